@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3111);
+const dataDir = resolve(import.meta.dirname, '../.tmp/e2e-data');
+
+export const E2E = {
+  baseURL: `http://127.0.0.1:${port}`,
+  adminEmail: 'admin@example.nl',
+  adminPassword: 'e2e-admin-wachtwoord',
+  demoPassword: 'e2e-demo-wachtwoord',
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E.baseURL,
+    locale: 'nl-NL',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // A fresh data dir each run: the server initialises the embedded database and seeds demo data.
+    command: `rm -rf ${dataDir} && npm run start --workspace @eform/server`,
+    cwd: '..',
+    url: `${E2E.baseURL}/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E.adminEmail,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      DEMO_PASSWORD: E2E.demoPassword,
+      SEED_DEMO: '1',
+    },
+  },
+});

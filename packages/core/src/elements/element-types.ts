@@ -1,0 +1,36 @@
+/** The 30 element types a form schema can hold, in the editor's order. */
+export const ELEMENT_TYPES = [
+  'header',
+  'staticText',
+  'imageTag',
+  'staticFile',
+  'text',
+  'email',
+  'textarea',
+  'checkbox_single',
+  'checkbox_multiple',
+  'radio',
+  'select',
+  'number',
+  'decimal',
+  'date',
+  'time',
+  'datetime',
+  'image',
+  'file',
+  'subform',
+  'linkedForm',
+  'map',
+  'gps',
+  'tracking',
+  'search',
+  'signature',
+  'calculation',
+  'computed',
+  'qrCodeScanner',
+  'autoIncrement',
+  'stateTransition',
+] as const;
+
+/** One of {@link ELEMENT_TYPES}. */
+export type TElementType = (typeof ELEMENT_TYPES)[number];

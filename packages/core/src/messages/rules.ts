@@ -1,0 +1,2 @@
+/** Catalogue part 'rules': key -> Dutch text with {param} placeholders. */
+export const rulesMessages = {} as const;

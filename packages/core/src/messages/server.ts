@@ -1,0 +1,2 @@
+/** Catalogue part 'server': key -> Dutch text with {param} placeholders. */
+export const serverMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Catalogue part 'web-ui': key -> Dutch text with {param} placeholders. */
+export const webUiMessages = {} as const;
