@@ -1,1 +1,3 @@
+export * from './element-schema';
 export * from './element-types';
+export * from './settings-schema';
