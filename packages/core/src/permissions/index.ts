@@ -1,1 +1,4 @@
-export {};
+export * from './access';
+export * from './permission-names';
+export * from './role-permissions';
+export * from './roles';

@@ -1,0 +1,40 @@
+import { PERMISSIONS, type TPermission } from './permission-names';
+import { ROLE_PERMISSIONS } from './role-permissions';
+import { ASSIGNABLE_ROLES, type TAssignableRole, type TRole } from './roles';
+
+const ORDER = new Map<string, number>(PERMISSIONS.map((p, i) => [p, i]));
+
+/**
+ * The union of the permissions of `roles`, always including the authenticated role's (form filler
+ * is always on), without duplicates, in the order of {@link PERMISSIONS} so results compare equal.
+ */
+export function permissionsForRoles(roles: readonly TRole[]): TPermission[] {
+  const all = new Set<TPermission>(ROLE_PERMISSIONS.authenticated);
+  for (const role of roles) for (const p of ROLE_PERMISSIONS[role]) all.add(p);
+  return [...all].sort((a, b) => (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0));
+}
+
+/** True when `perms` holds `permission`. */
+export function hasPermission(perms: readonly string[], permission: TPermission): boolean {
+  return perms.includes(permission);
+}
+
+/** True when `perms` holds at least one of `list` (false for an empty list). */
+export function hasAnyPermission(perms: readonly string[], list: readonly TPermission[]): boolean {
+  return list.some((p) => perms.includes(p));
+}
+
+/** A filler is a user whose only role is authenticated (doc 1 §6); no roles at all counts too. */
+export function isFiller(roles: readonly string[]): boolean {
+  return roles.every((r) => r === 'authenticated');
+}
+
+/** The roles the holder of `perms` may assign: those with an 'assign {role} role' permission. */
+export function assignableRolesFor(perms: readonly string[]): TAssignableRole[] {
+  return ASSIGNABLE_ROLES.filter((role) => perms.includes(`assign ${role} role`));
+}
+
+/** Only admin and client_manager ('Klant beheerder') may hide or show folders (doc 2 §2). */
+export function canToggleHiddenFolder(roles: readonly string[]): boolean {
+  return roles.includes('admin') || roles.includes('client_manager');
+}
