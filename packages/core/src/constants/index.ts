@@ -1,1 +1,8 @@
-export {};
+export * from './app';
+export * from './email';
+export * from './files';
+export * from './lists';
+export * from './map';
+export * from './timing';
+
+// @append: other helpers may add constants below this line

@@ -1,0 +1,44 @@
+/** Page size meaning "all rows". */
+export const PAGE_SIZE_ALL = -1;
+/** Page-size options of list tables (doc 1, 2, 3 §9). */
+export const LIST_PAGE_SIZES = [10, 25, 50, 100, PAGE_SIZE_ALL] as const;
+/** Default page size of list tables: all. */
+export const DEFAULT_LIST_PAGE_SIZE = PAGE_SIZE_ALL;
+/** Page-size options of the registrations table of a form. */
+export const REGISTRATION_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Default page size of the registrations table of a form. */
+export const DEFAULT_REGISTRATION_PAGE_SIZE = 10;
+/** Default page size of the guest registration search dialog. */
+export const REGISTRATION_SEARCH_PAGE_SIZE = 10;
+/** Pagination shows at most this many page numbers. */
+export const PAGINATION_VISIBLE_PAGES = 9;
+/** page[limit] of the datasource list. */
+export const DATASOURCE_LIST_PAGE_LIMIT = 300;
+/** Preload suits datasources up to about this many items; live loading above. */
+export const DATASOURCE_PRELOAD_MAX_ITEMS = 10000;
+/** page[limit] of the dashboard reports of a year or month. */
+export const DASHBOARD_REPORT_PAGE_LIMIT = 366;
+/** Number of days (and page[limit]) of the recent dashboard reports; today excluded. */
+export const DASHBOARD_RECENT_DAYS = 30;
+/** Year options of the dashboard and credit chart: the current year and the 9 before. */
+export const CHART_YEAR_COUNT = 10;
+
+/** Toasts close after this many ms. */
+export const TOAST_TIMEOUT_MS = 4000;
+/** At most this many toasts at once. */
+export const TOAST_MAX = 20;
+/** The CSV download toast stays this many ms. */
+export const CSV_TOAST_TIMEOUT_MS = 10000;
+
+/** Large dialog width in px (client modules, add user to terms list). */
+export const MODAL_WIDTH_LARGE = 950;
+/** Medium dialog width in px; also the element editor dialog's max width. */
+export const MODAL_WIDTH_MEDIUM = 800;
+/** Small dialog width in px. */
+export const MODAL_WIDTH_SMALL = 700;
+/** All dialog widths in px, largest first. */
+export const MODAL_WIDTHS = [MODAL_WIDTH_LARGE, MODAL_WIDTH_MEDIUM, MODAL_WIDTH_SMALL] as const;
+/** Max width in px of the element editor dialog. */
+export const EDITOR_DIALOG_MAX_WIDTH = MODAL_WIDTH_MEDIUM;
+/** Max width in px of the client's terms users list. */
+export const TERMS_USERS_LIST_MAX_WIDTH = 400;

@@ -1,0 +1,48 @@
+/** Default map centre (WGS84). */
+export const MAP_DEFAULT_CENTER = { lon: 5.3873, lat: 52.1552 } as const;
+/** Default map zoom level. */
+export const MAP_DEFAULT_ZOOM = 7;
+/** Lowest zoom level a map element may use. */
+export const MAP_MIN_ZOOM = 1;
+/** Highest zoom level a map element may use. */
+export const MAP_MAX_ZOOM = 19;
+/** Zoom level after locating the user. */
+export const MAP_LOCATE_ZOOM = 18;
+/** Absolute latitude limit of a map centre. */
+export const MAP_MAX_ABS_LAT = 90;
+/** Absolute longitude limit of a map centre. */
+export const MAP_MAX_ABS_LON = 180;
+/** Cluster distance in px. */
+export const MAP_CLUSTER_DISTANCE = 40;
+/** Single features show below this resolution, clusters at and above it. */
+export const MAP_CLUSTER_RESOLUTION = 3;
+/** Feature labels show below this resolution. */
+export const MAP_LABEL_RESOLUTION = 2;
+/** Smallest marker radius in px. */
+export const MAP_MARKER_RADIUS_MIN = 5;
+/** Largest marker radius in px. */
+export const MAP_MARKER_RADIUS_MAX = 16;
+/** Colour of features with status open. */
+export const MAP_STATUS_COLOR_OPEN = '#3399CC';
+/** Colour of features with status closed. */
+export const MAP_STATUS_COLOR_CLOSED = '#e20000';
+/** Colour of features whose status has no style. */
+export const MAP_FALLBACK_FEATURE_COLOR = 'green';
+/** Default stroke colour of map features and tracks. */
+export const MAP_STROKE_COLOR = '#3eaf7c';
+/** Default status styles of a new map element. */
+export const MAP_DEFAULT_FEATURE_STYLES = [
+  { status: 'open', color: MAP_STATUS_COLOR_OPEN },
+  { status: 'closed', color: MAP_STATUS_COLOR_CLOSED },
+] as const;
+/** Status value standing for "no status" ('Geen status'). */
+export const MAP_NO_STATUS = '_none';
+/** Default featuresMaxSelect of a map element and guest map. */
+export const DEFAULT_FEATURES_MAX_SELECT = 1;
+
+/** Default GPS minAccuracy in metres. */
+export const GPS_DEFAULT_MIN_ACCURACY = 25;
+/** Lowest minAccuracy in metres the editor slider allows. */
+export const GPS_MIN_ACCURACY_MIN = 0;
+/** Highest minAccuracy in metres the editor slider allows. */
+export const GPS_MIN_ACCURACY_MAX = 200;
