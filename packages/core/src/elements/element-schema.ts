@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEADER_LEVELS } from '../constants';
 import { ELEMENT_TYPES } from './element-types';
 import { ZMapSettings, ZNumberish, ZSearchSettings } from './settings-schema';
 
@@ -48,7 +49,7 @@ export const ZElement = z.looseObject({
   defaultDateNow: z.boolean().optional(),
   options: z.array(ZElementOption).optional(),
   viewMode: z.enum(['horizontal', 'vertical']).optional(),
-  component: z.enum(['h1', 'h2', 'h3', 'h4']).optional(),
+  component: z.enum(HEADER_LEVELS).optional(),
   staticText: z.string().optional(),
   image: z.union([z.string(), ZFileReference]).nullable().optional(),
   width: ZNumberish.nullable().optional(),
