@@ -1,1 +1,2 @@
-export {};
+export * from './domain-error';
+export * from './error-codes';

@@ -1,2 +1,43 @@
 /** Catalogue part 'server': key -> Dutch text with {param} placeholders. */
-export const serverMessages = {} as const;
+export const serverMessages = {
+  'server.error.unauthenticated': 'U bent niet (meer) ingelogd. Log opnieuw in.',
+  'server.error.notFound': 'De gevraagde gegevens zijn niet gevonden.',
+  'server.error.validation': 'Het verzoek is niet of verkeerd ingevuld.',
+  'server.error.fieldRequired': 'Het veld "{field}" is verplicht.',
+  'server.error.fieldInvalid': 'Het veld "{field}" is niet goed ingevuld.',
+  'server.error.conflict': 'De gegevens zijn intussen gewijzigd of bestaan al.',
+  'server.error.payloadTooLarge': 'Het verzoek is te groot.',
+  'server.error.unprocessable': 'Het verzoek kan niet worden verwerkt.',
+  'server.error.insufficientCredits': 'De credits zijn op. U kunt dit formulier niet versturen.',
+  'server.error.unavailable': 'De server is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+  'server.error.internal': 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
+  'server.error.apiNotFound': 'Deze API-aanroep bestaat niet.',
+  'server.webAppMissing':
+    'De webapplicatie is nog niet gebouwd. Voer "npm run build" uit en start de server opnieuw.',
+
+  'auth.invalidCredentials': 'Onjuiste gebruikersnaam of wachtwoord.',
+  'auth.tooManyAttempts': 'Te veel inlogpogingen. Probeer het over {minutes} minuten opnieuw.',
+
+  'server.passwordPage.title': 'Wachtwoord vergeten',
+  'server.passwordPage.intro':
+    'Bent u uw wachtwoord vergeten? Neem dan contact op met de beheerder van uw organisatie.',
+  'server.passwordPage.detail':
+    'De beheerder kan u opnieuw toegang geven. Daarna kunt u weer inloggen in de app.',
+  'server.passwordPage.back': 'Terug naar inloggen',
+
+  'server.seed.banner': 'Eerste start: de volgende accounts zijn aangemaakt.',
+  'server.seed.once': 'Deze wachtwoorden worden maar één keer getoond. Bewaar ze goed.',
+
+  'config.invalid': 'Ongeldige configuratie: {details}',
+  'config.port': '{name} moet een getal tussen 1 en 65535 zijn',
+  'config.notEmpty': '{name} mag niet leeg zijn',
+  'config.url': '{name} moet een geldige http(s)-URL zijn, bijvoorbeeld {example}',
+  'config.databaseUrl':
+    '{name} moet een PostgreSQL-URL zijn, bijvoorbeeld postgres://gebruiker:wachtwoord@host:5432/eform',
+  'config.smtpUrl':
+    '{name} moet een SMTP-URL zijn, bijvoorbeeld smtp://gebruiker:wachtwoord@host:587',
+  'config.email': '{name} moet een geldig e-mailadres zijn',
+  'config.boolean': '{name} moet 1, 0, true of false zijn',
+  'config.password': '{name} moet minstens {min} tekens lang zijn',
+  'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
+} as const;

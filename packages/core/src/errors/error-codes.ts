@@ -1,0 +1,47 @@
+import type { TMessageKey } from '../messages';
+
+/**
+ * Every coded error the product raises. Services throw a {@link DomainError} with one of these;
+ * the server maps each code to an HTTP status in one place and the web maps it back to a text.
+ */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'LOGIN_FAILED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNPROCESSABLE',
+  'INSUFFICIENT_CREDITS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+/** One code of {@link ERROR_CODES}. */
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+/** The catalogue key of the Dutch text shown for each code (params come from the error). */
+export const ERROR_MESSAGE_KEYS: Readonly<Record<TErrorCode, TMessageKey>> = {
+  UNAUTHENTICATED: 'server.error.unauthenticated',
+  FORBIDDEN: 'http.forbidden',
+  NOT_FOUND: 'server.error.notFound',
+  VALIDATION: 'server.error.validation',
+  INVALID_CREDENTIALS: 'auth.invalidCredentials',
+  TOO_MANY_LOGIN_ATTEMPTS: 'auth.tooManyAttempts',
+  // The spec's own text for a login that failed for another reason than the credentials.
+  LOGIN_FAILED: 'login.exception',
+  CONFLICT: 'server.error.conflict',
+  PAYLOAD_TOO_LARGE: 'server.error.payloadTooLarge',
+  UNPROCESSABLE: 'server.error.unprocessable',
+  INSUFFICIENT_CREDITS: 'server.error.insufficientCredits',
+  SERVICE_UNAVAILABLE: 'server.error.unavailable',
+  INTERNAL: 'server.error.internal',
+};
+
+/** True when `value` is a known error code (e.g. the `code` of an API error answer). */
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
