@@ -18,7 +18,7 @@ import { setRequired } from './validation-rules';
 import { flattenSchema } from './walk-schema';
 
 /** Settings of an element, without the identity fields every element has. */
-export type TElementSettings = Omit<Partial<TElement>, 'uuid' | 'name' | 'elementType'>;
+export type TElementSettings = Partial<Omit<TElement, 'uuid' | 'name' | 'elementType'>>;
 
 function mapDefaults(): TMapSettings {
   return {

@@ -17,13 +17,13 @@ export const ZValidationRule = z.tuple([
 ]);
 
 /** A choice of radio, select or checkbox_multiple. */
-export const ZElementOption = z.looseObject({
+export const ZElementOption = z.object({
   label: z.string(),
   value: z.string(),
 });
 
 /** A reference to an uploaded file (imageTag image, staticFile file). */
-export const ZFileReference = z.looseObject({
+export const ZFileReference = z.object({
   url: z.string().optional(),
   name: z.string().optional(),
   filename: z.string().optional(),
@@ -35,9 +35,10 @@ export const ZValues = z.record(z.string(), z.unknown());
 
 /**
  * One element of a form schema (document 2 'Schema element' plus the map and search settings).
- * Loose: unknown fields pass through so stored forms always parse.
+ * Unknown fields are dropped rather than rejected, so stored forms always parse while the type
+ * stays exact (a misspelt field is a compile error, not an `unknown`).
  */
-export const ZElement = z.looseObject({
+export const ZElement = z.object({
   uuid: z.string().optional(),
   name: z.string(),
   label: z.string().optional(),
@@ -88,7 +89,7 @@ export const ZSchema = z.array(ZElement);
  * The nested form of a subform element. Rules are kept as plain objects here: their shape belongs
  * to the rule engine, which imports this module (a schema here would make the import circular).
  */
-export const ZSubform = z.looseObject({
+export const ZSubform = z.object({
   schema: ZSchema,
   values: ZValues.optional(),
   rules: z.array(z.record(z.string(), z.unknown())).optional(),

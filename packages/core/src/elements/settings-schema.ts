@@ -13,20 +13,20 @@ export const ZNumberish = z.preprocess(
 export const ZDatasourceId = z.union([z.string(), z.number()]);
 
 /** One map layer: a geojson layer fed by a datasource, preloaded or loaded live per bbox. */
-export const ZMapLayer = z.looseObject({
+export const ZMapLayer = z.object({
   type: z.literal('geojson').optional(),
   datasource_id: ZDatasourceId.nullable().optional(),
   loadingStrategy: z.enum(['preload', 'live']).nullable().optional(),
 });
 
 /** Colour of features with a given status. */
-export const ZFeatureStyle = z.looseObject({
+export const ZFeatureStyle = z.object({
   status: z.string().optional(),
   color: z.string().optional(),
 });
 
 /** One condition of a map feature action. */
-export const ZFeatureActionCondition = z.looseObject({
+export const ZFeatureActionCondition = z.object({
   conditionType: z.enum(['always', 'dataValue']).optional(),
   dataName: z.string().optional(),
   operator: z.literal('=').optional(),
@@ -34,26 +34,26 @@ export const ZFeatureActionCondition = z.looseObject({
 });
 
 /** What a feature action does when its conditions hold. */
-export const ZFeatureActionAction = z.looseObject({
+export const ZFeatureActionAction = z.object({
   actionType: z.enum(['setStatus', 'setHidden']).optional(),
   status: z.string().optional(),
 });
 
 /** A map feature action: conditions (AND/OR) and the actions to apply. */
-export const ZFeatureAction = z.looseObject({
+export const ZFeatureAction = z.object({
   conditions: z.array(ZFeatureActionCondition).optional(),
   conditionMethod: z.enum(['and', 'or']).optional(),
   actions: z.array(ZFeatureActionAction).optional(),
 });
 
 /** Latitude/longitude pair (WGS84). */
-export const ZLatLon = z.looseObject({
+export const ZLatLon = z.object({
   lat: ZNumberish.optional(),
   lon: ZNumberish.optional(),
 });
 
 /** Settings of a map element (document 2 'mapSettings', document 3 'Map settings'). */
-export const ZMapSettings = z.looseObject({
+export const ZMapSettings = z.object({
   mapLayers: z.array(ZMapLayer).optional(),
   showMapSearch: z.boolean().optional(),
   showDataColumns: z.boolean().optional(),
@@ -70,13 +70,13 @@ export const ZMapSettings = z.looseObject({
 });
 
 /** Style of a search result item whose text matches. */
-export const ZSearchItemStyle = z.looseObject({
+export const ZSearchItemStyle = z.object({
   text: z.string().optional(),
   color: z.string().optional(),
 });
 
 /** Settings of a search element (document 2 'searchSettings'). */
-export const ZSearchSettings = z.looseObject({
+export const ZSearchSettings = z.object({
   datasourceId: ZDatasourceId.nullable().optional(),
   maxValues: ZNumberish.optional(),
   itemStyles: z.array(ZSearchItemStyle).optional(),

@@ -22,7 +22,7 @@ export function isRequired(element: Pick<TElement, 'validation'>): boolean {
 export function setRequired<T extends Pick<TElement, 'validation'>>(
   element: T,
   required: boolean,
-): T {
+): T & { validation: TValidationRule[] } {
   const others = (element.validation ?? []).filter(
     ([rule]) => rule !== REQUIRED_RULE && rule !== OPTIONAL_RULE,
   );

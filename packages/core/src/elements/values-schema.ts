@@ -5,7 +5,7 @@ import { ZNumberish } from './settings-schema';
  * A file value (file, image, signature): a stored file has a url, a file picked offline carries
  * base64 data until it is uploaded. `size` and `type` are kept when the browser knew them.
  */
-export const ZFileValue = z.looseObject({
+export const ZFileValue = z.object({
   url: z.string().optional(),
   name: z.string().optional(),
   filename: z.string().optional(),
@@ -15,14 +15,14 @@ export const ZFileValue = z.looseObject({
 });
 
 /** A GPS value: WGS84 position, with the accuracy in metres when measured. */
-export const ZGpsValue = z.looseObject({
+export const ZGpsValue = z.object({
   lat: ZNumberish,
   lon: ZNumberish,
   accuracy: ZNumberish.nullable().optional(),
 });
 
 /** One recorded point of a tracking element. */
-export const ZTrackingPoint = z.looseObject({
+export const ZTrackingPoint = z.object({
   timestamp: z.union([z.number(), z.string()]),
   lon: ZNumberish,
   lat: ZNumberish,
@@ -30,7 +30,7 @@ export const ZTrackingPoint = z.looseObject({
 });
 
 /** The value of a stateTransition element once the transition ran. */
-export const ZStateTransitionValue = z.looseObject({
+export const ZStateTransitionValue = z.object({
   next_phase: ZNumberish.optional(),
   username: z.string().nullable().optional(),
   triggered: z.boolean().optional(),
@@ -38,7 +38,7 @@ export const ZStateTransitionValue = z.looseObject({
 });
 
 /** A selected map feature or search item: identified by id, shown by name, with its data. */
-export const ZSelectedFeature = z.looseObject({
+export const ZSelectedFeature = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   name: z.string().optional(),
   data: z.record(z.string(), z.unknown()).optional(),
