@@ -1,0 +1,30 @@
+/** A plain decimal literal after comma → dot: optional sign, digits, at most one dot. */
+const NUMERIC_LITERAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * The number a stored value stands for, or undefined. Accepts finite numbers and numeric strings
+ * with a decimal comma or dot ('12,5', ' 3 ', '-.5'); rejects everything else, including
+ * exponent notation, thousands separators and non-finite numbers, so a typo never silently
+ * becomes a different number.
+ */
+export function toFiniteNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().replace(',', '.');
+  if (!NUMERIC_LITERAL.test(text)) return undefined;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/**
+ * Whether a value counts as not filled in: undefined, null, false (an unticked checkbox), a string
+ * of only whitespace, an empty list, or an object none of whose fields is filled in (an empty file
+ * or gps value such as `{ lat: null, lon: null }`). 0 is a value.
+ */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isEmptyValue);
+  return false;
+}
