@@ -1,14 +1,113 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { t } from './index';
+import { elementsMessages } from './elements';
+import { MESSAGES, type TMessageKey, t } from './index';
+import { rulesMessages } from './rules';
+import { serverMessages } from './server';
+import { specTextsShellMessages } from './spec-texts';
+import { specTextsClientsMessages } from './spec-texts-clients';
+import { specTextsFillingMessages } from './spec-texts-filling';
+import { specTextsFormsMessages } from './spec-texts-forms';
+import { webUiMessages } from './web-ui';
+
+const PARTS: Record<string, Record<string, string>> = {
+  specTextsShell: specTextsShellMessages,
+  specTextsFilling: specTextsFillingMessages,
+  specTextsForms: specTextsFormsMessages,
+  specTextsClients: specTextsClientsMessages,
+  elements: elementsMessages,
+  rules: rulesMessages,
+  webUi: webUiMessages,
+  server: serverMessages,
+};
+
+const KEYS = Object.keys(MESSAGES) as TMessageKey[];
+const PLACEHOLDER = /\{([A-Za-z]\w*)\}/g;
+
+describe('catalogue', () => {
+  it('has no key defined in two parts', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [part, messages] of Object.entries(PARTS)) {
+      for (const key of Object.keys(messages)) {
+        const first = owner.get(key);
+        if (first) clashes.push(`${key} (${first}, ${part})`);
+        else owner.set(key, part);
+      }
+    }
+    expect(clashes).toEqual([]);
+    expect(KEYS.length).toBe(owner.size);
+  });
+
+  it.each(KEYS)('%s has only well-formed {param} placeholders and no blank text', (key) => {
+    const text: string = MESSAGES[key];
+    expect(text.trim()).not.toBe('');
+    expect(text.replace(PLACEHOLDER, '')).not.toMatch(/[{}]/);
+  });
+
+  // A sample of the spec's quoted texts, verbatim: the catalogue must hold each of them.
+  it.each([
+    'Registraties konden niet gesynchroniseerd worden.',
+    'Weet je zeker dat je deze registratie wilt verwijderen?',
+    'Controleer het formulier. Sommige velden zijn niet of verkeerd ingevuld.',
+    'De credits zijn op. U kunt dit formulier niet versturen.',
+    'Er is iets mis gegaan met het versturen van de registratie.',
+    'Formulier is opgeslagen om later verzonden te worden',
+    'Er is iets misgegaan met het opruimen de dubbele opgeslagen registratie.',
+    'Bestand kon niet geupload worden. Probeer het opnieuw. Filename: {name}',
+    'Gevonden locatie niet nauwkeurig genoeg! Locatie moet tot {n}m nauwkeurig zijn (Nu {m}m)',
+    'Cameratoegang geweigerd. Sta cameratoegang toe.',
+    'U heeft nog geen registraties gedaan.',
+    'Betaalde functie {module}',
+    "Formuliernaam '{name}' is aangepast.",
+    'Kopie van formulier "{name}" is aangemaakt. U bent doorgestuurd naar het nieuwe formulier.',
+    'Map kon niet worden verborgen.',
+    'Email instellingen konden niet worden aangepast.',
+    'Registratie kon niet uit de prullenbak gehaald worden.',
+    'Bestand konden niet worden gedownload.',
+    'Kon niet kopieren.',
+    'Weet je zeker dat je de gebruiker "{user}" wilt verwijderen?',
+    'Welkomsmail kon niet verstuurd worden.',
+    'Toegangsrechten voor gebruiker {name} is aangepast.',
+    'Weet u zeker dat u deze databron wilt verwijderen?',
+    'Er kunnen alleen CSV (.csv) bestanden worden geupload',
+    'Registratie link is niet geldig. Het formulier bestaat niet of hoort niet bij deze klant.',
+    'U heeft nog geen module geselecteerd.',
+  ])('holds the spec text %j', (text) => {
+    expect(Object.values(MESSAGES)).toContain(text);
+  });
+});
 
 describe('t', () => {
-  it('fills the placeholders of a message', () => {
-    expect(t('client.switched', { client: 'Demo Gemeente' })).toBe(
-      'Je kan nu met klant "Demo Gemeente" werken.',
-    );
+  it.each([
+    ['client.switched', { client: 'Demo Gemeente' }, 'Je kan nu met klant "Demo Gemeente" werken.'],
+    [
+      'gps.inaccurate',
+      { n: 25, m: 40 },
+      'Gevonden locatie niet nauwkeurig genoeg! Locatie moet tot 25m nauwkeurig zijn (Nu 40m)',
+    ],
+    ['selection.count', { count: 0, max: 1 }, '0 / 1'],
+    ['forms.renamed', { name: '$x$ {y}' }, "Formuliernaam '$x$ {y}' is aangepast."],
+  ] as const)('fills %s', (key, params, expected) => {
+    expect(t(key, params as never)).toBe(expected);
   });
 
   it('returns a message without placeholders as it is', () => {
     expect(t('folders.empty')).toBe('Er zijn geen mappen gevonden voor de huidige klant');
+  });
+
+  it('leaves a placeholder whose parameter is missing', () => {
+    expect(t('premium.title', {} as never)).toBe('Betaalde functie {module}');
+  });
+
+  it('leaves no placeholder behind when every parameter is given', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...KEYS), fc.stringMatching(/^[a-z0-9 ]*$/), (key, value) => {
+        const params = Object.fromEntries(
+          [...MESSAGES[key].matchAll(PLACEHOLDER)].map((m) => [m[1], value]),
+        );
+        expect(t(key, params as never)).not.toMatch(PLACEHOLDER);
+      }),
+    );
   });
 });
