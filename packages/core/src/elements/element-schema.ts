@@ -106,5 +106,7 @@ export type TSubform = z.infer<typeof ZSubform>;
 export type TValidationRule = z.infer<typeof ZValidationRule>;
 /** One option of a choice element. */
 export type TElementOption = z.infer<typeof ZElementOption>;
+/** A reference to an uploaded file. */
+export type TFileReference = z.infer<typeof ZFileReference>;
 /** Values keyed by data name. */
 export type TValues = z.infer<typeof ZValues>;

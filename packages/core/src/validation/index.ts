@@ -1,1 +1,3 @@
-export {};
+export * from './editor-issue';
+export * from './file-rules';
+export * from './validate-schema';
