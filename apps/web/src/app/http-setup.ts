@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notifyForbidden } from '../features/session/components/forbidden-redirect';
+import { sessionStore } from '../features/session/lib/session-store';
+import { signOut } from '../features/session/lib/sign-out';
+import { setApiKeySource } from '../lib/http/api-client';
+import { setHttpEventHandlers } from '../lib/http/http-events';
+
+type TNavigate = (path: string) => unknown;
+
+/**
+ * Wires the api client to the session: the key comes from the session; a refused key signs out
+ * (the sign-in guard then shows login); a 403 toasts and goes to the dashboard (doc 1 §8).
+ */
+export function setupHttp(queryClient: QueryClient, navigate: TNavigate): void {
+  setApiKeySource(() => sessionStore.get()?.apiKey ?? null);
+  setHttpEventHandlers({
+    onUnauthorized: (apiKey) => {
+      // Once per request: later 401s of the same (already dropped) key change nothing.
+      if (sessionStore.get()?.apiKey !== apiKey) return;
+      console.warn('API key refused (401): signing out');
+      void signOut(queryClient, { revoke: false });
+    },
+    onForbidden: () => {
+      notifyForbidden();
+      void navigate('/dashboard');
+    },
+  });
+}

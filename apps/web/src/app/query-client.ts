@@ -1,0 +1,29 @@
+import { REQUEST_CACHE_SECONDS } from '@eform/core/constants';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/http/api-error';
+
+const MAX_RETRIES = 2;
+
+/** Refusals (4xx) are answers, not hiccups: retrying them cannot help. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+/**
+ * Answers stay fresh 60 s (doc 1 §7). Load failures of lists are only logged (doc 1 §8); 401 and
+ * 403 are handled in the api client.
+ */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => console.warn('Query failed', query.queryKey, error),
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: REQUEST_CACHE_SECONDS * 1000,
+      retry: shouldRetry,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { LoginPage } from '../../features/auth/components/login-page';
+import { LogoutPage } from '../../features/auth/components/logout-page';
+import { GuestOnly } from '../../features/session/components/guest-only';
+import { NotFoundPage } from '../../ui/not-found-page';
+import { PublicPage } from '../../ui/public-page';
+import { type TRouteHandle, wipRoute } from './route-helpers';
+
+const loginHandle: TRouteHandle = { title: 'ui.login.title' };
+const logoutHandle: TRouteHandle = { title: 'ui.shell.logout' };
+const notFoundHandle: TRouteHandle = { title: 'ui.notFound.title' };
+
+/** Screens without sign-in: login, logout, 404 and the guest screens. */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: '/login',
+    handle: loginHandle,
+    element: (
+      <GuestOnly>
+        <LoginPage />
+      </GuestOnly>
+    ),
+  },
+  { path: '/logout', handle: logoutHandle, element: <LogoutPage /> },
+  { path: '/404', handle: notFoundHandle, element: <NotFoundPage /> },
+  {
+    element: <PublicPage />,
+    children: [
+      wipRoute('/guest/form/:guest_id', 'ui.page.guestForm'),
+      wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap'),
+      wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap'),
+      wipRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister'),
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import type { TPermission } from '@eform/core/permissions';
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from '../../features/session/components/require-access';
+import type { TPlainMessageKey } from '../../lib/message-keys';
+import { WipPage } from '../../ui/wip-page';
+
+/** Route data read by the document title. */
+export type TRouteHandle = { title?: TPlainMessageKey };
+
+/** A screen a later issue builds: its title and the "in development" note. '' is the index. */
+export function wipRoute(path: string, title: TPlainMessageKey, backTo?: string): RouteObject {
+  const handle: TRouteHandle = { title };
+  const element = <WipPage title={title} backTo={backTo} />;
+  return path === '' ? { index: true, handle, element } : { path, handle, element };
+}
+
+/** Children reachable with at least one of `anyOf` in the current client. */
+export function withPermission(
+  anyOf: readonly TPermission[],
+  children: RouteObject[],
+): RouteObject {
+  return { element: <RequireAccess anyOf={anyOf} />, children };
+}
+
+/** Children for admins only; others go to login (doc 3 §6). */
+export function adminOnly(children: RouteObject[]): RouteObject {
+  return { element: <RequireAccess admin />, children };
+}

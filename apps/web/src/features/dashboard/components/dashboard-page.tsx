@@ -1,0 +1,45 @@
+import { t } from '@eform/core/messages';
+import { SimpleGrid } from '@mantine/core';
+import { type Icon, IconEdit, IconFilePlus, IconSettings } from '@tabler/icons-react';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoader } from '../../../ui/page-loader';
+import { useAccess } from '../../session/hooks/use-access';
+import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { buildDashboardCards, type TDashboardCardId } from '../lib/dashboard-cards';
+import { DashboardCard } from './dashboard-card';
+import { InstallAppCard } from './install-app-card';
+
+const ICONS: Record<TDashboardCardId, Icon> = {
+  fill: IconEdit,
+  manage: IconSettings,
+  create: IconFilePlus,
+};
+
+export function DashboardPage() {
+  const access = useAccess();
+  const current = useCurrentUser();
+  if (access.status !== 'ready' || !current) return <PageLoader />;
+  const name = current.user?.display_name || current.email;
+
+  return (
+    <>
+      <PageHeader
+        title={t('ui.dashboard.title')}
+        description={t('ui.dashboard.welcome', { name })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {buildDashboardCards(access).map((card) => (
+          <DashboardCard
+            key={card.id}
+            icon={ICONS[card.id]}
+            title={t(card.title)}
+            text={t(card.text)}
+            action={{ label: t(card.action), to: card.to }}
+            testId={`dashboard-card-${card.id}`}
+          />
+        ))}
+        <InstallAppCard />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { t } from '@eform/core/messages';
+import { Button, Text } from '@mantine/core';
+import { IconDeviceMobileDown } from '@tabler/icons-react';
+import { useInstallPrompt } from '../hooks/use-install-prompt';
+import { DashboardCard } from './dashboard-card';
+
+/** Invites the user to install the app, with the browser's prompt when it offers one. */
+export function InstallAppCard() {
+  const { installed, install } = useInstallPrompt();
+  let action = (
+    <Text size="sm" fs="italic">
+      {t('ui.dashboard.install.manual')}
+    </Text>
+  );
+  if (installed) action = <Text size="sm">{t('ui.dashboard.install.installed')}</Text>;
+  else if (install) {
+    action = (
+      <Button variant="light" onClick={() => void install()} style={{ alignSelf: 'flex-start' }}>
+        {t('ui.dashboard.install.action')}
+      </Button>
+    );
+  }
+  return (
+    <DashboardCard
+      icon={IconDeviceMobileDown}
+      title={t('ui.dashboard.install.title')}
+      text={t('ui.dashboard.install.text')}
+      action={action}
+      testId="dashboard-card-install"
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { FORM_LIST_ADMIN_PERMISSIONS, hasPermission } from '@eform/core/permissions';
+import type { TPlainMessageKey } from '../../../lib/message-keys';
+import { canAny, type TAccess } from '../../session/lib/access';
+
+export type TDashboardCardId = 'fill' | 'manage' | 'create';
+
+export type TDashboardCard = {
+  id: TDashboardCardId;
+  title: TPlainMessageKey;
+  text: TPlainMessageKey;
+  action: TPlainMessageKey;
+  to: string;
+};
+
+/**
+ * The dashboard's cards by permission (doc 1 §2.6). 'Formulieren beheren' tells users without
+ * 'eform manage form edit' that they can only view; the install card is always added by the page.
+ */
+export function buildDashboardCards(access: TAccess): TDashboardCard[] {
+  const cards: TDashboardCard[] = [
+    {
+      id: 'fill',
+      title: 'ui.dashboard.fill.title',
+      text: 'ui.dashboard.fill.text',
+      action: 'ui.dashboard.fill.action',
+      to: '/folders',
+    },
+  ];
+  if (canAny(access, FORM_LIST_ADMIN_PERMISSIONS)) {
+    const canEdit = hasPermission(access.permissions, 'eform manage form edit');
+    cards.push({
+      id: 'manage',
+      title: 'ui.dashboard.manage.title',
+      text: canEdit ? 'ui.dashboard.manage.textEdit' : 'ui.dashboard.manage.textView',
+      action: 'ui.dashboard.manage.action',
+      to: '/admin/form-list',
+    });
+  }
+  if (hasPermission(access.permissions, 'eform manage forms')) {
+    cards.push({
+      id: 'create',
+      title: 'ui.dashboard.create.title',
+      text: 'ui.dashboard.create.text',
+      action: 'ui.dashboard.create.action',
+      to: '/admin/form-create',
+    });
+  }
+  return cards;
+}

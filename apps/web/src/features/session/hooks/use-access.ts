@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { clientInfoQuery } from '../api/session-queries';
+import { buildAccess, type TAccess } from '../lib/access';
+import { useCurrentUser } from './use-current-user';
+
+export type TAccessState =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | ({ status: 'ready' } & TAccess);
+
+/**
+ * Roles and permissions of the signed-in user in the current client. 'loading' while the client
+ * info is on its way (after a reload or a client switch): guards wait instead of guessing.
+ */
+export function useAccess(): TAccessState {
+  const current = useCurrentUser();
+  const clientId = current?.currentClient?.id ?? null;
+  const clientInfo = useQuery({
+    ...clientInfoQuery(clientId ?? 0),
+    enabled: current !== null && clientId !== null,
+  });
+  if (!current) return { status: 'signed-out' };
+  if (clientId !== null && clientInfo.isPending) return { status: 'loading' };
+  // A failed client info answer leaves the account's own roles, so the shell still works.
+  return { status: 'ready', ...buildAccess(current.roles, clientInfo.data ?? null) };
+}

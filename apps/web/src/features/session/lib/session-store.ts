@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ZSessionUser } from '../api/session-types';
+
+const STORAGE_KEY = 'eform.session';
+
+const ZStoredSession = z.object({
+  apiKey: z.string().min(1),
+  user: ZSessionUser,
+  clientId: z.number().nullable(),
+});
+
+/** What survives a reload: the api key, the account and the chosen client. */
+export type TSession = z.infer<typeof ZStoredSession>;
+
+type TListener = () => void;
+
+function readStorage(): TSession | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = ZStoredSession.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(session: TSession | null): void {
+  try {
+    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Private mode or a full quota: the session then lives for this page only.
+  }
+}
+
+/**
+ * The session, restored synchronously from localStorage when the module loads, so the first
+ * render already knows whether someone is signed in (no flash of the login screen).
+ */
+let current: TSession | null = readStorage();
+const listeners = new Set<TListener>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): TSession | null => current,
+  subscribe(listener: TListener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  set(session: TSession | null): void {
+    current = session;
+    writeStorage(session);
+    emit();
+  },
+  setClientId(clientId: number): void {
+    if (!current) return;
+    sessionStore.set({ ...current, clientId });
+  },
+  /** Another tab signed in or out: follow it. */
+  syncFromStorage(): void {
+    current = readStorage();
+    emit();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) sessionStore.syncFromStorage();
+  });
+}

@@ -1,0 +1,78 @@
+import { t } from '@eform/core/messages';
+import { NavLink, Skeleton, Stack } from '@mantine/core';
+import {
+  type Icon,
+  IconBuildingCommunity,
+  IconChartBar,
+  IconClipboardList,
+  IconDatabase,
+  IconDeviceFloppy,
+  IconEdit,
+  IconFolders,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useAccess } from '../../session/hooks/use-access';
+import { buildMenuItems, type TMenuItem, type TMenuItemId } from '../lib/menu-items';
+
+const ICONS: Record<TMenuItemId, Icon> = {
+  dashboard: IconLayoutDashboard,
+  fillForm: IconEdit,
+  savedRegistrations: IconDeviceFloppy,
+  assignedRegistrations: IconListCheck,
+  myRegistrations: IconClipboardList,
+  formManagement: IconSettings,
+  datasources: IconDatabase,
+  clients: IconUsers,
+  adminDashboard: IconChartBar,
+  allClients: IconBuildingCommunity,
+};
+
+/** Folder contents belong to "fill form"; every other item is active on its own subtree. */
+function isActive(item: TMenuItem, pathname: string): boolean {
+  if (item.id === 'fillForm') return pathname === '/folders' || pathname.startsWith('/folder/');
+  if (item.id === 'formManagement') return pathname.startsWith('/admin/form');
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const access = useAccess();
+  const { pathname } = useLocation();
+  if (access.status !== 'ready') {
+    return (
+      <Stack gap="xs" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={36} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <nav aria-label={t('ui.shell.mainNav')}>
+      <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {buildMenuItems(access).map((item) => {
+          const ItemIcon = ICONS[item.id] ?? IconFolders;
+          const active = isActive(item, pathname);
+          return (
+            <li key={item.id}>
+              <NavLink
+                component={Link}
+                to={item.to}
+                label={t(item.label)}
+                leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+              />
+            </li>
+          );
+        })}
+      </Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { APP_VERSION, AVATAR_TAPS_FOR_DEBUG, DEBUG_IOS_PATH } from '@eform/core/constants';
+import { t } from '@eform/core/messages';
+import { Avatar, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { useTapCounter } from '../hooks/use-tap-counter';
+
+/** The user's e-mail, logout and the version, at the foot of the drawer (doc 1 §2.3). */
+export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const current = useCurrentUser();
+  const tap = useTapCounter(AVATAR_TAPS_FOR_DEBUG, () => {
+    onNavigate?.();
+    navigate(DEBUG_IOS_PATH);
+  });
+  if (!current) return null;
+  const { email } = current;
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <UnstyledButton onClick={tap} aria-label={t('ui.shell.avatar', { email })}>
+          <Avatar color="brand" radius="xl" name={current.user?.display_name || email} />
+        </UnstyledButton>
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            {t('ui.shell.loggedInAs')}
+          </Text>
+          <Text size="sm" fw={500} truncate="end" data-testid="user-email">
+            {email}
+          </Text>
+        </div>
+      </Group>
+      <Button
+        component={Link}
+        to="/logout"
+        variant="default"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={onNavigate}
+        fullWidth
+      >
+        {t('ui.shell.logout')}
+      </Button>
+      <Text size="xs" c="dimmed" ta="center">
+        {t('ui.app.version', { version: APP_VERSION })}
+      </Text>
+    </Stack>
+  );
+}

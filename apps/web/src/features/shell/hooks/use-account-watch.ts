@@ -1,0 +1,22 @@
+import { t } from '@eform/core/messages';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { signOut } from '../../session/lib/sign-out';
+
+/**
+ * The polled user info may show that the account lost its last client: a non-admin is then
+ * warned (the warning stays) and signed out (doc 1 §4, §8).
+ */
+export function useAccountWatch(): void {
+  const queryClient = useQueryClient();
+  const current = useCurrentUser();
+  const user = current?.user;
+  const lostClients = !!user && user.clients.length === 0 && !user.roles.includes('admin');
+  useEffect(() => {
+    if (!lostClients) return;
+    notifications.show({ color: 'orange', message: t('account.noClient'), autoClose: false });
+    void signOut(queryClient);
+  }, [lostClients, queryClient]);
+}

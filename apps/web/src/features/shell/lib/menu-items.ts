@@ -1,0 +1,74 @@
+import {
+  DATASOURCE_LIST_PERMISSIONS,
+  FORM_LIST_ADMIN_PERMISSIONS,
+  type TPermission,
+} from '@eform/core/permissions';
+import type { TPlainMessageKey } from '../../../lib/message-keys';
+import { canAny, type TAccess } from '../../session/lib/access';
+
+/** Any of these opens the client area (/clients/assigned): one per client shell tab. */
+export const CLIENT_AREA_PERMISSIONS = [
+  'eform view client',
+  'eform edit client',
+  'eform client add users',
+  'view user group',
+  'view credit entities',
+  'delete client entities',
+] as const satisfies readonly TPermission[];
+
+export type TMenuItemId =
+  | 'dashboard'
+  | 'fillForm'
+  | 'savedRegistrations'
+  | 'assignedRegistrations'
+  | 'myRegistrations'
+  | 'formManagement'
+  | 'datasources'
+  | 'clients'
+  | 'adminDashboard'
+  | 'allClients';
+
+export type TMenuItem = { id: TMenuItemId; to: string; label: TPlainMessageKey };
+
+const FILLING: TMenuItem[] = [
+  { id: 'fillForm', to: '/folders', label: 'ui.menu.fillForm' },
+  {
+    id: 'savedRegistrations',
+    to: '/unsend-registration-list',
+    label: 'ui.menu.savedRegistrations',
+  },
+  {
+    id: 'assignedRegistrations',
+    to: '/assigned-registration-list',
+    label: 'ui.menu.assignedRegistrations',
+  },
+  { id: 'myRegistrations', to: '/my-registration-list', label: 'ui.menu.myRegistrations' },
+];
+
+/**
+ * The side-drawer menu (doc 1 §2.3): a filler sees only the four filling items; everyone else
+ * also the dashboard and each management area their permissions open; admins the admin screens.
+ */
+export function buildMenuItems(access: TAccess): TMenuItem[] {
+  if (access.isFiller) return FILLING;
+  const items: TMenuItem[] = [
+    { id: 'dashboard', to: '/dashboard', label: 'ui.menu.dashboard' },
+    ...FILLING,
+  ];
+  if (canAny(access, FORM_LIST_ADMIN_PERMISSIONS)) {
+    items.push({ id: 'formManagement', to: '/admin/form-list', label: 'ui.menu.formManagement' });
+  }
+  if (canAny(access, DATASOURCE_LIST_PERMISSIONS)) {
+    items.push({ id: 'datasources', to: '/datasources', label: 'ui.menu.datasources' });
+  }
+  if (canAny(access, CLIENT_AREA_PERMISSIONS)) {
+    items.push({ id: 'clients', to: '/clients/assigned', label: 'ui.menu.clients' });
+  }
+  if (access.isAdmin) {
+    items.push(
+      { id: 'adminDashboard', to: '/admin/dashboard', label: 'ui.menu.adminDashboard' },
+      { id: 'allClients', to: '/clients/admin', label: 'ui.menu.allClients' },
+    );
+  }
+  return items;
+}

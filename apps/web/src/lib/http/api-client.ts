@@ -1,0 +1,81 @@
+import { ApiError } from './api-error';
+import { getHttpEventHandlers } from './http-events';
+
+type TApiKeySource = () => string | null;
+
+let readApiKey: TApiKeySource = () => null;
+
+/** The api client reads the current key through this, so it never imports the session store. */
+export function setApiKeySource(source: TApiKeySource): void {
+  readApiKey = source;
+}
+
+export type TApiRequest = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A JSON body, or form data sent as-is. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Leave 401/403 to the caller instead of signing out or redirecting (the login call: a wrong
+   * password is a 401 that must show the server's message).
+   */
+  handleAuthErrors?: boolean;
+  /** Send this key instead of the session's (logout sends the key it is revoking). */
+  apiKey?: string | null;
+};
+
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof URLSearchParams || body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(status: number, payload: unknown): ApiError {
+  if (payload && typeof payload === 'object') {
+    const { message, code } = payload as { message?: unknown; code?: unknown };
+    if (typeof message === 'string' && message) {
+      return new ApiError(status, message, typeof code === 'string' ? code : undefined);
+    }
+  }
+  return new ApiError(status, `HTTP ${status}`);
+}
+
+/**
+ * Calls the API with the `api-key` header and answers the parsed JSON. A 401 signs out (once per
+ * request: only when the refused key is still the session's key), a 403 toasts and goes to the
+ * dashboard; both then reject like every other error, as an {@link ApiError}.
+ */
+export async function apiRequest<T>(path: string, request: TApiRequest = {}): Promise<T> {
+  const { method = 'GET', signal, handleAuthErrors = true } = request;
+  const apiKey = request.apiKey === undefined ? readApiKey() : request.apiKey;
+  const { body, contentType } = encodeBody(request.body);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (contentType) headers['content-type'] = contentType;
+  if (apiKey) headers['api-key'] = apiKey;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
+  }
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  if (handleAuthErrors && apiKey) {
+    if (response.status === 401) getHttpEventHandlers().onUnauthorized(apiKey);
+    if (response.status === 403) getHttpEventHandlers().onForbidden();
+  }
+  throw errorFrom(response.status, payload);
+}
