@@ -1,1 +1,4 @@
-export {};
+export * from './date';
+export * from './number';
+export * from './sanitize-rich-text';
+export * from './text';

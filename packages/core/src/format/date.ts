@@ -1,0 +1,109 @@
+import { DEFAULT_TIME_ZONE } from '../constants';
+
+/** Input a date formatter accepts: a Date, an ISO-8601 string or epoch milliseconds. */
+export type TDateInput = Date | string | number;
+
+/**
+ * Short Dutch month names. Fixed here rather than taken from Intl because ICU versions differ on
+ * 'mrt' versus 'mrt.', and the same date must read the same in every browser and on the server.
+ */
+const SHORT_MONTHS = [
+  'jan.',
+  'feb.',
+  'mrt.',
+  'apr.',
+  'mei',
+  'jun.',
+  'jul.',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+] as const;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A date-time without an offset. JavaScript would read it in the machine's zone; we read it as
+// UTC so the result does not depend on where the code runs.
+const ZONELESS = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function numericFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // 'en-US' numeric parts are plain ASCII digits; the Dutch wording is ours.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function toDate(input: TDateInput): Date {
+  if (input instanceof Date) return input;
+  if (typeof input === 'number') return new Date(input);
+  const trimmed = input.trim();
+  const zoneless = ZONELESS.exec(trimmed);
+  return new Date(zoneless ? `${zoneless[1]}T${zoneless[2]}Z` : trimmed);
+}
+
+type TParts = { year: number; month: number; day: number; hour: number; minute: number };
+
+function partsIn(input: TDateInput, timeZone: string): TParts | undefined {
+  const date = toDate(input);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts: Record<string, number> = {};
+  for (const part of numericFormatter(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+}
+
+function dayMonthYear({ day, month, year }: Pick<TParts, 'day' | 'month' | 'year'>): string {
+  return `${day} ${SHORT_MONTHS[month - 1]} ${year}`;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Day, short Dutch month, year, hour:minute in `timeZone`, e.g. '5 mrt. 2026 14:07' (24-hour
+ * clock, day without leading zero). ISO strings without an offset are read as UTC. Returns '' for
+ * an invalid date; throws a RangeError for an unknown time zone.
+ */
+export function formatDate(input: TDateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = partsIn(input, timeZone);
+  return parts ? `${dayMonthYear(parts)} ${pad(parts.hour)}:${pad(parts.minute)}` : '';
+}
+
+/**
+ * Day, short Dutch month and year in `timeZone`, e.g. '5 mrt. 2026'. A date-only string
+ * ('2026-03-05') is a calendar date and is shown as is, whatever the time zone. Returns '' for an
+ * invalid date.
+ */
+export function formatDateOnly(input: TDateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (typeof input === 'string') {
+    const match = DATE_ONLY.exec(input.trim());
+    if (match) {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const check = new Date(Date.UTC(year, month - 1, day));
+      if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return '';
+      return dayMonthYear({ year, month, day });
+    }
+  }
+  const parts = partsIn(input, timeZone);
+  return parts ? dayMonthYear(parts) : '';
+}

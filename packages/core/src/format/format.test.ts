@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ELLIPSIS,
+  formatBytes,
+  formatDate,
+  formatDateOnly,
+  formatPriceCents,
+  truncateLabel,
+} from './index';
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-03-05T13:07:00Z', 'Europe/Amsterdam', '5 mrt. 2026 14:07'],
+    // Summer time: UTC+2.
+    ['2026-07-01T08:05:00Z', 'Europe/Amsterdam', '1 jul. 2026 10:05'],
+    ['2026-05-31T22:30:00Z', 'Europe/Amsterdam', '1 jun. 2026 00:30'],
+    ['2026-05-31T22:30:00Z', 'UTC', '31 mei 2026 22:30'],
+    ['2025-12-31T23:59:00+01:00', 'Europe/Amsterdam', '31 dec. 2025 23:59'],
+    // No offset: read as UTC, whatever the machine's zone.
+    ['2026-03-05 13:07:00', 'Europe/Amsterdam', '5 mrt. 2026 14:07'],
+    ['2026-03-05T13:07', 'UTC', '5 mrt. 2026 13:07'],
+  ])('formats %s in %s as %s', (input, zone, expected) => {
+    expect(formatDate(input, zone)).toBe(expected);
+  });
+
+  it('accepts a Date and epoch milliseconds and defaults to Europe/Amsterdam', () => {
+    const ms = Date.UTC(2026, 0, 9, 6, 3);
+    expect(formatDate(ms)).toBe('9 jan. 2026 07:03');
+    expect(formatDate(new Date(ms))).toBe('9 jan. 2026 07:03');
+  });
+
+  it.each(['', 'gisteren', '2026-13-45T00:00:00Z', Number.NaN])('gives "" for %j', (input) => {
+    expect(formatDate(input)).toBe('');
+  });
+
+  it('rejects an unknown time zone', () => {
+    expect(() => formatDate(0, 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('names every month', () => {
+    const names = Array.from(
+      { length: 12 },
+      (_, m) => formatDateOnly(Date.UTC(2026, m, 15), 'UTC').split(' ')[1],
+    );
+    expect(names).toEqual([
+      'jan.',
+      'feb.',
+      'mrt.',
+      'apr.',
+      'mei',
+      'jun.',
+      'jul.',
+      'aug.',
+      'sep.',
+      'okt.',
+      'nov.',
+      'dec.',
+    ]);
+  });
+});
+
+describe('formatDateOnly', () => {
+  it.each([
+    ['2026-03-05', 'America/New_York', '5 mrt. 2026'],
+    ['2026-03-05T23:30:00Z', 'Europe/Amsterdam', '6 mrt. 2026'],
+    ['2026-02-30', 'UTC', ''],
+    ['niet een datum', 'UTC', ''],
+  ])('formats %s in %s as %j', (input, zone, expected) => {
+    expect(formatDateOnly(input, zone)).toBe(expected);
+  });
+});
+
+describe('formatPriceCents', () => {
+  it.each([
+    [1250, '€ 12,50'],
+    [0, '€ 0,00'],
+    [5, '€ 0,05'],
+    [99, '€ 0,99'],
+    [100000, '€ 1.000,00'],
+    [123456789, '€ 1.234.567,89'],
+    [-99, '€ -0,99'],
+    [12.5, '€ 0,13'],
+    [-0.4, '€ 0,00'],
+  ])('formats %d cents as %s', (cents, expected) => {
+    expect(formatPriceCents(cents)).toBe(expected);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [-5, '0 B'],
+    [Number.NaN, '0 B'],
+    [Number.POSITIVE_INFINITY, '0 B'],
+    [0.4, '0 B'],
+    [1, '1 B'],
+    [512, '512 B'],
+    [1023, '1023 B'],
+    [1024, '1,00 KB'],
+    [1536, '1,50 KB'],
+    [1048575, '1,00 MB'],
+    [20971520, '20,00 MB'],
+    [1073741824, '1,00 GB'],
+    [1.5 * 1024 ** 4, '1,50 TB'],
+    [1024 ** 5, '1024,00 TB'],
+  ])('formats %d bytes as %s', (bytes, expected) => {
+    expect(formatBytes(bytes)).toBe(expected);
+  });
+});
+
+describe('truncateLabel', () => {
+  it.each([
+    ['kort', 150, 'kort'],
+    ['a'.repeat(150), 150, 'a'.repeat(150)],
+    ['a'.repeat(151), 150, `${'a'.repeat(150)}${ELLIPSIS}`],
+    ['abcdef', 3, 'abc…'],
+    ['😀😀😀😀', 2, '😀😀…'],
+  ])('cuts %j at %d', (label, max, expected) => {
+    expect(truncateLabel(label, max)).toBe(expected);
+  });
+
+  it('cuts at 150 by default', () => {
+    expect(truncateLabel('x'.repeat(200))).toHaveLength(151);
+  });
+});

@@ -1,0 +1,33 @@
+import { BYTE_SIZE_UNITS, BYTES_DECIMALS, BYTES_UNIT, CENTS_PER_EURO } from '../constants';
+
+/** Groups the digits of a non-negative integer string by three with Dutch dots: 1234567 → 1.234.567. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * A price held in cents as Dutch euros: '€ 12,50', '€ 1.234,00', '€ -0,99' (comma decimals, dot
+ * thousands, one space after the sign). Fractions of a cent are rounded half away from zero.
+ */
+export function formatPriceCents(cents: number): string {
+  const rounded = Math.round(Math.abs(cents));
+  const euros = Math.floor(rounded / CENTS_PER_EURO);
+  const rest = String(rounded % CENTS_PER_EURO).padStart(2, '0');
+  const sign = cents < 0 && rounded !== 0 ? '-' : '';
+  return `€ ${sign}${groupThousands(String(euros))},${rest}`;
+}
+
+/**
+ * A byte count in 1024 units (B, KB, MB, GB, TB) with 2 decimals and a Dutch decimal comma:
+ * 1536 → '1,50 KB'. Whole bytes have no decimals ('512 B'). Negative and non-finite input → '0 B'.
+ */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  const last = BYTE_SIZE_UNITS.length - 1;
+  let unit = Math.max(0, Math.min(Math.floor(Math.log(bytes) / Math.log(BYTES_UNIT)), last));
+  const shown = (u: number): string =>
+    u === 0 ? String(Math.round(bytes)) : (bytes / BYTES_UNIT ** u).toFixed(BYTES_DECIMALS);
+  // Rounding can reach the next unit (1023.999 KB prints as 1024,00): show '1,00 MB' instead.
+  while (unit < last && Number(shown(unit)) >= BYTES_UNIT) unit += 1;
+  return `${shown(unit).replace('.', ',')} ${BYTE_SIZE_UNITS[unit]}`;
+}
