@@ -2,7 +2,7 @@ import { PERMISSIONS, type TPermission } from './permission-names';
 import { ROLE_PERMISSIONS } from './role-permissions';
 import { ASSIGNABLE_ROLES, type TAssignableRole, type TRole } from './roles';
 
-const ORDER = new Map<string, number>(PERMISSIONS.map((p, i) => [p, i]));
+const ORDER = Object.fromEntries(PERMISSIONS.map((p, i) => [p, i])) as Record<TPermission, number>;
 
 /**
  * The union of the permissions of `roles`, always including the authenticated role's (form filler
@@ -11,7 +11,7 @@ const ORDER = new Map<string, number>(PERMISSIONS.map((p, i) => [p, i]));
 export function permissionsForRoles(roles: readonly TRole[]): TPermission[] {
   const all = new Set<TPermission>(ROLE_PERMISSIONS.authenticated);
   for (const role of roles) for (const p of ROLE_PERMISSIONS[role]) all.add(p);
-  return [...all].sort((a, b) => (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0));
+  return [...all].sort((a, b) => ORDER[a] - ORDER[b]);
 }
 
 /** True when `perms` holds `permission`. */

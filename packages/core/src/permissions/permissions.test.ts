@@ -10,6 +10,7 @@ import {
   hasAnyPermission,
   hasPermission,
   isFiller,
+  isRole,
   PERMISSIONS,
   permissionsForRoles,
   ROLE_LABELS,
@@ -74,6 +75,15 @@ describe('roles', () => {
   it('labels client_manager as the spec names it', () => {
     expect(ROLE_LABELS.client_manager).toBe('Klant beheerder');
     expect(new Set(Object.values(ROLE_LABELS)).size).toBe(ROLES.length);
+  });
+
+  it.each([
+    ['admin', true],
+    ['user_manager', true],
+    ['Admin', false],
+    ['', false],
+  ])('isRole(%j) = %j', (value, expected) => {
+    expect(isRole(value)).toBe(expected);
   });
 
   it('parses role names with ZRole', () => {
