@@ -1,1 +1,6 @@
-export {};
+export * from './custom-rules';
+export * from './format-token-value';
+export * from './list-tokens';
+export * from './registration-name';
+export * from './registration-tokens';
+export * from './replace-tokens';

@@ -1,0 +1,140 @@
+import {
+  ELEMENT_CATALOGUE,
+  type TElement,
+  type TFileValue,
+  type TSelectedFeature,
+} from '../elements';
+import { formatDate, formatDateOnly, formatPriceCents } from '../format';
+import { t } from '../messages';
+import { fileDisplayName } from '../validation/file-rules';
+
+type TRecord = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is TRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+
+function isBlankValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** Plain text of a scalar, or the name of an object that has one. */
+function plainText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (isRecord(value) && typeof value.name === 'string') return value.name;
+  return '';
+}
+
+/** Numbers as Dutch people write them: decimal comma; price elements as euros. */
+function formatNumber(element: TElement, value: unknown): string {
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  if (typeof value === 'string' && (value.trim() === '' || !Number.isFinite(n))) return value;
+  if (!Number.isFinite(n)) return plainText(value);
+  if (element.number_formatter === 'price') return formatPriceCents(n * 100);
+  return String(n).replace('.', ',');
+}
+
+/** A time value as HH:mm: from 'H:mm(:ss)' text or from a full date-time. */
+function formatTime(value: unknown): string {
+  const text = plainText(value).trim();
+  const match = /^(\d{1,2}):(\d{2})/.exec(text);
+  if (match) return `${(match[1] ?? '').padStart(2, '0')}:${match[2]}`;
+  const full = formatDate(text);
+  return full ? full.slice(-5) : text;
+}
+
+function optionLabel(element: TElement, value: unknown): string {
+  const option = (element.options ?? []).find((o) => o.value === String(value));
+  return option ? option.label : plainText(value);
+}
+
+const joinNonEmpty = (parts: string[]): string => parts.filter((p) => p !== '').join(', ');
+
+/** The selected features' value of one datasource field, or their names without a field. */
+export function featureText(value: unknown, field?: string): string {
+  return joinNonEmpty(
+    asList(value).map((entry) => {
+      if (!isRecord(entry)) return plainText(entry);
+      const feature = entry as TSelectedFeature & TRecord;
+      if (field === undefined) return plainText(feature.name ?? feature.id);
+      return plainText(feature.data?.[field] ?? feature[field]);
+    }),
+  );
+}
+
+function formatSubform(element: TElement, value: unknown): string {
+  const schema = element.subform?.schema ?? [];
+  return asList(value)
+    .filter(isRecord)
+    .map((item, index) => {
+      const pairs = schema
+        .filter((child) => ELEMENT_CATALOGUE[child.elementType].isInput)
+        .map((child) => {
+          const text = formatTokenValue(child, item[child.name]);
+          return text === '' ? '' : `${child.label || child.name}: ${text}`;
+        });
+      const heading = `${element.registrationLabel || element.label || element.name} ${index + 1}`;
+      return `${heading}: ${joinNonEmpty(pairs)}`;
+    })
+    .join('\n');
+}
+
+/**
+ * A value as people read it in a registration name, e-mail or Word file: dates in Dutch, time as
+ * HH:mm, choices by option label, single checkbox 'Ja'/'Nee', files by name, gps as 'lat, lon',
+ * map and search by the selected names, subform items one per line; '' for no value.
+ */
+export function formatTokenValue(element: TElement, value: unknown): string {
+  const type = element.elementType;
+  if (type === 'checkbox_single') {
+    return [true, 1, '1', 'true'].includes(value as never) ? t('element.yes') : t('element.no');
+  }
+  if (isBlankValue(value) || !ELEMENT_CATALOGUE[type].isInput) return '';
+  switch (type) {
+    case 'number':
+    case 'decimal':
+    case 'calculation':
+      return formatNumber(element, value);
+    case 'date':
+      return formatDateOnly(plainText(value)) || plainText(value);
+    case 'datetime':
+      return formatDate(plainText(value)) || plainText(value);
+    case 'time':
+      return formatTime(value);
+    case 'radio':
+    case 'select':
+      return optionLabel(element, value);
+    case 'checkbox_multiple':
+      return joinNonEmpty(asList(value).map((v) => optionLabel(element, v)));
+    case 'file':
+    case 'image':
+    case 'signature':
+      return joinNonEmpty(
+        asList(value).map((f) => (isRecord(f) ? fileDisplayName(f as TFileValue) : plainText(f))),
+      );
+    case 'gps':
+      return isRecord(value) ? `${value.lat}, ${value.lon}` : plainText(value);
+    case 'tracking':
+      return t('element.trackingPoints', { count: asList(value).length });
+    case 'map':
+    case 'search':
+      return featureText(value);
+    case 'subform':
+      return formatSubform(element, value);
+    case 'stateTransition': {
+      if (!isRecord(value)) return plainText(value);
+      const phase = t('element.phaseValue', { phase: plainText(value.next_phase) });
+      return joinNonEmpty([phase, plainText(value.username)]);
+    }
+    default:
+      return plainText(value);
+  }
+}
