@@ -89,3 +89,16 @@ describe('calculateAll', () => {
     expect(calculateAll(schema, { lines: 'x' })).toEqual({ lines: 'x' });
   });
 });
+
+describe('calculateAll with data names that are Object.prototype keys', () => {
+  it('reads and writes them as ordinary fields', () => {
+    const schema = [
+      el('constructor', 'calculation', { formula: '$toString$ * 2' }),
+      el('__proto__', 'calculation', { formula: '$constructor$ + 1' }),
+    ];
+    const result = calculateAll(schema, { toString: '2' });
+    expect(Object.hasOwn(result, '__proto__')).toBe(true);
+    expect(result).toEqual(JSON.parse('{"toString":"2","constructor":4,"__proto__":5}'));
+    expect(calculateAll(schema, {})).toMatchObject({ constructor: '' });
+  });
+});

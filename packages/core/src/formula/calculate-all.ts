@@ -1,6 +1,7 @@
 import type { TElement, TSchema } from '../elements';
 import { evaluateComputed, watchedDataName } from './computed';
 import { evaluateFormula, FORMULA_ERROR, formulaTokens } from './evaluate-formula';
+import { ownValue, setOwnValue } from './values';
 
 type TValuesIn = Readonly<Record<string, unknown>>;
 
@@ -17,13 +18,17 @@ type TValuesIn = Readonly<Record<string, unknown>>;
 export function calculateAll(schema: TSchema, values: TValuesIn): Record<string, unknown> {
   const withItems: Record<string, unknown> = { ...values };
   for (const element of schema) {
-    const items = values[element.name];
+    const items = ownValue(values, element.name);
     if (element.elementType !== 'subform' || !element.subform || !Array.isArray(items)) continue;
     const itemSchema = element.subform.schema;
-    withItems[element.name] = items.map((item: unknown) =>
-      item !== null && typeof item === 'object' && !Array.isArray(item)
-        ? calculateLevel(itemSchema, item as TValuesIn, values)
-        : item,
+    setOwnValue(
+      withItems,
+      element.name,
+      items.map((item: unknown) =>
+        item !== null && typeof item === 'object' && !Array.isArray(item)
+          ? calculateLevel(itemSchema, item as TValuesIn, values)
+          : item,
+      ),
     );
   }
   return calculateLevel(schema, withItems, {});
@@ -48,13 +53,13 @@ function calculateLevel(
         i += 1;
         continue;
       }
-      result[element.name] = compute(element, { ...outer, ...result });
+      setOwnValue(result, element.name, compute(element, { ...outer, ...result }));
       done.add(element.name);
       pending.splice(i, 1);
       progressed = true;
     }
   }
-  for (const element of pending) result[element.name] = FORMULA_ERROR;
+  for (const element of pending) setOwnValue(result, element.name, FORMULA_ERROR);
   return result;
 }
 

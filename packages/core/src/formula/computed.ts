@@ -2,7 +2,7 @@ import { CALCULATION_DECIMALS } from '../constants';
 import type { TElement } from '../elements';
 import { FORMULA_ERROR } from './evaluate-formula';
 import { roundHalfAwayFromZero } from './round';
-import { isEmptyValue, toFiniteNumber } from './values';
+import { isEmptyValue, ownValue, toFiniteNumber } from './values';
 
 /**
  * The parser types a computed element supports. The watched values are those of `elementToWatch`:
@@ -66,7 +66,7 @@ export function watchedDataName(elementToWatch: string): string {
 
 function watchedEntries(elementToWatch: string, values: Readonly<Record<string, unknown>>) {
   const name = watchedDataName(elementToWatch);
-  const value = values[name];
+  const value = ownValue(values, name);
   if (name === elementToWatch) {
     if (Array.isArray(value)) return value as unknown[];
     return isEmptyValue(value) ? [] : [value];
@@ -75,7 +75,7 @@ function watchedEntries(elementToWatch: string, values: Readonly<Record<string, 
   if (!Array.isArray(value)) return [];
   return value.map((item: unknown) =>
     item !== null && typeof item === 'object'
-      ? (item as Record<string, unknown>)[column]
+      ? ownValue(item as Record<string, unknown>, column)
       : undefined,
   );
 }

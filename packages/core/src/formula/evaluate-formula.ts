@@ -2,7 +2,7 @@ import { CALCULATION_DECIMALS } from '../constants';
 import { rulesMessages } from '../messages/rules';
 import { evaluateExpression } from './parser';
 import { roundHalfAwayFromZero } from './round';
-import { isEmptyValue, toFiniteNumber } from './values';
+import { isEmptyValue, ownValue, toFiniteNumber } from './values';
 
 /** What a calculation shows when its formula cannot be computed: 'Fout'. */
 export const FORMULA_ERROR = rulesMessages['calculation.error'];
@@ -46,12 +46,12 @@ export function evaluateFormula(
   values: Readonly<Record<string, unknown>>,
 ): TFormulaResult {
   const matches = [...formula.matchAll(TOKEN)];
-  if (matches.some((match) => isEmptyValue(values[match[1] as string]))) return '';
+  if (matches.some((match) => isEmptyValue(ownValue(values, match[1] as string)))) return '';
   const parts: Array<string | number> = [];
   let cursor = 0;
   for (const match of matches) {
     parts.push(cleanText(formula.slice(cursor, match.index)));
-    const operand = toFiniteNumber(values[match[1] as string]);
+    const operand = toFiniteNumber(ownValue(values, match[1] as string));
     if (operand === undefined) return FORMULA_ERROR;
     parts.push(operand);
     cursor = match.index + match[0].length;

@@ -1,6 +1,6 @@
 import { CALCULATION_DECIMALS } from '../constants';
 import { roundHalfAwayFromZero } from './round';
-import { toFiniteNumber } from './values';
+import { ownValue, toFiniteNumber } from './values';
 
 /** Sum of one column of a subform and how many of its values took part. */
 export type TSubformSum = { sum: number; count: number };
@@ -23,7 +23,7 @@ export function columnNumbers(items: unknown, dataName: string): number[] {
   const numbers: number[] = [];
   for (const item of items) {
     if (item === null || typeof item !== 'object') continue;
-    const value = toFiniteNumber((item as Record<string, unknown>)[dataName]);
+    const value = toFiniteNumber(ownValue(item as Record<string, unknown>, dataName));
     if (value !== undefined) numbers.push(value);
   }
   return numbers;

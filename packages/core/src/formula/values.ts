@@ -28,3 +28,21 @@ export function isEmptyValue(value: unknown): boolean {
   if (typeof value === 'object') return Object.values(value).every(isEmptyValue);
   return false;
 }
+
+/**
+ * `record[key]` when it is the record's own field, else undefined. Data names are user-chosen
+ * ('__proto__' is a valid one), so plain indexing could read Object.prototype instead.
+ */
+export function ownValue(record: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** Sets `record[key]` as an own field, also for a key such as '__proto__' (see {@link ownValue}). */
+export function setOwnValue(record: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(record, key, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+}

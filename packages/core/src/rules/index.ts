@@ -1,1 +1,6 @@
-export {};
+export * from './evaluate-condition';
+export * from './evaluate-rules';
+export * from './operators';
+export * from './rule-schema';
+export * from './split-rules';
+export * from './validate-rules';

@@ -1,0 +1,78 @@
+import type { TElement, TSchema } from '../elements';
+import { isEmptyValue, toFiniteNumber } from '../formula/values';
+import type { TMessageKey } from '../messages';
+import { isOperator, operatorFamily, operatorsFor, PHASE_DATA_NAME } from './operators';
+import { MAIN_RULE_FORM, type TRule } from './rule-schema';
+import { elementsByName } from './rule-scope';
+
+/** One problem the rule editor reports: which rule, which field (a path), which Dutch text. */
+export type TRuleIssue = {
+  ruleIndex: number;
+  path: string;
+  messageKey: TMessageKey;
+  params?: Record<string, string>;
+};
+
+/**
+ * Checks rules against the form's schema as the rule editor does (document 2 section 5): ruleName,
+ * ruleForm, dataName, operator and method are required; ruleForm is '_none' or a subform; every
+ * data name exists where the rule runs (conditions may also name main-form elements and
+ * 'registration_phase'); each operator applies to its element's type; a numeric field needs a
+ * numeric value and a text field a non-empty one (except for empty and !empty). Returns no issues
+ * when all is well. The editor shows 'rules.invalid' when any issue exists.
+ */
+export function validateRules(schema: TSchema, rules: readonly TRule[]): TRuleIssue[] {
+  const mainElements = elementsByName(schema);
+  const issues: TRuleIssue[] = [];
+  rules.forEach((rule, ruleIndex) => {
+    const report = (path: string, messageKey: TMessageKey, params?: Record<string, string>) =>
+      issues.push({ ruleIndex, path, messageKey, ...(params && { params }) });
+    if (rule.ruleName.trim() === '') report('ruleName', 'rules.required');
+    const own = ownElements(rule.ruleForm, mainElements);
+    if (!own) {
+      report('ruleForm', 'rules.unknownRuleForm', { ruleForm: rule.ruleForm });
+      return;
+    }
+    rule.condition_group.conditions.forEach((condition, index) => {
+      const path = `condition_group.conditions.${index}`;
+      const element = own.get(condition.dataName) ?? mainElements.get(condition.dataName);
+      const fieldType =
+        element?.elementType ?? (condition.dataName === PHASE_DATA_NAME ? 'phase' : undefined);
+      if (!fieldType) {
+        report(`${path}.dataName`, 'rules.unknownDataName', { dataName: condition.dataName });
+        return;
+      }
+      if (
+        !isOperator(condition.operator) ||
+        !operatorsFor(fieldType).includes(condition.operator)
+      ) {
+        report(`${path}.operator`, 'rules.operatorNotAllowed', { operator: condition.operator });
+        return;
+      }
+      if (condition.operator === 'empty' || condition.operator === '!empty') return;
+      if (operatorFamily(fieldType) === 'numeric') {
+        if (toFiniteNumber(condition.value) === undefined) {
+          report(`${path}.value`, 'rules.valueNotNumeric');
+        }
+      } else if (isEmptyValue(condition.value)) {
+        report(`${path}.value`, 'rules.required');
+      }
+    });
+    rule.actions.forEach((action, index) => {
+      if (!own.has(action.dataName)) {
+        report(`actions.${index}.dataName`, 'rules.unknownDataName', { dataName: action.dataName });
+      }
+    });
+  });
+  return issues;
+}
+
+function ownElements(
+  ruleForm: string,
+  mainElements: ReadonlyMap<string, TElement>,
+): ReadonlyMap<string, TElement> | undefined {
+  if (ruleForm === MAIN_RULE_FORM) return mainElements;
+  const subform = mainElements.get(ruleForm);
+  if (subform?.elementType !== 'subform') return undefined;
+  return elementsByName(subform.subform?.schema ?? []);
+}
