@@ -1,4 +1,4 @@
-import type { TElement, TSchema } from '../elements';
+import { ELEMENT_CATALOGUE, type TElement, type TSchema } from '../elements';
 import { featureText, formatTokenValue } from './format-token-value';
 import { SUBFORM_INDEX_TOKEN, TABLE_ROW_MARKER } from './list-tokens';
 import {
@@ -47,7 +47,10 @@ function resolve(name: string, ctx: TReplaceTokensContext): string | undefined {
   }
   const plain = name.startsWith(TABLE_ROW_MARKER.trim()) ? undefined : name;
   if (plain === undefined) return undefined;
-  const direct = ctx.schema.find((element) => element.name === plain);
+  // Layout elements have no token (listTokens leaves them out), so their names stay as typed.
+  const direct = ctx.schema.find(
+    (element) => element.name === plain && ELEMENT_CATALOGUE[element.elementType].isInput,
+  );
   if (direct) return formatTokenValue(direct, ctx.values[plain]);
   const dot = plain.indexOf('.');
   if (dot <= 0) return undefined;

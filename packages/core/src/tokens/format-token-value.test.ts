@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ZElement } from '../elements';
+import { formatTokenValue } from './format-token-value';
+
+const el = (raw: Record<string, unknown>) =>
+  ZElement.parse({ name: 'veld', label: 'Veld', ...raw });
+const options = [
+  { label: 'Eerste keus', value: 'een' },
+  { label: 'Tweede keus', value: 'twee' },
+];
+
+describe('formatTokenValue', () => {
+  it.each([
+    ['text', {}, 'Jan', 'Jan'],
+    ['email', {}, 'jan@example.nl', 'jan@example.nl'],
+    ['textarea', {}, 'regel 1\nregel 2', 'regel 1\nregel 2'],
+    ['qrCodeScanner', {}, 'ABC-123', 'ABC-123'],
+    ['autoIncrement', {}, 7, '7'],
+    ['computed', {}, 12.5, '12.5'],
+    ['linkedForm', {}, { name: 'Melding 3' }, 'Melding 3'],
+    ['number', {}, 42, '42'],
+    ['decimal', {}, '12.5', '12,5'],
+    ['decimal', {}, '12,5', '12,5'],
+    ['decimal', { number_formatter: 'price' }, 12.5, '€ 12,50'],
+    ['calculation', {}, 3.75, '3,75'],
+    ['calculation', {}, 'Fout', 'Fout'],
+    ['date', {}, '2026-03-05', '5 mrt. 2026'],
+    ['datetime', {}, '2026-03-05T13:07:00Z', '5 mrt. 2026 14:07'],
+    ['time', {}, '9:05', '09:05'],
+    ['time', {}, '14:30:15', '14:30'],
+    ['time', {}, '2026-07-01T08:15:00Z', '10:15'],
+    ['radio', { options }, 'twee', 'Tweede keus'],
+    ['select', { options }, 'een', 'Eerste keus'],
+    ['select', { options }, 'onbekend', 'onbekend'],
+    ['checkbox_multiple', { options }, ['een', 'twee'], 'Eerste keus, Tweede keus'],
+    ['checkbox_single', {}, true, 'Ja'],
+    ['checkbox_single', {}, false, 'Nee'],
+    ['checkbox_single', {}, undefined, 'Nee'],
+    ['file', {}, [{ name: 'a.pdf', url: '/f/1' }, { filename: 'b.docx' }], 'a.pdf, b.docx'],
+    ['image', {}, { url: '/files/foto%20een.jpg' }, 'foto een.jpg'],
+    [
+      'signature',
+      {},
+      { name: 'Handtekening.png', base64: 'data:image/png;base64,AA==' },
+      'Handtekening.png',
+    ],
+    ['gps', {}, { lat: 52.1552, lon: 5.3873, accuracy: 4 }, '52.1552, 5.3873'],
+    [
+      'tracking',
+      {},
+      [
+        { timestamp: 1, lat: 1, lon: 2 },
+        { timestamp: 2, lat: 1, lon: 2 },
+      ],
+      '2 locatiepunten',
+    ],
+    [
+      'map',
+      {},
+      [
+        { id: 1, name: 'Boom 1' },
+        { id: 2, name: 'Boom 2' },
+      ],
+      'Boom 1, Boom 2',
+    ],
+    ['search', {}, [{ id: 'x', name: 'Kerkstraat 1' }], 'Kerkstraat 1'],
+    ['stateTransition', {}, { next_phase: 3, username: 'piet' }, 'Fase 3, piet'],
+    ['header', {}, 'iets', ''],
+    ['text', {}, undefined, ''],
+    ['text', {}, null, ''],
+    ['checkbox_multiple', { options }, [], ''],
+  ])('%s %j: %j → %j', (elementType, extra, value, expected) => {
+    expect(formatTokenValue(el({ elementType, ...extra }), value)).toBe(expected);
+  });
+
+  it('lists subform items one per line under the registration label', () => {
+    const subform = el({
+      elementType: 'subform',
+      registrationLabel: 'Boom',
+      subform: {
+        schema: [
+          { name: 'soort', label: 'Soort', elementType: 'text' },
+          { name: 'gezond', label: 'Gezond', elementType: 'checkbox_single' },
+          { name: 'kop', label: 'Kop', elementType: 'header' },
+        ],
+      },
+    });
+    const items = [
+      { soort: 'Eik', gezond: true },
+      { soort: 'Beuk', gezond: false },
+    ];
+    expect(formatTokenValue(subform, items)).toBe(
+      'Boom 1: Soort: Eik, Gezond: Ja\nBoom 2: Soort: Beuk, Gezond: Nee',
+    );
+  });
+});
