@@ -1,1 +1,44 @@
-export {};
+import { ConfigError, loadConfig } from './config';
+import { startRuntime } from './runtime';
+
+/** Entry point of `npm start`: start, then stop gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+
+  const runtime = await startRuntime(config);
+  runtime.log.info({ address: runtime.address, publicUrl: config.publicUrl }, 'server started');
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second signal while stopping means "now": exit without waiting any longer.
+    if (stopping) process.exit(1);
+    stopping = true;
+    runtime.log.info({ signal }, 'shutting down');
+    runtime.stop().then(
+      () => {
+        runtime.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        runtime.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Server kon niet starten: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

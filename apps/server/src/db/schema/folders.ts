@@ -1,0 +1,19 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { publicUuid, timestamps } from './columns';
+
+/** A folder of forms within one client. Hidden folders stay visible for filling in. */
+export const folders = pgTable(
+  'folders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    ...timestamps(),
+  },
+  (table) => [index('folders_client_id_idx').on(table.clientId, table.name)],
+);

@@ -1,0 +1,24 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { TDb } from '../db/client';
+import { registerPurgeAuthJob } from './purge-auth.job';
+
+/** pg-boss keeps its tables in this schema of the app's database. */
+export const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * Starts pg-boss on the app's database (one Postgres is the whole stateful backend) and registers
+ * the workers and schedules. Every app server runs workers; pg-boss hands each job to one of them.
+ */
+export async function startJobs(connectionString: string, db: TDb, log: Logger): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, schema: BOSS_SCHEMA, max: 4 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await registerPurgeAuthJob(boss, db, log);
+  return boss;
+}
+
+/** Stops taking jobs, lets running ones finish (up to `timeoutMs`), then closes connections. */
+export async function stopJobs(boss: PgBoss, timeoutMs = 10_000): Promise<void> {
+  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+}

@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_KEY_SECURITY, errorResponses, ZClientSummary } from '../../http/schemas';
+import { getAuth, requireAuth } from '../../plugins/auth';
+import { login, logout } from './auth.service';
+
+const ZLoginBody = z.object({
+  username: z.string().trim().min(1).max(320).describe('E-mail address'),
+  password: z.string().min(1).max(1000),
+});
+
+const ZLoginAnswer = z.object({
+  status: z.literal('success'),
+  api_key: z.string(),
+  id: z.number().int(),
+  uuid: z.string(),
+  email: z.string(),
+  display_name: z.string(),
+  roles: z.array(z.string()),
+  clients: z.array(ZClientSummary),
+});
+
+/** POST /api/user/login and /api/user/logout (doc 1 §7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The app sends the login as form data; multipart fields land in the body as plain values.
+  // Registered in this scope only, so later upload routes can parse multipart their own way.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0 } });
+
+  app.post(
+    '/api/user/login',
+    {
+      config: { errorEnvelope: { unexpectedCode: 'LOGIN_FAILED' } },
+      schema: {
+        tags: ['user'],
+        summary: 'Sign in with e-mail and password',
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+        body: ZLoginBody,
+        response: { 200: ZLoginAnswer, ...errorResponses(400, 401, 429, 500) },
+      },
+    },
+    async (request) => {
+      const result = await login(request.server.db, {
+        username: request.body.username,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return {
+        status: 'success' as const,
+        api_key: result.apiKey,
+        id: result.user.id,
+        uuid: result.user.uuid,
+        email: result.user.email,
+        display_name: result.user.displayName,
+        roles: result.roles,
+        clients: result.clients,
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['user'],
+        summary: 'Revoke the api key of this session',
+        security: API_KEY_SECURITY,
+        response: { 200: z.object({ status: z.literal('success') }), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await logout(request.server.db, getAuth(request));
+      return { status: 'success' as const };
+    },
+  );
+};

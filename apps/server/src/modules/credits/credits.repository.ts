@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { creditSlots, credits, creditUsages, type TCreditContact } from '../../db/schema';
+
+/** Sum of credits_left over the client's entries that have not expired at `now`. */
+export async function sumClientCredits(db: TDb, clientId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditSlots.creditsLeft}), 0)::int` })
+    .from(creditSlots)
+    .innerJoin(credits, eq(credits.id, creditSlots.creditId))
+    .where(
+      and(
+        eq(creditSlots.clientId, clientId),
+        or(isNull(credits.expiresAt), gt(credits.expiresAt, now)),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export interface TNewCreditEntry {
+  name: string;
+  total: number;
+  expiresAt: Date | null;
+  contact?: TCreditContact | null;
+  createdBy?: number | null;
+}
+
+/** Inserts an entry and its slot rows (`slotAmounts` sums to the entry's total). */
+export async function insertCreditEntry(
+  db: TDb,
+  clientId: number,
+  entry: TNewCreditEntry,
+  slotAmounts: number[],
+) {
+  const [row] = await db
+    .insert(credits)
+    .values({
+      clientId,
+      name: entry.name,
+      creditsTotal: entry.total,
+      expiresAt: entry.expiresAt,
+      contact: entry.contact ?? null,
+      createdBy: entry.createdBy ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('credit entry not inserted');
+  await db
+    .insert(creditSlots)
+    .values(
+      slotAmounts.map((amount, slot) => ({
+        creditId: row.id,
+        slot,
+        clientId,
+        creditsLeft: amount,
+      })),
+    );
+  return row;
+}
+
+/**
+ * Takes one credit from an unexpired slot of the client, soonest-expiring entry first. With
+ * `skipLocked` slots held by concurrent transactions are passed over instead of waited for.
+ * Returns the credit entry id, or null when no (unlocked) slot has credits left.
+ */
+export async function takeCreditFromSlot(
+  db: TDb,
+  clientId: number,
+  now: Date,
+  skipLocked: boolean,
+): Promise<number | null> {
+  const lock = skipLocked ? sql`for update of s skip locked` : sql`for update of s`;
+  const result = await db.execute<{ credit_id: number }>(sql`
+    update ${creditSlots} set credits_left = credits_left - 1
+    where (credit_id, slot) = (
+      select s.credit_id, s.slot
+      from ${creditSlots} s join ${credits} c on c.id = s.credit_id
+      where s.client_id = ${clientId} and s.credits_left > 0
+        and (c.expires_at is null or c.expires_at > ${now})
+      order by c.expires_at nulls last, s.credit_id, s.slot
+      limit 1
+      ${lock}
+    )
+    returning credit_id`);
+  return result.rows[0]?.credit_id ?? null;
+}
+
+export async function insertCreditUsage(
+  db: TDb,
+  usage: { clientId: number; creditId: number; registrationId: number | null; usedAt: Date },
+): Promise<void> {
+  await db.insert(creditUsages).values(usage);
+}

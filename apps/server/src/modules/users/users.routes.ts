@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_KEY_SECURITY, errorResponses, ZClientSummary } from '../../http/schemas';
+import { getAuth, requireAuth } from '../../plugins/auth';
+import { getUserInfo } from './users.service';
+
+const ZUserInfo = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  email: z.string(),
+  display_name: z.string(),
+  roles: z.array(z.string()),
+  clients: z.array(ZClientSummary),
+  server_notification: z.object({ type: z.string(), message: z.string() }).nullable(),
+  environment: z.string(),
+});
+
+/** GET /api/user/info (doc 1 §7), polled by the app every 60 s. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/info',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user, their clients and the server notification',
+        security: API_KEY_SECURITY,
+        response: { 200: ZUserInfo, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const info = await getUserInfo(request.server.db, getAuth(request), app.appEnv);
+      return {
+        id: info.user.id,
+        uuid: info.user.uuid,
+        email: info.user.email,
+        display_name: info.user.displayName,
+        roles: info.roles,
+        clients: info.clients,
+        server_notification: info.serverNotification,
+        environment: info.environment,
+      };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { GLOBAL_ROLES, type TRole } from '@eform/core/permissions';
+import type { TDb } from '../../db/client';
+import type { TAuth } from '../auth/auth.service';
+import {
+  findActiveServerNotification,
+  listAllClientSummaries,
+  listMemberClientSummaries,
+} from './users.repository';
+
+export interface TClientSummary {
+  id: number;
+  uuid: string;
+  name: string;
+}
+
+export interface TUserInfo {
+  user: TAuth['user'];
+  roles: TRole[];
+  clients: TClientSummary[];
+  serverNotification: { type: string; message: string } | null;
+  environment: string;
+}
+
+/** True for accounts with the global admin role. */
+export function isAdmin(user: Pick<TAuth['user'], 'globalRoles'>): boolean {
+  return user.globalRoles.includes('admin');
+}
+
+/** The account's own roles: 'authenticated' (always) plus its global roles. */
+export function userRoles(user: Pick<TAuth['user'], 'globalRoles'>): TRole[] {
+  const global = GLOBAL_ROLES.filter((role) => user.globalRoles.includes(role));
+  return ['authenticated', ...global];
+}
+
+/** The clients the user works for: all of them for admins, else those with a membership. */
+export function listClientsOfUser(db: TDb, user: TAuth['user']): Promise<TClientSummary[]> {
+  return isAdmin(user) ? listAllClientSummaries(db) : listMemberClientSummaries(db, user.id);
+}
+
+export async function getUserInfo(db: TDb, auth: TAuth, environment: string): Promise<TUserInfo> {
+  const [clients, serverNotification] = await Promise.all([
+    listClientsOfUser(db, auth.user),
+    findActiveServerNotification(db),
+  ]);
+  return { user: auth.user, roles: userRoles(auth.user), clients, serverNotification, environment };
+}

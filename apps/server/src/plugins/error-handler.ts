@@ -1,0 +1,104 @@
+import { DomainError, isDomainError, messageForCode, type TErrorCode } from '@eform/core/errors';
+import type { TMessageKey } from '@eform/core/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one mapping from error code to HTTP status; exhaustive over the core's codes. */
+export const ERROR_STATUS: Readonly<Record<TErrorCode, number>> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  INSUFFICIENT_CREDITS: 422,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  LOGIN_FAILED: 500,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Login-style answers: errors also carry `status: "error"`, and unexpected failures use this
+     * code (the spec's own text) instead of INTERNAL.
+     */
+    errorEnvelope?: { unexpectedCode: TErrorCode };
+  }
+}
+
+/** Error answer body of every API call. */
+export interface TErrorBody {
+  code: TErrorCode;
+  message: string;
+  status?: 'error';
+}
+
+/**
+ * Turns any thrown error into `{ code, message }` with a Dutch text from the catalogue: domain
+ * errors by code, schema validation as VALIDATION naming the field, Fastify's own client errors
+ * by status, and everything else as a logged 500 whose details never reach the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const domain = toDomainError(error, request);
+    const status = ERROR_STATUS[domain.code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = domain.params.retryAfter;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    return sendError(reply, request, status, domain.code, domain.message);
+  });
+}
+
+/** Sends an error answer outside the error handler (not-found handler). */
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: TErrorCode,
+  message = messageForCode(code),
+) {
+  const body: TErrorBody = { code, message };
+  if (request.routeOptions.config?.errorEnvelope) body.status = 'error';
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function toDomainError(error: FastifyError, request: FastifyRequest): DomainError {
+  if (isDomainError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error.validation);
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new DomainError('PAYLOAD_TOO_LARGE');
+  if (status === 404) return new DomainError('NOT_FOUND');
+  // Malformed JSON, unsupported content type, multipart limits and the like.
+  if (status >= 400 && status < 500) return new DomainError('VALIDATION', { cause: error });
+  const unexpected = request.routeOptions.config?.errorEnvelope?.unexpectedCode ?? 'INTERNAL';
+  return new DomainError(unexpected, { cause: error });
+}
+
+interface TIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** The first failing field named in Dutch; "required" when the value was missing. */
+function validationError(issues: TIssue[]): DomainError {
+  const issue = issues[0];
+  const field = issue?.instancePath.split('/').filter(Boolean).join('.') ?? '';
+  if (!issue || !field) return new DomainError('VALIDATION');
+  // zod has no "required" code: a missing value is invalid_type "received undefined", and an
+  // empty text fails min(1); both read best as "verplicht".
+  const missing =
+    (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) ||
+    (issue.keyword === 'too_small' &&
+      issue.params?.origin === 'string' &&
+      issue.params.minimum === 1);
+  const messageKey: TMessageKey = missing
+    ? 'server.error.fieldRequired'
+    : 'server.error.fieldInvalid';
+  return new DomainError('VALIDATION', { messageKey, params: { field } });
+}

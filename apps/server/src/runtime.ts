@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import type PgBoss from 'pg-boss';
+import pino, { type Logger } from 'pino';
+import { buildApp, type TApp } from './app';
+import type { TConfig } from './config';
+import { createDatabase, type TDatabase } from './db/client';
+import { ensureDatabase } from './db/database-url';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded-postgres';
+import { runMigrations } from './db/migrate';
+import { startJobs, stopJobs } from './jobs/boss';
+import { createMailer, type TMailer } from './mail/mailer';
+import { formatSeedNotice, seedDatabase } from './seed';
+
+/** Name of the app database inside the embedded cluster. */
+const EMBEDDED_DATABASE = 'eform';
+
+export interface TRuntime {
+  app: TApp;
+  /** The address the server listens on, e.g. http://127.0.0.1:3000. */
+  address: string;
+  log: Logger;
+  stop(): Promise<void>;
+}
+
+export interface TRuntimeOptions {
+  /** Run background jobs (pg-boss); on by default. */
+  jobs?: boolean;
+  /** Where the once-only seed notice goes; stdout by default. */
+  printNotice?: (text: string) => void;
+  logger?: Logger;
+}
+
+/**
+ * Starts the whole server: database (embedded unless DATABASE_URL), migrations, first-start seed,
+ * jobs, HTTP. stop() undoes it in reverse: stop accepting and finish in-flight requests, stop the
+ * jobs, close the pool, stop the embedded database. Everything started is stopped again when a
+ * later step fails.
+ */
+export async function startRuntime(
+  config: TConfig,
+  options: TRuntimeOptions = {},
+): Promise<TRuntime> {
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const stack: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    while (stack.length > 0) await stack.pop()?.();
+  };
+  try {
+    const url = await openDatabaseServer(config, log, stack);
+    const database = createDatabase(url);
+    stack.push(() => database.close());
+    await runMigrations(database.pool);
+    log.info('database migrated');
+    await seed(database, config, log, options.printNotice);
+    if (options.jobs !== false) {
+      const boss: PgBoss = await startJobs(url, database.db, log);
+      stack.push(() => stopJobs(boss));
+      log.info('job queue started');
+    }
+    const mailer = openMailer(config, stack);
+    const app = await buildApp({
+      db: database.db,
+      mailer,
+      appEnv: config.appEnv,
+      trustProxy: config.trustProxy,
+      loggerInstance: log,
+    });
+    stack.push(() => app.close());
+    const address = await app.listen({ port: config.port, host: config.host });
+    return { app, address, log, stop };
+  } catch (error) {
+    await stop().catch((stopError) => log.error({ err: stopError }, 'cleanup after failed start'));
+    throw error;
+  }
+}
+
+async function openDatabaseServer(
+  config: TConfig,
+  log: Logger,
+  stack: (() => Promise<void>)[],
+): Promise<string> {
+  if (config.databaseUrl) return config.databaseUrl;
+  const dir = join(config.dataDir, 'postgres');
+  const pgLog = log.child({ component: 'postgres' });
+  const embedded: TEmbeddedPostgres = await startEmbeddedPostgres({
+    dir,
+    onLog: (message) => pgLog.debug(message.trim()),
+  });
+  stack.push(() => embedded.stop());
+  log.info({ dir, port: embedded.port }, 'embedded PostgreSQL started');
+  return ensureDatabase(embedded.connectionString, EMBEDDED_DATABASE);
+}
+
+async function seed(
+  database: TDatabase,
+  config: TConfig,
+  log: Logger,
+  printNotice: (text: string) => void = (text) => {
+    process.stdout.write(text);
+  },
+) {
+  const result = await seedDatabase(database.db, config);
+  if (!result.seeded) return;
+  log.info({ accounts: result.accounts.length }, 'first start: accounts created');
+  printNotice(formatSeedNotice(result));
+}
+
+function openMailer(config: TConfig, stack: (() => Promise<void>)[]): TMailer {
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'mail'),
+  });
+  stack.push(async () => mailer.close());
+  return mailer;
+}

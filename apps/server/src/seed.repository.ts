@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from './db/client';
+import { clients, memberships, users } from './db/schema';
+
+type TNewUser = typeof users.$inferInsert;
+type TNewMembership = typeof memberships.$inferInsert;
+
+/** Serialises concurrent first starts of several app servers (transaction-scoped lock). */
+export async function lockSeeding(tx: TDb): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7318640212)`);
+}
+
+export async function hasAnyUser(tx: TDb): Promise<boolean> {
+  const result = await tx.execute<{ found: boolean }>(
+    sql`select exists (select 1 from ${users}) as found`,
+  );
+  return result.rows[0]?.found ?? false;
+}
+
+export async function insertUser(tx: TDb, user: TNewUser) {
+  const [row] = await tx.insert(users).values(user).returning({ id: users.id });
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+export async function insertClient(tx: TDb, client: typeof clients.$inferInsert) {
+  const [row] = await tx.insert(clients).values(client).returning({ id: clients.id });
+  if (!row) throw new Error('client not inserted');
+  return row;
+}
+
+export async function insertMembership(tx: TDb, membership: TNewMembership): Promise<void> {
+  await tx.insert(memberships).values(membership);
+}

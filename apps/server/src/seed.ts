@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { MODULES } from '@eform/core/constants';
+import { t } from '@eform/core/messages';
+import { CLIENT_ROLES, ROLE_LABELS, type TRole } from '@eform/core/permissions';
+import type { TDb } from './db/client';
+import { hashPassword } from './modules/auth/password';
+import { addCreditEntry, defaultCreditExpiry } from './modules/credits/credits.service';
+import {
+  hasAnyUser,
+  insertClient,
+  insertMembership,
+  insertUser,
+  lockSeeding,
+} from './seed.repository';
+
+export const DEMO_CLIENT_NAME = 'Demo Gemeente';
+export const DEMO_CREDITS = 100;
+export const DEMO_EMAIL_DOMAIN = 'example.nl';
+const DEFAULT_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
+
+export interface TSeedOptions {
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string | undefined;
+}
+
+/** An account created by the seed; `password` only when it was generated (to print once). */
+export interface TSeededAccount {
+  email: string;
+  role: TRole | 'filler';
+  generatedPassword: string | null;
+}
+
+export interface TSeedResult {
+  seeded: boolean;
+  accounts: TSeededAccount[];
+}
+
+/** The demo accounts besides the admin: one per role, the filler with no role at all. */
+const DEMO_ROLES = ['eform_employee', ...CLIENT_ROLES, 'filler'] as const;
+
+/**
+ * First start: on a database without users, creates the admin and (unless disabled) the demo
+ * client 'Demo Gemeente' with credits and one user per role. Runs once: any existing user means
+ * the database was seeded (or is in real use) and nothing happens.
+ */
+export async function seedDatabase(db: TDb, options: TSeedOptions): Promise<TSeedResult> {
+  const adminPassword = options.adminPassword ?? generatePassword();
+  const demoPassword = options.demoPassword ?? generatePassword();
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    if (await hasAnyUser(tx)) return { seeded: false, accounts: [] };
+    const accounts: TSeededAccount[] = [];
+    await insertUser(tx, {
+      email: options.adminEmail,
+      displayName: ROLE_LABELS.admin,
+      passwordHash: await hashPassword(adminPassword),
+      globalRoles: ['admin'],
+    });
+    accounts.push({
+      email: options.adminEmail,
+      role: 'admin',
+      generatedPassword: options.adminPassword ? null : adminPassword,
+    });
+    if (options.seedDemo) {
+      accounts.push(...(await seedDemo(tx, options, demoPassword)));
+    }
+    return { seeded: true, accounts };
+  });
+}
+
+async function seedDemo(tx: TDb, options: TSeedOptions, password: string) {
+  const generatedPassword = options.demoPassword ? null : password;
+  const client = await insertClient(tx, { name: DEMO_CLIENT_NAME, modules: [...MODULES] });
+  const now = new Date();
+  await addCreditEntry(tx, client.id, {
+    name: 'Startcredits',
+    total: DEMO_CREDITS,
+    expiresAt: defaultCreditExpiry(now),
+  });
+  const accounts: TSeededAccount[] = [];
+  // The admin role's demo account is the admin itself, unless ADMIN_EMAIL moved it elsewhere.
+  if (options.adminEmail !== DEFAULT_ADMIN_EMAIL) {
+    await insertUser(tx, {
+      email: DEFAULT_ADMIN_EMAIL,
+      displayName: `${ROLE_LABELS.admin} (demo)`,
+      passwordHash: await hashPassword(password),
+      globalRoles: ['admin'],
+    });
+    accounts.push({ email: DEFAULT_ADMIN_EMAIL, role: 'admin', generatedPassword });
+  }
+  for (const role of DEMO_ROLES) {
+    const email = `${role}@${DEMO_EMAIL_DOMAIN}`;
+    const label = role === 'filler' ? ROLE_LABELS.authenticated : ROLE_LABELS[role];
+    const user = await insertUser(tx, {
+      email,
+      displayName: `${label} (demo)`,
+      passwordHash: await hashPassword(password),
+      globalRoles: role === 'eform_employee' ? ['eform_employee'] : [],
+    });
+    const roles = CLIENT_ROLES.filter((r) => r === role);
+    await insertMembership(tx, { userId: user.id, clientId: client.id, roles });
+    accounts.push({ email, role, generatedPassword });
+  }
+  return accounts;
+}
+
+function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/**
+ * The once-only notice of the seeded accounts, for stdout (not the JSON log): generated passwords
+ * are shown here and nowhere else.
+ */
+export function formatSeedNotice(result: TSeedResult): string {
+  const line = '='.repeat(72);
+  const rows = result.accounts.map((a) => {
+    const password = a.generatedPassword ?? '(wachtwoord uit de configuratie)';
+    return `  ${a.email.padEnd(36)} ${password}`;
+  });
+  return [line, t('server.seed.banner'), '', ...rows, '', t('server.seed.once'), line, ''].join(
+    '\n',
+  );
+}
