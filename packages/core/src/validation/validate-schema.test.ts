@@ -1,56 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_TYPES, type TElement, type TElementType, ZElement } from '../elements';
-import type { TEditorContext } from './editor-issue';
+import { ELEMENT_TYPES, type TElement, ZElement } from '../elements';
+import { ctx, keysOf, m, validElement } from './editor-fixtures.test-support';
 import { canSaveSchema, validateSchemaForEditor } from './validate-schema';
-
-const ctx: TEditorContext = {
-  isAdmin: true,
-  formType: 'workflow',
-  modules: ['map_element', 'location', 'tracking', 'word'],
-};
-
-/** A valid element of each type: the baseline every failing case changes one field of. */
-function validElement(type: TElementType, name = `${type.toLowerCase()}_a`): TElement {
-  const base = { name, label: 'Label', elementType: type, uuid: `uuid-${name}` };
-  const extra: Record<string, unknown> = {
-    radio: { options: [{ label: 'Ja', value: 'ja' }] },
-    select: { options: [{ label: 'Ja', value: 'ja' }] },
-    checkbox_multiple: { options: [{ label: 'Ja', value: 'ja' }] },
-    map: {
-      mapSettings: {
-        center: { lat: 52.1, lon: 5.3 },
-        zoomlevel: 7,
-        mapLayers: [{ type: 'geojson', datasource_id: 'ds', loadingStrategy: 'preload' }],
-      },
-    },
-    gps: { mapSettings: { minAccuracy: 25 } },
-    search: { searchSettings: { datasourceId: 'ds', maxValues: 1 } },
-    calculation: { formula: '1 + 1' },
-    computed: { elementToWatch: 'x', parserType: 'sum' },
-    linkedForm: { formId: 'f1' },
-    subform: { registrationLabel: 'Item', subform: { schema: [] } },
-    stateTransition: { next_phase: 2, assign_to_user: 0 },
-  };
-  return ZElement.parse({ ...base, ...((extra[type] as object) ?? {}) });
-}
-
-function keysOf(schema: unknown[], context: TEditorContext = ctx): string[] {
-  const issues = validateSchemaForEditor(ZElement.array().parse(schema), context);
-  return issues.map((issue) => `${issue.path} ${issue.messageKey}`);
-}
 
 describe('validateSchemaForEditor: a valid element of every type passes', () => {
   it.each(ELEMENT_TYPES)('%s', (type) => {
     expect(keysOf([validElement(type)])).toEqual([]);
   });
 });
-
-const m = (type: TElementType, patch: Record<string, unknown>) => ({
-  ...validElement(type),
-  ...patch,
-});
-const mapWith = (settings: Record<string, unknown>) =>
-  m('map', { mapSettings: { ...validElement('map').mapSettings, ...settings } });
 
 describe('validateSchemaForEditor: each rule reports its problem', () => {
   it.each([
@@ -120,144 +77,6 @@ describe('validateSchemaForEditor: each rule reports its problem', () => {
       m('staticFile', { file: 'archief.zip' }),
       '0.file element.staticFileTypes',
     ],
-    [
-      'lat required',
-      mapWith({ center: { lon: 5 } }),
-      '0.mapSettings.center.lat element.mapLatitudeRequired',
-    ],
-    [
-      'lat range',
-      mapWith({ center: { lat: 90.5, lon: 5 } }),
-      '0.mapSettings.center.lat element.mapLatitudeRange',
-    ],
-    [
-      'lon required',
-      mapWith({ center: { lat: 5 } }),
-      '0.mapSettings.center.lon element.mapLongitudeRequired',
-    ],
-    [
-      'lon range',
-      mapWith({ center: { lat: 5, lon: -181 } }),
-      '0.mapSettings.center.lon element.mapLongitudeRange',
-    ],
-    [
-      'zoom required',
-      mapWith({ zoomlevel: undefined }),
-      '0.mapSettings.zoomlevel element.mapZoomRequired',
-    ],
-    ['zoom low', mapWith({ zoomlevel: 0 }), '0.mapSettings.zoomlevel element.mapZoomRange'],
-    ['zoom high', mapWith({ zoomlevel: 20 }), '0.mapSettings.zoomlevel element.mapZoomRange'],
-    [
-      'datasource',
-      mapWith({ mapLayers: [{ loadingStrategy: 'live' }] }),
-      '0.mapSettings.mapLayers.0.datasource_id element.mapDatasourceRequired',
-    ],
-    [
-      'loading strategy',
-      mapWith({ mapLayers: [{ datasource_id: 3 }] }),
-      '0.mapSettings.mapLayers.0.loadingStrategy element.mapLoadingStrategyRequired',
-    ],
-    [
-      'features max select',
-      mapWith({ featuresMaxSelect: 0 }),
-      '0.mapSettings.featuresMaxSelect element.mapFeaturesMaxSelectInvalid',
-    ],
-    [
-      'condition type',
-      mapWith({ featureActions: [{ conditions: [{}] }] }),
-      '0.mapSettings.featureActions.0.conditions.0.conditionType element.mapConditionTypeRequired',
-    ],
-    [
-      'condition data name',
-      mapWith({
-        featureActions: [
-          { conditions: [{ conditionType: 'dataValue', operator: '=', dataValue: 'x' }] },
-        ],
-      }),
-      '0.mapSettings.featureActions.0.conditions.0.dataName element.mapConditionDataNameRequired',
-    ],
-    [
-      'condition operator',
-      mapWith({
-        featureActions: [
-          { conditions: [{ conditionType: 'dataValue', dataName: 'a', dataValue: 'x' }] },
-        ],
-      }),
-      '0.mapSettings.featureActions.0.conditions.0.operator element.mapConditionOperatorRequired',
-    ],
-    [
-      'condition value',
-      mapWith({
-        featureActions: [
-          { conditions: [{ conditionType: 'dataValue', dataName: 'a', operator: '=' }] },
-        ],
-      }),
-      '0.mapSettings.featureActions.0.conditions.0.dataValue element.mapConditionValueRequired',
-    ],
-    [
-      'action type',
-      mapWith({ featureActions: [{ actions: [{}] }] }),
-      '0.mapSettings.featureActions.0.actions.0.actionType element.mapActionTypeRequired',
-    ],
-    [
-      'action status',
-      mapWith({ featureActions: [{ actions: [{ actionType: 'setStatus' }] }] }),
-      '0.mapSettings.featureActions.0.actions.0.status element.mapActionStatusRequired',
-    ],
-    [
-      'style status',
-      mapWith({ featureStyles: [{ color: '#fff' }] }),
-      '0.mapSettings.featureStyles.0.status element.mapStyleStatusRequired',
-    ],
-    [
-      'style color',
-      mapWith({ featureStyles: [{ status: 'open' }] }),
-      '0.mapSettings.featureStyles.0.color element.mapStyleColorRequired',
-    ],
-    [
-      'gps accuracy required',
-      m('gps', { mapSettings: {} }),
-      '0.mapSettings.minAccuracy element.gpsMinAccuracyRequired',
-    ],
-    [
-      'gps accuracy range',
-      m('gps', { mapSettings: { minAccuracy: 201 } }),
-      '0.mapSettings.minAccuracy element.gpsMinAccuracyRange',
-    ],
-    [
-      'gps accuracy negative',
-      m('gps', { mapSettings: { minAccuracy: -1 } }),
-      '0.mapSettings.minAccuracy element.gpsMinAccuracyRange',
-    ],
-    [
-      'search datasource',
-      m('search', { searchSettings: { maxValues: 1 } }),
-      '0.searchSettings.datasourceId element.searchDatasourceRequired',
-    ],
-    [
-      'search max 0',
-      m('search', { searchSettings: { datasourceId: 'd', maxValues: 0 } }),
-      '0.searchSettings.maxValues element.searchMaxValuesRange',
-    ],
-    [
-      'search max 11',
-      m('search', { searchSettings: { datasourceId: 'd', maxValues: 11 } }),
-      '0.searchSettings.maxValues element.searchMaxValuesRange',
-    ],
-    [
-      'search style text',
-      m('search', {
-        searchSettings: { datasourceId: 'd', maxValues: 2, itemStyles: [{ color: 'red' }] },
-      }),
-      '0.searchSettings.itemStyles.0.text element.searchStyleTextRequired',
-    ],
-    [
-      'search style color',
-      m('search', {
-        searchSettings: { datasourceId: 'd', maxValues: 2, itemStyles: [{ text: 'x' }] },
-      }),
-      '0.searchSettings.itemStyles.0.color element.searchStyleColorRequired',
-    ],
     ['formula', m('calculation', { formula: '' }), '0.formula element.formulaRequired'],
     [
       'formula self',
@@ -320,13 +139,6 @@ describe('validateSchemaForEditor: schema-wide rules', () => {
     ]);
     const issues = validateSchemaForEditor(ZElement.array().parse([inner, inner]), ctx);
     expect(issues[0]?.message).toBe('Datanaam is niet uniek. Kies een andere datanaam.');
-  });
-
-  it('reports a map without layers as missing datasource and loading strategy', () => {
-    expect(keysOf([mapWith({ mapLayers: [] })])).toEqual([
-      '0.mapSettings.mapLayers.0.datasource_id element.mapDatasourceRequired',
-      '0.mapSettings.mapLayers.0.loadingStrategy element.mapLoadingStrategyRequired',
-    ]);
   });
 
   it('warns about duplicate option values without blocking the save', () => {
