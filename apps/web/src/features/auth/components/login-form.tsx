@@ -46,6 +46,7 @@ export function LoginForm() {
           autoComplete="current-password"
           withAsterisk
           error={errors.password?.message}
+          aria-invalid={errors.password ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('ui.login.showPassword') }}
         />
         <Button

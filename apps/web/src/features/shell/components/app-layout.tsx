@@ -51,7 +51,12 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id={NAVBAR_ID} p="md" inert={isMobile && !opened}>
+      <AppShell.Navbar
+        id={NAVBAR_ID}
+        p="md"
+        aria-label={t('ui.shell.mainNav')}
+        inert={isMobile && !opened}
+      >
         <AppShell.Section mb="md">
           <ClientSelect />
         </AppShell.Section>

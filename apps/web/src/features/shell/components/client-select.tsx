@@ -37,6 +37,7 @@ export function ClientSelect() {
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       data-testid="client-select"
+      styles={{ input: { color: 'var(--mantine-color-text)', opacity: 1 } }}
     />
   );
 }

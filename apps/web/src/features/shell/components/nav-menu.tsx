@@ -51,28 +51,26 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
   return (
-    <nav aria-label={t('ui.shell.mainNav')}>
-      <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {buildMenuItems(access).map((item) => {
-          const ItemIcon = ICONS[item.id] ?? IconFolders;
-          const active = isActive(item, pathname);
-          return (
-            <li key={item.id}>
-              <NavLink
-                component={Link}
-                to={item.to}
-                label={t(item.label)}
-                leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-              />
-            </li>
-          );
-        })}
-      </Stack>
-    </nav>
+    <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {buildMenuItems(access).map((item) => {
+        const ItemIcon = ICONS[item.id] ?? IconFolders;
+        const active = isActive(item, pathname);
+        return (
+          <li key={item.id}>
+            <NavLink
+              component={Link}
+              to={item.to}
+              label={t(item.label)}
+              leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            />
+          </li>
+        );
+      })}
+    </Stack>
   );
 }

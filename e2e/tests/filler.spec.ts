@@ -1,0 +1,43 @@
+import { t } from '@eform/core/messages';
+import { expect, test } from '@playwright/test';
+import { mainMenu, signIn, USERS } from './support/session';
+
+test.describe('a form filler', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, USERS.filler, /\/folders$/);
+  });
+
+  test('lands on the folder list with its empty text', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Formulier invullen', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('Er zijn geen mappen gevonden voor de huidige klant'),
+    ).toBeVisible();
+  });
+
+  test('sees only the four filling menu items', async ({ page }) => {
+    await expect(mainMenu(page).getByRole('link')).toHaveText([
+      'Formulier invullen',
+      'Opgeslagen registraties',
+      'Toegewezen registraties',
+      'Mijn registraties',
+    ]);
+    await expect(page.getByTestId('user-email')).toHaveText(USERS.filler.email);
+    await expect(page.getByText('Versie 1.86.0')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Klant' })).toBeDisabled();
+  });
+
+  test('opening an admin-only screen goes to login and ends the session', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('eform.session'))).toBeNull();
+  });
+
+  test('a screen without permission shows the no-rights toast and the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/admin/form-list');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(t('http.forbidden'))).toBeVisible();
+  });
+});

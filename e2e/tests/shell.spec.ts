@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { mainMenu, signIn, USERS } from './support/session';
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/dit/bestaat/niet');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Naar de startpagina' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the burger opens the drawer with the menu', async ({ page }) => {
+    await signIn(page, USERS.formManager, /\/dashboard$/);
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: 'Formulier invullen' })).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await expect(menu.getByRole('link', { name: 'Formulier invullen' })).toBeInViewport();
+    await expect(menu.getByRole('link', { name: 'Formulieren beheren' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Formulier invullen' }).click();
+    await expect(page).toHaveURL(/\/folders$/);
+    await expect(menu.getByRole('link', { name: 'Formulier invullen' })).not.toBeInViewport();
+  });
+});
+
+test('going offline shows the offline banner with its three statements', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, USERS.filler, /\/folders$/);
+  await context.setOffline(true);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('listitem')).toHaveCount(3);
+  await expect(banner).toContainText('niet worden verstuurd');
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+test('every route of the spec tables answers with its screen, not the 404', async ({ page }) => {
+  await signIn(page, USERS.admin, /\/dashboard$/);
+  const paths = [
+    '/folder/1/forms',
+    '/form/abc/1',
+    '/form-workflow/abc/1',
+    '/unsend-registration-list',
+    '/assigned-registration-list',
+    '/my-registration-list',
+    '/debug/ios-debugging',
+    '/debug/unsaved-registrations',
+    '/admin/form-list',
+    '/admin/form-list/folder/1',
+    '/admin/folder-list',
+    '/admin/form-create',
+    '/admin/folder-create',
+    '/admin/form/abc',
+    '/admin/form/abc/edit',
+    '/admin/form/abc/registrations/r1',
+    '/clients/admin',
+    '/clients/assigned',
+    '/clients/create',
+    '/clients/1',
+    '/clients/1/user/u1/edit',
+    '/clients/1/group/g1/edit',
+    '/datasources',
+    '/datasources/create/search',
+    '/datasources/search/1/edit',
+    '/admin/dashboard',
+    '/map/tracking/abc/r1',
+    '/guest/form/g1',
+    '/guest/map/m1',
+    '/guest/map/abc/kaart',
+    '/register/c1',
+    '/register/c1/abc',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+});
