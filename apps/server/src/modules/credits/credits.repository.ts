@@ -44,16 +44,14 @@ export async function insertCreditEntry(
     })
     .returning();
   if (!row) throw new Error('credit entry not inserted');
-  await db
-    .insert(creditSlots)
-    .values(
-      slotAmounts.map((amount, slot) => ({
-        creditId: row.id,
-        slot,
-        clientId,
-        creditsLeft: amount,
-      })),
-    );
+  await db.insert(creditSlots).values(
+    slotAmounts.map((amount, slot) => ({
+      creditId: row.id,
+      slot,
+      clientId,
+      creditsLeft: amount,
+    })),
+  );
   return row;
 }
 

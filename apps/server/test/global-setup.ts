@@ -1,0 +1,51 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../src/db/client';
+import { ensureDatabase } from '../src/db/database-url';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { runMigrations } from '../src/db/migrate';
+import { REPO_ROOT } from '../src/paths';
+import { dropDatabase } from './test-database';
+
+/**
+ * One PostgreSQL per test run: the given DATABASE_URL's server, or an embedded cluster under
+ * .tmp/ (durability off: it is thrown away). Migrations run once into a template database; each
+ * test file then gets its own copy of it (test/support.ts), so files never see each other's data.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: TEmbeddedPostgres | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  const clusterDir = join(REPO_ROOT, '.tmp', `test-pg-${process.pid}`);
+  if (!serverUrl) {
+    embedded = await startEmbeddedPostgres({
+      dir: join(clusterDir, 'postgres'),
+      settings: [
+        'fsync=off',
+        'synchronous_commit=off',
+        'full_page_writes=off',
+        'max_connections=300',
+      ],
+    });
+    serverUrl = embedded.connectionString;
+  }
+  const templateName = `eform_template_${process.pid}`;
+  await dropDatabase(serverUrl, templateName);
+  const templateUrl = await ensureDatabase(serverUrl, templateName);
+  const database = createDatabase(templateUrl, { max: 1 });
+  try {
+    await runMigrations(database.pool);
+  } finally {
+    await database.close();
+  }
+  project.provide('testDatabase', { serverUrl, templateName });
+
+  return async () => {
+    if (embedded) {
+      await embedded.stop();
+      await rm(clusterDir, { recursive: true, force: true });
+    } else if (serverUrl) {
+      await dropDatabase(serverUrl, templateName);
+    }
+  };
+}
