@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement, elementDefaults, nextElementName } from './element-defaults';
 import { ZElement } from './element-schema';
 import { ELEMENT_TYPES } from './element-types';
@@ -96,5 +96,18 @@ describe('createElement', () => {
 
   it('gives each element a different uuid', () => {
     expect(createElement('text', []).uuid).not.toBe(createElement('text', []).uuid);
+  });
+});
+
+describe('createElement without crypto.randomUUID', () => {
+  it('still gives a version 4 uuid', () => {
+    vi.stubGlobal('crypto', undefined);
+    try {
+      expect(createElement('text', []).uuid).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

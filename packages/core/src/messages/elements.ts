@@ -110,7 +110,6 @@ export const elementsMessages = {
   'element.token.formName': 'Formuliernaam',
   'element.token.subformIndex': 'Volgnummer van het item in het subformulier',
   'element.token.datasourceField': 'Veld {field} van de databron',
-  'element.token.registrationGroup': 'Registratie',
 
   // Fill-time validation (document 1 section 5).
   'validation.required': 'Dit veld is verplicht.',
