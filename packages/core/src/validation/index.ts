@@ -1,5 +1,6 @@
 export * from './editor-issue';
 export * from './file-rules';
+export * from './transition-phases';
 export * from './validate-schema';
 export * from './validate-value';
 export * from './validate-values';
