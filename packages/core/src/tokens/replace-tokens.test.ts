@@ -72,6 +72,17 @@ describe('replaceTokens', () => {
     );
   });
 
+  it('replaces the index token inside one subform item', () => {
+    const item = { schema: ZSchema.parse([{ name: 'soort', elementType: 'text' }]) };
+    expect(
+      replaceTokens('$subform_index$. $soort$', {
+        ...item,
+        values: { soort: 'Eik', subform_index: 2 },
+      }),
+    ).toBe('2. Eik');
+    expect(replaceTokens('$subform_index$', { ...item, values: {} })).toBe('$subform_index$');
+  });
+
   it('gives an empty text for an element without a value', () => {
     expect(replaceTokens('[$naam$]', { schema, values: {} })).toBe('[]');
   });

@@ -45,6 +45,10 @@ function resolve(name: string, ctx: TReplaceTokensContext): string | undefined {
   if (isRegistrationToken(name)) {
     return ctx.registration ? registrationTokenValue(name, ctx.registration) : undefined;
   }
+  // Inside one subform item (a Word loop, an item label) the item carries its 1-based index.
+  if (name === SUBFORM_INDEX_TOKEN && ctx.values[name] !== undefined) {
+    return String(ctx.values[name]);
+  }
   const plain = name.startsWith(TABLE_ROW_MARKER.trim()) ? undefined : name;
   if (plain === undefined) return undefined;
   // Layout elements have no token (listTokens leaves them out), so their names stay as typed.

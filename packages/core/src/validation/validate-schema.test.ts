@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_TYPES, type TElement, ZElement } from '../elements';
 import { ctx, keysOf, m, validElement } from './editor-fixtures.test-support';
-import { canSaveSchema, validateSchemaForEditor } from './validate-schema';
+import { canSaveSchema, validateFavoriteName, validateSchemaForEditor } from './validate-schema';
 
 describe('validateSchemaForEditor: a valid element of every type passes', () => {
   it.each(ELEMENT_TYPES)('%s', (type) => {
@@ -210,5 +210,15 @@ describe('validateSchemaForEditor: schema-wide rules', () => {
     expect(keysOf([validElement('tracking')], { ...noModules, modules: ['tracking'] })).toEqual([]);
     const gps = validElement('gps');
     expect(keysOf([gps], { ...noModules, previousSchema: [gps] })).toEqual([]);
+  });
+});
+
+describe('validateFavoriteName', () => {
+  it.each([
+    ['Mijn adresblok', []],
+    ['  ', ['Favoriet is niet opgeslagen, u moet een naam opgeven']],
+    [undefined, ['Favoriet is niet opgeslagen, u moet een naam opgeven']],
+  ])('%j → %j', (name, expected) => {
+    expect(validateFavoriteName(name).map((issue) => issue.message)).toEqual(expected);
   });
 });

@@ -2,7 +2,13 @@ import { WORKFLOW_PHASES } from '../constants';
 import { ELEMENT_CATALOGUE, flattenSchema, type TElement, type TSchema } from '../elements';
 import { t } from '../messages';
 import { checkElement } from './editor-element-rules';
-import { joinPath, makeIssue, type TEditorContext, type TEditorIssue } from './editor-issue';
+import {
+  isBlank,
+  joinPath,
+  makeIssue,
+  type TEditorContext,
+  type TEditorIssue,
+} from './editor-issue';
 
 function collectUuids(schema: TSchema | undefined): Set<string> {
   const uuids = new Set<string>();
@@ -126,4 +132,9 @@ export function validateSchemaForEditor(schema: TSchema, ctx: TEditorContext): T
 /** Whether the schema may be saved: no issue of severity 'error'. */
 export function canSaveSchema(issues: readonly TEditorIssue[]): boolean {
   return issues.every((issue) => issue.severity !== 'error');
+}
+
+/** The check before saving an element as a favourite: it needs a name. */
+export function validateFavoriteName(favoriteName: string | null | undefined): TEditorIssue[] {
+  return isBlank(favoriteName) ? [makeIssue('favoriteName', 'element.favoriteNameRequired')] : [];
 }
