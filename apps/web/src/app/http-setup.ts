@@ -13,6 +13,8 @@ type TNavigate = (path: string) => unknown;
  */
 export function setupHttp(queryClient: QueryClient, navigate: TNavigate): void {
   setApiKeySource(() => sessionStore.get()?.apiKey ?? null);
+  // Another tab signed out or in as someone else: nothing cached here belongs to the new session.
+  sessionStore.subscribeExternal(() => queryClient.clear());
   setHttpEventHandlers({
     onUnauthorized: (apiKey) => {
       // Once per request: later 401s of the same (already dropped) key change nothing.

@@ -40,6 +40,7 @@ function writeStorage(session: TSession | null): void {
  */
 let current: TSession | null = readStorage();
 const listeners = new Set<TListener>();
+const externalListeners = new Set<TListener>();
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -60,9 +61,16 @@ export const sessionStore = {
     if (!current) return;
     sessionStore.set({ ...current, clientId });
   },
-  /** Another tab signed in or out: follow it. */
+  /** Called when another tab signed in as someone else or signed out. */
+  subscribeExternal(listener: TListener): () => void {
+    externalListeners.add(listener);
+    return () => externalListeners.delete(listener);
+  },
+  /** Another tab changed the session: follow it. */
   syncFromStorage(): void {
+    const previousKey = current?.apiKey;
     current = readStorage();
+    if (current?.apiKey !== previousKey) for (const listener of externalListeners) listener();
     emit();
   },
 };
