@@ -1,4 +1,4 @@
-export * from './editor-issue';
+export type { TEditorContext, TEditorIssue } from './editor-issue';
 export * from './file-rules';
 export * from './transition-phases';
 export * from './validate-schema';
