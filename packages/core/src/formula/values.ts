@@ -34,15 +34,21 @@ export function isEmptyValue(value: unknown): boolean {
  * ('__proto__' is a valid one), so plain indexing could read Object.prototype instead.
  */
 export function ownValue(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
+  const value = record[key];
+  // Only a key Object.prototype also has can read through to it; the check is on the hot path.
+  if (value === undefined || !(key in Object.prototype)) return value;
+  return Object.hasOwn(record, key) ? value : undefined;
 }
 
 /** Sets `record[key]` as an own field, also for a key such as '__proto__' (see {@link ownValue}). */
 export function setOwnValue(record: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(record, key, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
+  // Only '__proto__' is an accessor on a plain object; defineProperty elsewhere is needlessly slow.
+  if (key !== '__proto__') record[key] = value;
+  else
+    Object.defineProperty(record, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
 }

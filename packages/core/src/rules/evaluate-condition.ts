@@ -8,6 +8,7 @@ import {
   RuleOperatorError,
   type TConditionFieldType,
   type TOperator,
+  type TOperatorFamily,
 } from './operators';
 import type { TRuleCondition } from './rule-schema';
 
@@ -35,69 +36,104 @@ export function evaluateCondition(
   actual: unknown,
   fieldType?: TConditionFieldType,
 ): boolean {
-  const { operator } = condition;
+  return prepareCondition(condition, fieldType)(actual);
+}
+
+/** A prepared condition: tells whether a field value satisfies it. */
+export type TConditionTest = (actual: unknown) => boolean;
+
+/**
+ * {@link evaluateCondition} split in two: checks the operator (throwing RuleOperatorError) and
+ * prepares the expected value once, returning the test to run on each value. The rule engine
+ * prepares every condition once per rule set rather than on every evaluation.
+ */
+export function prepareCondition(
+  condition: TConditionInput,
+  fieldType?: TConditionFieldType,
+): TConditionTest {
+  const family = checkOperator(condition.operator, fieldType);
+  const operator = condition.operator as TOperator;
+  if (operator === 'empty') return isEmptyValue;
+  if (operator === '!empty') return (actual) => !isEmptyValue(actual);
+  const negated = operator.startsWith('!');
+  const test = preparePositive(negated ? positiveOf(operator) : operator, family, condition);
+  return negated ? (actual) => !test(actual) : test;
+}
+
+function checkOperator(operator: string, fieldType?: TConditionFieldType): TOperatorFamily {
   if (!isOperator(operator)) throw new RuleOperatorError(operator, fieldType);
-  if (fieldType !== undefined && !operatorsFor(fieldType).includes(operator)) {
-    throw new RuleOperatorError(operator, fieldType);
-  }
-  if (operator === 'empty') return isEmptyValue(actual);
-  if (operator === '!empty') return !isEmptyValue(actual);
-  const family = fieldType === undefined ? familyOfOperator(operator) : operatorFamily(fieldType);
-  const expected = condition.value;
-  if (operator.startsWith('!')) {
-    return !compare(positiveOf(operator), family, actual, expected, condition);
-  }
-  return compare(operator, family, actual, expected, condition);
+  if (fieldType === undefined) return familyOfOperator(operator);
+  if (!operatorsFor(fieldType).includes(operator)) throw new RuleOperatorError(operator, fieldType);
+  return operatorFamily(fieldType);
 }
 
 function positiveOf(operator: TOperator): TOperator {
   return operator === '!' ? '=' : (operator.slice(1) as TOperator);
 }
 
-function compare(
+function preparePositive(
   operator: TOperator,
-  family: ReturnType<typeof operatorFamily>,
-  actual: unknown,
-  expected: unknown,
+  family: TOperatorFamily,
   condition: TConditionInput,
-): boolean {
-  if (operator.startsWith('str_')) return compareText(operator, actual, expected, condition);
-  if (family === 'numeric') return compareNumbers(operator, actual, expected);
+): TConditionTest {
+  const expected = condition.value;
+  if (operator.startsWith('str_')) return prepareText(operator, expected, condition);
+  if (family === 'numeric') return prepareNumbers(operator, expected);
   if (family === 'multiple') {
-    const ticked = new Set(selectedOptions(actual));
-    const wanted = new Set(selectedOptions(expected));
-    if (operator === 'contains') return wanted.size > 0 && [...wanted].every((v) => ticked.has(v));
-    return ticked.size === wanted.size && [...wanted].every((v) => ticked.has(v));
+    const wanted = [...new Set(selectedOptions(expected))];
+    if (operator === 'contains') {
+      return (actual) => {
+        const ticked = selectedOptions(actual);
+        return wanted.length > 0 && wanted.every((option) => ticked.includes(option));
+      };
+    }
+    return (actual) => {
+      const ticked = new Set(selectedOptions(actual));
+      return ticked.size === wanted.length && wanted.every((option) => ticked.has(option));
+    };
   }
-  return looselyEquals(actual, expected);
+  return (actual) => looselyEquals(actual, expected);
 }
 
-function compareNumbers(operator: TOperator, actual: unknown, expected: unknown): boolean {
-  const left = toFiniteNumber(actual);
+function prepareNumbers(operator: TOperator, expected: unknown): TConditionTest {
   const right = toFiniteNumber(expected);
-  if (left === undefined || right === undefined) return false;
-  if (operator === '>') return left > right;
-  if (operator === '>=') return left >= right;
-  if (operator === '<') return left < right;
-  if (operator === '<=') return left <= right;
-  return left === right;
+  if (right === undefined) return () => false;
+  const holds: (left: number) => boolean =
+    operator === '>'
+      ? (left) => left > right
+      : operator === '>='
+        ? (left) => left >= right
+        : operator === '<'
+          ? (left) => left < right
+          : operator === '<='
+            ? (left) => left <= right
+            : (left) => left === right;
+  return (actual) => {
+    const left = toFiniteNumber(actual);
+    return left !== undefined && holds(left);
+  };
 }
 
-function compareText(
+function prepareText(
   operator: TOperator,
-  actual: unknown,
   expected: unknown,
   condition: TConditionInput,
-): boolean {
-  if (isEmptyValue(actual)) return false;
+): TConditionTest {
   const wanted = normalise(expected);
-  return comparableTexts(actual, condition.datasourcePropertyName).some((text) => {
-    const candidate = normalise(text);
-    if (operator === 'str_equals') return candidate === wanted;
-    if (operator === 'str_starts_with') return candidate.startsWith(wanted);
-    if (operator === 'str_ends_with') return candidate.endsWith(wanted);
-    return candidate.includes(wanted);
-  });
+  const matches: (candidate: string) => boolean =
+    operator === 'str_equals'
+      ? (candidate) => candidate === wanted
+      : operator === 'str_starts_with'
+        ? (candidate) => candidate.startsWith(wanted)
+        : operator === 'str_ends_with'
+          ? (candidate) => candidate.endsWith(wanted)
+          : (candidate) => candidate.includes(wanted);
+  const property = condition.datasourcePropertyName;
+  return (actual) => {
+    if (isEmptyValue(actual)) return false;
+    for (const text of comparableTexts(actual, property)) if (matches(normalise(text))) return true;
+    return false;
+  };
 }
 
 function normalise(value: unknown): string {

@@ -98,6 +98,26 @@ describe('actions', () => {
     );
   });
 
+  it('returns the input values themselves when no set action changes anything', () => {
+    const values = { agree: true, pets: ['hond'], category: 'hondenbezitter' };
+    expect(evaluateRules(schema, rules, values).values).toBe(values);
+    const items = [{ a: 1 }];
+    const form = [el('items', 'subform', { subform: { schema: [el('a', 'number')] } })];
+    const itemRules = [rule([when('a', '=', 2)], [act('set', 'a', 3)], 'AND', 'items')];
+    expect(evaluateRules(form, itemRules, { items }).values.items).toBe(items);
+  });
+
+  it('treats a value set back to the input value as unchanged', () => {
+    const rules = [
+      rule([when('age', '=', 1)], [act('set', 'age', 2)]),
+      rule([when('age', '=', 2)], [act('set', 'city', 'x')]),
+      rule([when('city', 'str_equals', 'x')], [act('set', 'age', 1)]),
+    ];
+    const values = { age: 1 };
+    const result = evaluateRules(schema, rules, values);
+    expect(result.values).toEqual({ age: 1, city: 'x' });
+  });
+
   it('sets a value when matched and does not change the input', () => {
     const values = { agree: true, pets: ['hond'] };
     const result = evaluateRules(schema, rules, values);

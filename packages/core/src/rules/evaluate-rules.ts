@@ -1,9 +1,10 @@
-import type { TElement, TSchema } from '../elements';
-import { ownValue, setOwnValue } from '../formula/values';
+import type { TSchema } from '../elements';
+import { setOwnValue } from '../formula/values';
+import { compileLevel, elementsByName, ruleMatches, type TCompiledLevel } from './compile-rules';
 import { deepEqual } from './deep-equal';
 import type { TRule } from './rule-schema';
-import { elementsByName, ruleMatches, type TScope } from './rule-scope';
 import { splitRulesByForm, storedSubformRules } from './split-rules';
+import { ValueView } from './value-view';
 
 /** Which elements (by data name) rules hide, visually hide and explicitly show. */
 export type TVisibility = {
@@ -14,8 +15,12 @@ export type TVisibility = {
 
 /** Result of {@link evaluateRules}. */
 export type TRulesResult = TVisibility & {
-  /** The values after 'set' actions (subform items included); the input is not changed. */
-  values: Record<string, unknown>;
+  /**
+   * The values after 'set' actions (subform items included). The input is never changed: when no
+   * set action changed anything this is the input object itself (so a caller can compare by
+   * reference), otherwise a copy.
+   */
+  values: Readonly<Record<string, unknown>>;
   /** Visibility per item of each subform that has rules, in item order. */
   subforms: Record<string, TVisibility[]>;
   /** False when some 'set' actions kept changing each other and were ignored (see below). */
@@ -30,7 +35,12 @@ export type TEvaluateRulesOptions = {
   maxIterations?: number;
 };
 
-type TLevel = { values: Record<string, unknown>; visibility: TVisibility; converged: boolean };
+type TLevel = { view: ValueView; visibility: TVisibility; converged: boolean };
+
+type TValues = Readonly<Record<string, unknown>>;
+
+/** Evaluates one form's rules on values; see {@link evaluateRules} for the semantics. */
+export type TRulesEvaluator = (values: TValues, options?: TEvaluateRulesOptions) => TRulesResult;
 
 /**
  * Evaluates a form's conditional rules against its values.
@@ -56,111 +66,126 @@ type TLevel = { values: Record<string, unknown>; visibility: TVisibility; conver
 export function evaluateRules(
   schema: TSchema,
   rules: readonly TRule[],
-  values: Readonly<Record<string, unknown>>,
+  values: TValues,
   options: TEvaluateRulesOptions = {},
 ): TRulesResult {
+  return createRulesEvaluator(schema, rules)(values, options);
+}
+
+/**
+ * Prepares a form's rules once (fields resolved, operators checked: throws RuleOperatorError here)
+ * and returns a function that evaluates them on values exactly as {@link evaluateRules} does, for
+ * callers that evaluate on every change. Schema and rules must not be changed afterwards.
+ */
+export function createRulesEvaluator(schema: TSchema, rules: readonly TRule[]): TRulesEvaluator {
   const mainElements = elementsByName(schema);
   const { main, subforms: subformRules } = splitRulesByForm(rules);
-  const mainLevel = settleLevel(main, mainElements, values, [], options);
-  const mainScope: TScope = { elements: mainElements, values: mainLevel.values };
-  const resultValues = { ...mainLevel.values };
-  const subforms: Record<string, TVisibility[]> = {};
-  let converged = mainLevel.converged;
+  const mainLevel = compileLevel(main, mainElements, undefined);
+  const subformLevels: Array<{ name: string; level: TCompiledLevel }> = [];
   for (const element of schema) {
     if (element.elementType !== 'subform') continue;
     const itemRules = Object.hasOwn(subformRules, element.name)
       ? (subformRules[element.name] as TRule[])
       : storedSubformRules(element);
-    const items = ownValue(resultValues, element.name);
-    if (itemRules.length === 0 || !Array.isArray(items)) continue;
+    if (itemRules.length === 0) continue;
     const itemElements = elementsByName(element.subform?.schema ?? []);
-    const visibilities: TVisibility[] = [];
-    const nextItems = items.map((item: unknown) => {
-      const isItem = item !== null && typeof item === 'object' && !Array.isArray(item);
-      const own = isItem ? (item as Record<string, unknown>) : {};
-      const level = settleLevel(itemRules, itemElements, own, [mainScope], options);
-      visibilities.push(level.visibility);
-      converged &&= level.converged;
-      return isItem ? level.values : item;
+    subformLevels.push({
+      name: element.name,
+      level: compileLevel(itemRules, itemElements, mainElements),
     });
-    setOwnValue(resultValues, element.name, nextItems);
-    setOwnValue(subforms, element.name, visibilities);
   }
-  return { ...mainLevel.visibility, values: resultValues, subforms, converged };
+  return (values, options = {}) => {
+    const main = settleLevel(mainLevel, values, undefined, options);
+    let resultValues = main.view.toRecord();
+    const subforms: Record<string, TVisibility[]> = {};
+    let converged = main.converged;
+    for (const { name, level } of subformLevels) {
+      const items = main.view.get(name);
+      if (!Array.isArray(items)) continue;
+      const visibilities: TVisibility[] = [];
+      let itemsChanged = false;
+      const nextItems = items.map((item: unknown) => {
+        const isItem = item !== null && typeof item === 'object' && !Array.isArray(item);
+        const own = isItem ? (item as TValues) : {};
+        const itemResult = settleLevel(level, own, main.view, options);
+        visibilities.push(itemResult.visibility);
+        converged &&= itemResult.converged;
+        const itemValues = itemResult.view.toRecord();
+        if (!isItem || itemValues === item) return item;
+        itemsChanged = true;
+        return itemValues;
+      });
+      setOwnValue(subforms, name, visibilities);
+      if (!itemsChanged) continue;
+      if (resultValues === values) resultValues = main.view.copy();
+      setOwnValue(resultValues as Record<string, unknown>, name, nextItems);
+    }
+    return { ...main.visibility, values: resultValues, subforms, converged };
+  };
 }
 
 function settleLevel(
-  rules: readonly TRule[],
-  elements: ReadonlyMap<string, TElement>,
-  input: Readonly<Record<string, unknown>>,
-  outer: readonly TScope[],
+  level: TCompiledLevel,
+  input: TValues,
+  outer: ValueView | undefined,
   options: TEvaluateRulesOptions,
 ): TLevel {
-  const setCount = rules.reduce(
-    (count, rule) => count + rule.actions.filter((a) => a.method === 'set').length,
-    0,
-  );
-  const bound = Math.max(1, options.maxIterations ?? 2 * setCount + 2);
+  const bound = Math.max(1, options.maxIterations ?? 2 * level.setCount + 2);
   const ignored = new Set<string>();
   // Each restart ignores at least one more target, so this ends after at most one restart per target.
   for (;;) {
-    let current: Record<string, unknown> = { ...input };
+    const view = new ValueView(input);
     let lastChanged: string[] = [];
     for (let round = 0; round < bound; round += 1) {
-      const scopes = [{ elements, values: current }, ...outer];
-      const matched = rules.map((rule) => ruleMatches(rule, scopes, options.phase));
-      const next = applySets(rules, matched, current, ignored);
-      lastChanged = Object.keys(next).filter((key) => !deepEqual(next[key], current[key]));
-      if (lastChanged.length === 0) {
-        const visibility = visibilityOf(rules, matched, elements);
-        return { values: current, visibility, converged: ignored.size === 0 };
+      const matched: boolean[] = [];
+      for (const rule of level.rules) matched.push(ruleMatches(rule, view, outer, options.phase));
+      const changes = pendingSets(level, matched, view, ignored);
+      if (changes.size === 0) {
+        return { view, visibility: visibilityOf(level, matched), converged: ignored.size === 0 };
       }
-      current = next;
+      for (const [target, value] of changes) view.set(target, value);
+      lastChanged = [...changes.keys()];
     }
     for (const target of lastChanged) ignored.add(target);
   }
 }
 
-function applySets(
-  rules: readonly TRule[],
+/** The values matched set actions would change (a later rule wins over an earlier one). */
+function pendingSets(
+  level: TCompiledLevel,
   matched: readonly boolean[],
-  current: Readonly<Record<string, unknown>>,
+  current: ValueView,
   ignored: ReadonlySet<string>,
-): Record<string, unknown> {
-  const next = { ...current };
-  rules.forEach((rule, index) => {
+): Map<string, unknown> {
+  const assigned = new Map<string, unknown>();
+  if (level.setCount === 0) return assigned;
+  level.rules.forEach(({ rule }, index) => {
     if (!matched[index]) return;
     for (const action of rule.actions) {
       if (action.method === 'set' && !ignored.has(action.dataName)) {
-        setOwnValue(next, action.dataName, action.value);
+        assigned.set(action.dataName, action.value);
       }
     }
   });
-  return next;
+  for (const [target, value] of assigned) {
+    if (deepEqual(value, current.get(target))) assigned.delete(target);
+  }
+  return assigned;
 }
 
-function visibilityOf(
-  rules: readonly TRule[],
-  matched: readonly boolean[],
-  elements: ReadonlyMap<string, TElement>,
-): TVisibility {
-  const showTargets = new Set<string>();
+function visibilityOf(level: TCompiledLevel, matched: readonly boolean[]): TVisibility {
   const shownByRule = new Set<string>();
   const hiddenByRule = new Set<string>();
-  const visuallyHidden = new Set<string>();
-  for (const element of elements.values()) {
-    if (element.visuallyHidden) visuallyHidden.add(element.name);
-  }
-  rules.forEach((rule, index) => {
+  const visuallyHidden = new Set(level.staticVisuallyHidden);
+  level.rules.forEach(({ rule }, index) => {
+    if (!matched[index]) return;
     for (const { method, dataName } of rule.actions) {
-      if (method === 'show') showTargets.add(dataName);
-      if (!matched[index]) continue;
       if (method === 'show') shownByRule.add(dataName);
       if (method === 'hide') hiddenByRule.add(dataName);
       if (method === 'visually_hidden') visuallyHidden.add(dataName);
     }
   });
-  const hidden = new Set([...showTargets].filter((name) => !shownByRule.has(name)));
+  const hidden = new Set(level.showTargets.filter((name) => !shownByRule.has(name)));
   for (const name of hiddenByRule) hidden.add(name);
   const shown = new Set([...shownByRule].filter((name) => !hiddenByRule.has(name)));
   return { hidden, visuallyHidden, shown };

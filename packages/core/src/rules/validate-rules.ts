@@ -1,9 +1,9 @@
 import type { TElement, TSchema } from '../elements';
 import { isEmptyValue, toFiniteNumber } from '../formula/values';
 import type { TMessageKey } from '../messages';
+import { elementsByName } from './compile-rules';
 import { isOperator, operatorFamily, operatorsFor, PHASE_DATA_NAME } from './operators';
 import { MAIN_RULE_FORM, type TRule } from './rule-schema';
-import { elementsByName } from './rule-scope';
 
 /** One problem the rule editor reports: which rule, which field (a path), which Dutch text. */
 export type TRuleIssue = {
