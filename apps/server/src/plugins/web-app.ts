@@ -18,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
+      index: 'index.html',
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(distDir, 'assets')}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');

@@ -1,0 +1,92 @@
+import { CLIENT_ROLES } from '@eform/core/permissions';
+import { describe, expect, it } from 'vitest';
+import { getTestDatabase } from '../test/support';
+import { buildApp } from './app';
+import { DEMO_CLIENT_NAME, DEMO_CREDITS, formatSeedNotice, seedDatabase } from './seed';
+
+const ADMIN_PASSWORD = 'beheerder-wachtwoord';
+const DEMO_PASSWORD = 'demo-wachtwoord';
+
+async function signIn(app: Awaited<ReturnType<typeof buildApp>>, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username: email, password },
+  });
+  return response;
+}
+
+describe('first-start seed', () => {
+  it('creates the admin, the demo client and one user per role, once', async () => {
+    const { database } = await getTestDatabase();
+    const options = {
+      adminEmail: 'admin@example.nl',
+      adminPassword: ADMIN_PASSWORD,
+      seedDemo: true,
+      demoPassword: undefined,
+    };
+    const result = await seedDatabase(database.db, options);
+    expect(result.seeded).toBe(true);
+    expect(result.accounts.map((a) => a.email)).toEqual([
+      'admin@example.nl',
+      'eform_employee@example.nl',
+      ...CLIENT_ROLES.map((role) => `${role}@example.nl`),
+      'filler@example.nl',
+    ]);
+    // Only the generated demo password is shown; the configured admin password is not.
+    const demoPassword = result.accounts[1]?.generatedPassword;
+    expect(result.accounts[0]?.generatedPassword).toBeNull();
+    expect(demoPassword).toMatch(/^[\w-]{16}$/);
+    expect(formatSeedNotice(result)).toContain(demoPassword);
+
+    const app = await buildApp({ db: database.db, webDistDir: '/nonexistent' });
+    try {
+      const admin = await signIn(app, 'admin@example.nl', ADMIN_PASSWORD);
+      expect(admin.json().roles).toEqual(['authenticated', 'admin']);
+      const manager = await signIn(app, 'client_manager@example.nl', demoPassword ?? '');
+      const [client] = manager.json().clients;
+      expect(client.name).toBe(DEMO_CLIENT_NAME);
+      const info = await app.inject({
+        method: 'GET',
+        url: `/api/client/${client.id}/info`,
+        headers: { 'api-key': manager.json().api_key },
+      });
+      expect(info.json().roles).toEqual(['authenticated', 'client_manager']);
+      expect(info.json().credits).toBe(DEMO_CREDITS);
+      const employee = await signIn(app, 'eform_employee@example.nl', demoPassword ?? '');
+      expect(employee.json().roles).toEqual(['authenticated', 'eform_employee']);
+      expect(employee.json().clients).toHaveLength(1);
+      const filler = await signIn(app, 'filler@example.nl', demoPassword ?? '');
+      expect(filler.json().roles).toEqual(['authenticated']);
+    } finally {
+      await app.close();
+    }
+
+    expect(await seedDatabase(database.db, options)).toEqual({ seeded: false, accounts: [] });
+  });
+
+  it('creates only the admin without the demo, and admin@example.nl too for another ADMIN_EMAIL', async () => {
+    const plain = await getTestDatabase();
+    const bare = await seedDatabase(plain.database.db, {
+      adminEmail: 'beheer@gemeente.nl',
+      adminPassword: undefined,
+      seedDemo: false,
+      demoPassword: undefined,
+    });
+    expect(bare.accounts.map((a) => a.email)).toEqual(['beheer@gemeente.nl']);
+    expect(bare.accounts[0]?.generatedPassword).toBeTruthy();
+
+    const demo = await getTestDatabase();
+    const withDemo = await seedDatabase(demo.database.db, {
+      adminEmail: 'beheer@gemeente.nl',
+      adminPassword: ADMIN_PASSWORD,
+      seedDemo: true,
+      demoPassword: DEMO_PASSWORD,
+    });
+    expect(withDemo.accounts.filter((a) => a.role === 'admin').map((a) => a.email)).toEqual([
+      'beheer@gemeente.nl',
+      'admin@example.nl',
+    ]);
+    expect(withDemo.accounts.every((a) => a.generatedPassword === null)).toBe(true);
+  });
+});
