@@ -6,7 +6,6 @@ export const rulesMessages = {
     'Berekening wordt nog niet uitgevoerd omdat niet alle velden zijn ingevuld.',
   'rules.saved': 'Regels zijn opgeslagen',
   'rules.saveFailed': 'Regels konden niet worden aangepast.',
-  'rules.invalid': 'Controleer het formulier. Sommige velden zijn niet of verkeerd ingevuld.',
   // Rule editor field messages and labels: the spec names the checks, not their wording.
   'rules.required': 'Dit veld is verplicht.',
   'rules.valueNotNumeric': 'Vul een getal in.',

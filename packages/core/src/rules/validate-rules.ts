@@ -19,7 +19,7 @@ export type TRuleIssue = {
  * data name exists where the rule runs (conditions may also name main-form elements and
  * 'registration_phase'); each operator applies to its element's type; a numeric field needs a
  * numeric value and a text field a non-empty one (except for empty and !empty). Returns no issues
- * when all is well. The editor shows 'rules.invalid' when any issue exists.
+ * when all is well. The editor then shows 'form.invalid' ('Controleer het formulier...').
  */
 export function validateRules(schema: TSchema, rules: readonly TRule[]): TRuleIssue[] {
   const mainElements = elementsByName(schema);
