@@ -6,9 +6,8 @@ export const rulesMessages = {
     'Berekening wordt nog niet uitgevoerd omdat niet alle velden zijn ingevuld.',
   'rules.saved': 'Regels zijn opgeslagen',
   'rules.saveFailed': 'Regels konden niet worden aangepast.',
-  // Rule editor field messages and labels: the spec names the checks, not their wording.
-  'rules.required': 'Dit veld is verplicht.',
-  'rules.valueNotNumeric': 'Vul een getal in.',
+  // Rule editor messages and labels: the spec names the checks, not their wording ('required' and
+  // 'not a number' reuse validation.required and element.numberInvalid).
   'rules.unknownDataName': 'Element "{dataName}" bestaat niet in dit formulier.',
   'rules.unknownRuleForm': 'Subformulier "{ruleForm}" bestaat niet in dit formulier.',
   'rules.operatorNotAllowed': 'Operator "{operator}" is niet toegestaan voor dit element.',

@@ -43,7 +43,7 @@ describe('validateRules', () => {
       'an empty rule name',
       rule([when('age', 'empty')], 'city', { ruleName: ' ' }),
       'ruleName',
-      'rules.required',
+      'validation.required',
     ],
     [
       'an unknown ruleForm',
@@ -73,19 +73,19 @@ describe('validateRules', () => {
       'a non-numeric number value',
       rule([when('age', '=', 'tien')]),
       'condition_group.conditions.0.value',
-      'rules.valueNotNumeric',
+      'element.numberInvalid',
     ],
     [
       'an empty text value',
       rule([when('city', 'str_equals', ' ')]),
       'condition_group.conditions.0.value',
-      'rules.required',
+      'validation.required',
     ],
     [
       'an empty option value',
       rule([when('kind', '=', '')]),
       'condition_group.conditions.0.value',
-      'rules.required',
+      'validation.required',
     ],
     [
       'an unknown action target',

@@ -27,7 +27,7 @@ export function validateRules(schema: TSchema, rules: readonly TRule[]): TRuleIs
   rules.forEach((rule, ruleIndex) => {
     const report = (path: string, messageKey: TMessageKey, params?: Record<string, string>) =>
       issues.push({ ruleIndex, path, messageKey, ...(params && { params }) });
-    if (rule.ruleName.trim() === '') report('ruleName', 'rules.required');
+    if (rule.ruleName.trim() === '') report('ruleName', 'validation.required');
     const own = ownElements(rule.ruleForm, mainElements);
     if (!own) {
       report('ruleForm', 'rules.unknownRuleForm', { ruleForm: rule.ruleForm });
@@ -52,10 +52,10 @@ export function validateRules(schema: TSchema, rules: readonly TRule[]): TRuleIs
       if (condition.operator === 'empty' || condition.operator === '!empty') return;
       if (operatorFamily(fieldType) === 'numeric') {
         if (toFiniteNumber(condition.value) === undefined) {
-          report(`${path}.value`, 'rules.valueNotNumeric');
+          report(`${path}.value`, 'element.numberInvalid');
         }
       } else if (isEmptyValue(condition.value)) {
-        report(`${path}.value`, 'rules.required');
+        report(`${path}.value`, 'validation.required');
       }
     });
     rule.actions.forEach((action, index) => {
