@@ -54,8 +54,21 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
     onLog: log,
     onError: (error) => log(String(error)),
   });
-  if (!existsSync(join(options.dir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  if (!existsSync(join(options.dir, 'PG_VERSION'))) {
+    await pg.initialise().catch((error: unknown) => {
+      throw new Error(
+        `Could not initialise PostgreSQL in ${options.dir}. The folder and its parents must be ` +
+          `reachable by the 'postgres' system user (e.g. mode 755). ${String(error)}`,
+      );
+    });
+  }
+  // The package rejects without a reason when PostgreSQL exits during start-up.
+  await pg.start().catch((error: unknown) => {
+    throw new Error(
+      `PostgreSQL did not start in ${options.dir}; is another server using this DATA_DIR? ` +
+        `(${String(error ?? 'exited early')}; set LOG_LEVEL=debug for its log)`,
+    );
+  });
   const user = encodeURIComponent(USER);
   return {
     connectionString: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
