@@ -50,6 +50,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E.adminPassword,
       DEMO_PASSWORD: E2E.demoPassword,
       SEED_DEMO: '1',
+      APP_ENV: 'staging',
     },
   },
 });

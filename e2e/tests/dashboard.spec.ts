@@ -14,6 +14,7 @@ test('an admin lands on the dashboard with every card and the admin menu', async
     'App installeren',
   ]);
   await expect(page.getByTestId('dashboard-card-manage')).toContainText('bewerk');
+  await expect(page.getByTestId('environment-label')).toHaveText('staging');
   const menu = mainMenu(page);
   for (const item of ['Dashboard', 'Formulieren beheren', 'Databronnen', 'Beheerdashboard']) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
@@ -34,6 +35,7 @@ test('a form manager sees the cards its permissions give', async ({ page }) => {
     'App installeren',
   ]);
   await expect(mainMenu(page).getByRole('link', { name: 'Beheerdashboard' })).toHaveCount(0);
+  await expect(page.getByTestId('environment-label')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Nieuw formulier' }).click();
   await expect(page).toHaveURL(/\/admin\/form-create$/);

@@ -26,6 +26,12 @@ test.describe('a form filler', () => {
     await expect(page.getByRole('combobox', { name: 'Klant' })).toBeDisabled();
   });
 
+  test('tapping the avatar ten times opens the debug screen', async ({ page }) => {
+    const avatar = page.getByRole('button', { name: `Gebruiker ${USERS.filler.email}` });
+    for (let tap = 0; tap < 10; tap++) await avatar.click();
+    await expect(page).toHaveURL(/\/debug\/ios-debugging$/);
+  });
+
   test('opening an admin-only screen goes to login and ends the session', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,6 @@
 import { t } from '@eform/core/messages';
 import { AppShell, Burger, Group, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../../ui/brand-mark';
 import { PageLoader } from '../../../ui/page-loader';
@@ -23,6 +23,7 @@ export function AppLayout() {
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const access = useAccess();
   useAccountWatch();
+  useHotkeys([['Escape', close]]);
 
   return (
     <AppShell
