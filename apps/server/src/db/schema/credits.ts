@@ -74,7 +74,8 @@ export const creditSlots = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.creditId, table.slot] }),
-    index('credit_slots_available_idx').on(table.clientId).where(sql`${table.creditsLeft} > 0`),
+    // Not partial: the client foreign key's cascade looks slots up by client_id as well.
+    index('credit_slots_client_id_idx').on(table.clientId),
     check('credit_slots_left_not_negative', sql`${table.creditsLeft} >= 0`),
   ],
 );
