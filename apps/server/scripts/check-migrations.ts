@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, rmdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { MIGRATIONS_DIR, SERVER_ROOT } from '../src/paths';
 
@@ -41,4 +41,5 @@ try {
   }
 } finally {
   await rm(scratch, { recursive: true, force: true });
+  await rmdir(join(SERVER_ROOT, '.tmp')).catch(() => undefined);
 }
