@@ -31,9 +31,18 @@ test.describe('login screen', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a signed-in user opening the login screen is sent home', async ({ page }) => {
+  test('opening the login screen signs out the current session', async ({ page }) => {
     await signIn(page, USERS.formManager, /\/dashboard$/);
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('eform.session'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-in user opening the self-registration link is sent home', async ({ page }) => {
+    await signIn(page, USERS.formManager, /\/dashboard$/);
+    await page.goto('/register/00000000-0000-0000-0000-000000000000');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -15,11 +15,8 @@ export const publicRoutes: RouteObject[] = [
   {
     path: '/login',
     handle: loginHandle,
-    element: (
-      <GuestOnly>
-        <LoginPage />
-      </GuestOnly>
-    ),
+    // Not guest-only: opening the login screen ends a current session (doc 1 §2.4).
+    element: <LoginPage />,
   },
   { path: '/logout', handle: logoutHandle, element: <LogoutPage /> },
   { path: '/404', handle: notFoundHandle, element: <NotFoundPage /> },
@@ -29,7 +26,15 @@ export const publicRoutes: RouteObject[] = [
       wipRoute('/guest/form/:guest_id', 'ui.page.guestForm'),
       wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap'),
       wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap'),
-      wipRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister'),
     ],
+  },
+  {
+    // Self-registration is for people without an account: a signed-in user goes home (§2.2).
+    element: (
+      <GuestOnly>
+        <PublicPage />
+      </GuestOnly>
+    ),
+    children: [wipRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister')],
   },
 ];

@@ -6,9 +6,6 @@ import { useAccess } from '../hooks/use-access';
 import { canAny } from '../lib/access';
 import { ForbiddenRedirect } from './forbidden-redirect';
 
-/** Location state that asks the login screen to end the current session first. */
-export type TLoginState = { signOut?: boolean };
-
 type TRequireAccessProps = {
   /** Admin-only route: non-admins go to login (doc 1 §2.2, doc 3 §6). */
   admin?: boolean;
@@ -22,10 +19,8 @@ export function RequireAccess({ admin = false, anyOf, children }: TRequireAccess
   const access = useAccess();
   if (access.status === 'signed-out') return <Navigate to="/login" replace />;
   if (access.status === 'loading') return <PageLoader />;
-  if (admin && !access.isAdmin) {
-    const state: TLoginState = { signOut: true };
-    return <Navigate to="/login" replace state={state} />;
-  }
+  // The login screen ends the session when it opens, so another account can sign in.
+  if (admin && !access.isAdmin) return <Navigate to="/login" replace />;
   if (anyOf && !canAny(access, anyOf)) return <ForbiddenRedirect />;
   return children ?? <Outlet />;
 }
