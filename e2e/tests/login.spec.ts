@@ -40,6 +40,12 @@ test.describe('login screen', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a guest can open the self-registration link', async ({ page }) => {
+    await page.goto('/register/00000000-0000-0000-0000-000000000000');
+    await expect(page).toHaveURL(/\/register\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a signed-in user opening the self-registration link is sent home', async ({ page }) => {
     await signIn(page, USERS.formManager, /\/dashboard$/);
     await page.goto('/register/00000000-0000-0000-0000-000000000000');

@@ -1,6 +1,7 @@
 import { t } from '@eform/core/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/http/api-error';
 import type { TLoginValues } from '../lib/login-schema';
 import { NoClientError, signIn } from '../lib/sign-in';
@@ -19,11 +20,13 @@ function showSignInError(error: unknown): void {
   });
 }
 
-/** The login mutation; on success the guest-only guard routes the user home. */
+/** The login mutation; on success '/' routes the user to their home (fillers /folders). */
 export function useSignIn() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (values: TLoginValues) => signIn(queryClient, values),
+    onSuccess: () => navigate('/', { replace: true }),
     onError: showSignInError,
   });
 }
