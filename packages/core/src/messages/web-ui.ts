@@ -16,7 +16,8 @@ export const webUiMessages = {
   'ui.login.submitting': 'Bezig met inloggen...',
   'ui.login.forgotPassword': 'Wachtwoord vergeten?',
   'ui.login.newTab': '(opent in een nieuw tabblad)',
-  'ui.login.showPassword': 'Wachtwoord tonen',
+  // Not 'Wachtwoord ...': the toggle must not share the password field's label.
+  'ui.login.showPassword': 'Ingevoerde tekens tonen',
   'ui.login.emailRequired': 'E-mailadres is verplicht.',
   'ui.login.emailInvalid': 'Vul een geldig e-mailadres in.',
   'ui.login.passwordRequired': 'Wachtwoord is verplicht.',
