@@ -59,6 +59,17 @@ function urlWith(protocols: string[]) {
     });
 }
 
+/** A yes/no variable: 1/0, true/false, yes/no, on/off (any case). */
+function booleanFlag(fallback: boolean) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => TRUE.includes(v) || FALSE.includes(v))
+    .transform((v) => TRUE.includes(v))
+    .default(fallback);
+}
+
 const RULES = {
   PORT: {
     schema: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -84,16 +95,7 @@ const RULES = {
     message: 'config.password',
     params: { min: MIN_PASSWORD_LENGTH },
   },
-  SEED_DEMO: {
-    schema: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((v) => TRUE.includes(v) || FALSE.includes(v))
-      .transform((v) => TRUE.includes(v))
-      .default(true),
-    message: 'config.boolean',
-  },
+  SEED_DEMO: { schema: booleanFlag(true), message: 'config.boolean' },
   DEMO_PASSWORD: {
     schema: z.string().min(MIN_PASSWORD_LENGTH).optional(),
     message: 'config.password',
@@ -107,16 +109,7 @@ const RULES = {
     message: 'config.oneOf',
     params: { values: LOG_LEVELS.join(', ') },
   },
-  TRUST_PROXY: {
-    schema: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((v) => TRUE.includes(v) || FALSE.includes(v))
-      .transform((v) => TRUE.includes(v))
-      .default(false),
-    message: 'config.boolean',
-  },
+  TRUST_PROXY: { schema: booleanFlag(false), message: 'config.boolean' },
 } satisfies Record<string, TRule<unknown>>;
 
 type TRaw = { [K in keyof typeof RULES]: z.output<(typeof RULES)[K]['schema']> };

@@ -68,20 +68,6 @@ function mustAcceptTerms(tenant: TTenant): boolean {
   );
 }
 
-export async function getClientInfo(db: TDb, tenant: TTenant) {
-  const { client } = tenant;
-  return {
-    id: client.id,
-    uuid: client.uuid,
-    name: client.name,
-    roles: tenant.roles,
-    permissions: tenant.permissions,
-    credits: await getClientCredits(db, client.id),
-    modules: client.modules,
-    terms_and_conditions_required: mustAcceptTerms(tenant),
-  };
-}
-
 export async function getClientSummary(db: TDb, tenant: TTenant) {
   const { client } = tenant;
   return {
@@ -90,5 +76,14 @@ export async function getClientSummary(db: TDb, tenant: TTenant) {
     name: client.name,
     credits: await getClientCredits(db, client.id),
     modules: client.modules,
+  };
+}
+
+export async function getClientInfo(db: TDb, tenant: TTenant) {
+  return {
+    ...(await getClientSummary(db, tenant)),
+    roles: tenant.roles,
+    permissions: tenant.permissions,
+    terms_and_conditions_required: mustAcceptTerms(tenant),
   };
 }
