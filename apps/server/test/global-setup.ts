@@ -1,22 +1,23 @@
 import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { ensureDatabase } from '../src/db/database-url';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
-import { REPO_ROOT } from '../src/paths';
 import { dropDatabase } from './test-database';
 
 /**
  * One PostgreSQL per test run: the given DATABASE_URL's server, or an embedded cluster under
- * .tmp/ (durability off: it is thrown away). Migrations run once into a template database; each
+ * the system temp folder (durability off: it is thrown away). Not under the checkout: PostgreSQL
+ * runs as its own system user, which cannot reach a checkout below a private home folder. Migrations run once into a template database; each
  * test file then gets its own copy of it (test/support.ts), so files never see each other's data.
  */
 export default async function setup(project: TestProject) {
   let embedded: TEmbeddedPostgres | undefined;
   let serverUrl = process.env.DATABASE_URL;
-  const clusterDir = join(REPO_ROOT, '.tmp', `test-pg-${process.pid}`);
+  const clusterDir = join(tmpdir(), `eform-test-pg-${process.pid}`);
   if (!serverUrl) {
     embedded = await startEmbeddedPostgres({
       dir: join(clusterDir, 'postgres'),

@@ -1,14 +1,14 @@
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { folders } from '../src/db/schema';
-import { REPO_ROOT } from '../src/paths';
 import { startRuntime } from '../src/runtime';
 
 // A real start on an embedded cluster of its own: the same DATA_DIR must come back with all data.
-await mkdir(join(REPO_ROOT, '.tmp'), { recursive: true });
-const dataDir = await mkdtemp(join(REPO_ROOT, '.tmp', 'restart-'));
+// In the system temp folder: the postgres system user must reach it (see test/global-setup.ts).
+const dataDir = await mkdtemp(join(tmpdir(), 'eform-restart-'));
 // mkdtemp makes it 0700; PostgreSQL runs as its own system user and must reach the cluster inside.
 await chmod(dataDir, 0o755);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
