@@ -12,6 +12,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
+import { termsRoutes } from './modules/terms/terms.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth, requireAuth } from './plugins/auth';
@@ -79,6 +80,7 @@ export async function buildApp(options: TAppOptions) {
       scope.addHook('onRequest', requireTenant);
       await scope.register(clientsRoutes);
       await scope.register(foldersRoutes);
+      await scope.register(termsRoutes);
     },
     { prefix: '/api/client/:id' },
   );
