@@ -6,6 +6,8 @@ const dataDir = resolve(import.meta.dirname, '../.tmp/e2e-data');
 
 export const E2E = {
   baseURL: `http://127.0.0.1:${port}`,
+  /** The server's DATA_DIR: its embedded PostgreSQL lives under `postgres/` here. */
+  dataDir,
   adminEmail: 'admin@example.nl',
   adminPassword: 'e2e-admin-wachtwoord',
   demoPassword: 'e2e-demo-wachtwoord',
@@ -21,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseURL,
     locale: 'nl-NL',
+    // The app's service worker would answer from its cache and outlive a test; pwa.spec.ts
+    // allows it where the worker itself is under test.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

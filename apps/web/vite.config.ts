@@ -1,12 +1,58 @@
+import { t } from '@eform/core/messages';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+const BRAND_COLOR = '#1c5fa8';
+
+/** Paths the server answers itself: never the app shell, also not from the service worker. */
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/health$/, /^\/ready$/, /^\/user\/password/];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits until the user chooses 'Nu updaten' (doc 1 §2.3): a reload must never
+      // surprise someone filling in a form.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: t('ui.app.name'),
+        short_name: t('ui.app.name'),
+        description: t('ui.app.description'),
+        lang: 'nl',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: BRAND_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The app shell: every built script, style, page and icon, so the app opens offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: SERVER_PATHS,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   css: {
     postcss: {
       plugins: [

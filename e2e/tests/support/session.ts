@@ -6,6 +6,8 @@ export const USERS = {
   admin: { email: E2E.adminEmail, password: E2E.adminPassword },
   filler: { email: 'filler@example.nl', password: E2E.demoPassword },
   formManager: { email: 'form_manager@example.nl', password: E2E.demoPassword },
+  /** terms.spec.ts puts this one on the terms list; other specs leave it alone. */
+  financial: { email: 'financial@example.nl', password: E2E.demoPassword },
 } as const;
 
 export type TUser = (typeof USERS)[keyof typeof USERS];

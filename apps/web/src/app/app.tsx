@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { AppSnackbars } from './app-snackbars';
 import { setupHttp } from './http-setup';
 import { queryClient } from './query-client';
 import { router } from './router';
@@ -16,6 +17,7 @@ export function App() {
       <Notifications limit={TOAST_MAX} autoClose={TOAST_TIMEOUT_MS} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <AppSnackbars />
       </QueryClientProvider>
     </MantineProvider>
   );

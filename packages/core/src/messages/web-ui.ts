@@ -7,6 +7,7 @@ export const webUiMessages = {
   'ui.app.version': 'Versie {version}',
   'ui.app.loading': 'Laden...',
   'ui.app.skipToContent': 'Naar de inhoud',
+  'ui.app.description': 'Formulieren invullen en registraties beheren',
 
   'ui.login.title': 'Inloggen',
   'ui.login.intro': 'Log in met uw e-mailadres en wachtwoord.',
@@ -83,6 +84,26 @@ export const webUiMessages = {
   'ui.folderForms.titleUnknown': 'Inhoud van de map',
   'ui.common.back': 'Terug',
   'ui.common.retry': 'Opnieuw proberen',
+  'ui.common.close': 'Sluiten',
+
+  'ui.terms.intro':
+    'Om met klant "{client}" te kunnen werken, vragen wij u akkoord te gaan met de algemene voorwaarden.',
+  'ui.terms.use':
+    'U gebruikt deze app namens uw organisatie om formulieren in te vullen en registraties te beheren, en alleen voor dat doel.',
+  'ui.terms.account':
+    'Uw inloggegevens zijn persoonlijk. Deel ze met niemand en log uit op een apparaat dat ook door anderen wordt gebruikt.',
+  'ui.terms.data':
+    'U bent verantwoordelijk voor de juistheid van de gegevens die u invult. Persoonsgegevens worden verwerkt volgens de AVG en alleen gebruikt voor het doel waarvoor ze zijn verzameld.',
+  'ui.terms.credits':
+    'Elke verstuurde registratie verbruikt een credit van uw organisatie. Bij misbruik kan uw toegang worden ingetrokken.',
+  'ui.terms.questions':
+    'Vragen over deze voorwaarden? Neem contact op met de beheerder van uw organisatie.',
+  'ui.terms.save': 'Opslaan',
+
+  'ui.install.iosTitle': 'Zet de app op uw beginscherm',
+  'ui.install.iosShare': 'Tik in Safari op de deelknop (het vierkantje met een pijl omhoog).',
+  'ui.install.iosAdd': "Kies daarna 'Zet op beginscherm'.",
+  'ui.install.iosManual': "Tik in Safari op de deelknop en kies 'Zet op beginscherm'.",
 
   'ui.wip.title': 'In ontwikkeling',
   'ui.wip.text': 'Dit scherm is in ontwikkeling en komt binnenkort beschikbaar.',

@@ -1,15 +1,15 @@
 import { t } from '@eform/core/messages';
 import { Button, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
-import { useInstallPrompt } from '../hooks/use-install-prompt';
+import { useInstallPrompt } from '../../install/hooks/use-install-prompt';
 import { DashboardCard } from './dashboard-card';
 
 /** Invites the user to install the app, with the browser's prompt when it offers one. */
 export function InstallAppCard() {
-  const { installed, install } = useInstallPrompt();
+  const { installed, install, kind } = useInstallPrompt();
   let action = (
     <Text size="sm" fs="italic">
-      {t('ui.dashboard.install.manual')}
+      {kind === 'ios' ? t('ui.install.iosManual') : t('ui.dashboard.install.manual')}
     </Text>
   );
   if (installed) action = <Text size="sm">{t('ui.dashboard.install.installed')}</Text>;

@@ -6,6 +6,7 @@ import { BrandMark } from '../../../ui/brand-mark';
 import { PageLoader } from '../../../ui/page-loader';
 import { SkipLink } from '../../../ui/skip-link';
 import { useAccess } from '../../session/hooks/use-access';
+import { TermsWall } from '../../terms/components/terms-wall';
 import { useAccountWatch } from '../hooks/use-account-watch';
 import { ClientSelect } from './client-select';
 import { EnvironmentBadge } from './environment-badge';
@@ -80,6 +81,7 @@ export function AppLayout() {
           {access.status === 'ready' ? <Outlet /> : <PageLoader />}
         </Stack>
       </AppShell.Main>
+      <TermsWall />
     </AppShell>
   );
 }

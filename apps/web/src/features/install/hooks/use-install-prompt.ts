@@ -1,4 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import {
+  installPromptKind,
+  readInstallEnvironment,
+  type TInstallPromptKind,
+} from '../lib/install-platform';
 
 /** Chromium's install event; not in the DOM typings. */
 type TBeforeInstallPromptEvent = Event & {
@@ -8,15 +13,10 @@ type TBeforeInstallPromptEvent = Event & {
 
 type TInstallState = { installed: boolean; deferred: TBeforeInstallPromptEvent | null };
 
-function isStandalone(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
-}
+const environment = readInstallEnvironment();
 
-// The event fires once, early, often before the dashboard mounts: keep it from the start.
-let state: TInstallState = { installed: isStandalone(), deferred: null };
+// The event fires once, early, often before any screen mounts: keep it from the start.
+let state: TInstallState = { installed: environment.standalone, deferred: null };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<TInstallState>): void {
@@ -39,9 +39,14 @@ export type TInstallPrompt = {
   installed: boolean;
   /** Present when the browser offers installing; absent on iOS and when already installed. */
   install: (() => Promise<void>) | null;
+  /** The prompt that fits this browser now: Safari instructions on iOS, else the browser's. */
+  kind: TInstallPromptKind | null;
 };
 
-/** The browser's own install prompt, kept until the user asks for it. */
+/**
+ * The browser's own install prompt, kept until the user asks for it; one store for the dashboard's
+ * install card and the shell's once-a-day install prompt.
+ */
 export function useInstallPrompt(): TInstallPrompt {
   const { installed, deferred } = useSyncExternalStore(subscribe, () => state);
   const install = deferred
@@ -51,5 +56,6 @@ export function useInstallPrompt(): TInstallPrompt {
         update({ deferred: null });
       }
     : null;
-  return { installed, install };
+  const kind = installPromptKind({ ...environment, standalone: installed }, deferred !== null);
+  return { installed, install, kind };
 }

@@ -1,0 +1,82 @@
+import { MODAL_WIDTH_SMALL } from '@eform/core/constants';
+import { t } from '@eform/core/messages';
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { clientInfoQuery } from '../../session/api/session-queries';
+import type { TClientRef } from '../../session/api/session-types';
+import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { useAcceptTerms } from '../hooks/use-accept-terms';
+
+const PARAGRAPHS = [
+  'ui.terms.use',
+  'ui.terms.account',
+  'ui.terms.data',
+  'ui.terms.credits',
+] as const;
+
+const noop = () => undefined;
+
+/**
+ * The terms-and-conditions wall (doc 1 §2.3): while the current client's info says the user must
+ * accept its terms, a dialog that cannot be dismissed covers the app. Saving appears once the
+ * acceptance is ticked. Switching client shows the wall of the new client, if it has one.
+ */
+export function TermsWall() {
+  const client = useCurrentUser()?.currentClient ?? null;
+  const info = useQuery({ ...clientInfoQuery(client?.id ?? 0), enabled: client !== null });
+  const opened = client !== null && info.data?.terms_and_conditions_required === true;
+  return (
+    <Modal
+      opened={opened}
+      onClose={noop}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size={MODAL_WIDTH_SMALL}
+      title={t('terms.title')}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {client && <TermsForm key={client.id} client={client} />}
+    </Modal>
+  );
+}
+
+function TermsForm({ client }: { client: TClientRef }) {
+  const [accepted, setAccepted] = useState(false);
+  const accept = useAcceptTerms(client);
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('ui.terms.intro', { client: client.name })}</Text>
+      <ScrollArea.Autosize mah="40vh" type="auto" offsetScrollbars>
+        <Stack gap="xs" component="ol" pl="lg" my={0} data-testid="terms-text">
+          {PARAGRAPHS.map((key) => (
+            <Text key={key} component="li" size="sm">
+              {t(key)}
+            </Text>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+      <Text size="sm" c="dimmed">
+        {t('ui.terms.questions')}
+      </Text>
+      <Checkbox
+        label={t('terms.accept')}
+        checked={accepted}
+        onChange={(event) => setAccepted(event.currentTarget.checked)}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to="/logout" variant="default">
+          {t('ui.shell.logout')}
+        </Button>
+        {accepted && (
+          <Button onClick={() => accept.mutate()} loading={accept.isPending}>
+            {t('ui.terms.save')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
