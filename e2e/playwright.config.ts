@@ -1,8 +1,11 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-const dataDir = resolve(import.meta.dirname, '../.tmp/e2e-data');
+// In the system temp folder, not the checkout: the embedded PostgreSQL runs as the 'postgres'
+// system user, which cannot reach a checkout below a private home folder.
+const dataDir = join(tmpdir(), `eform-e2e-data-${port}`);
 
 export const E2E = {
   baseURL: `http://127.0.0.1:${port}`,

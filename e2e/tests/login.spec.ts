@@ -14,6 +14,9 @@ test.describe('login screen', () => {
 
   test('validates the fields in Dutch before calling the server', async ({ page }) => {
     await page.goto('/login');
+    // Each field is found by its label alone (the visibility toggle must not share it).
+    await expect(page.getByLabel('E-mail')).toHaveCount(1);
+    await expect(page.getByLabel('Wachtwoord')).toHaveCount(1);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByText(t('ui.login.emailRequired'))).toBeVisible();
     await expect(page.getByText(t('ui.login.passwordRequired'))).toBeVisible();

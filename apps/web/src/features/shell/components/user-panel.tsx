@@ -21,7 +21,11 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap">
         <UnstyledButton onClick={tap} aria-label={t('ui.shell.avatar', { email })}>
-          <Avatar color="brand" radius="xl" name={current.user?.display_name || email} />
+          <Avatar
+            color="brand"
+            radius="xl"
+            name={initialsSource(current.user?.display_name || email)}
+          />
         </UnstyledButton>
         <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed">
@@ -47,4 +51,9 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
       </Text>
     </Stack>
   );
+}
+
+/** Mantine takes the first letter of each word; punctuation ('Financieel (demo)') is no letter. */
+function initialsSource(name: string): string {
+  return name.replace(/[^\p{L}\p{N}\s]/gu, ' ').trim() || name;
 }
