@@ -7,10 +7,11 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins per account within the window before it is locked. */
 export const MAX_ACCOUNT_FAILURES = 5;
 /**
- * Failed sign-ins per IP address within the window. Only failures count: a town hall's staff sit
- * behind one address and all sign in each morning; guessing is what must be stopped.
+ * Failed sign-ins per IP address within the window. Only failures count, and the bar is high: a
+ * town hall's staff sit behind one address and mistype their passwords every morning; a locked
+ * address locks them all out. Guessing many accounts from one address is what must be stopped.
  */
-export const MAX_ADDRESS_FAILURES = 20;
+export const MAX_ADDRESS_FAILURES = 50;
 
 /**
  * Refuses a sign-in when the account or the address has too many recent failures. Counted in
