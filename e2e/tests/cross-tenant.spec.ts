@@ -1,0 +1,96 @@
+/**
+ * Cross-tenant regression spec. Why it exists: clients (municipalities, care providers) share one
+ * installation, and a user of one client must never see or reach another client's data, neither
+ * through the screens nor by calling the API with their own key. It also covers the other side:
+ * a user with two clients switches between them and sees each client's own data only.
+ *
+ * The demo seed has one client; a second one ('Zuiderkwartier', sorted after 'Demo Gemeente' so
+ * the other specs keep their client) is made in the e2e server's database and removed afterwards.
+ */
+import { t } from '@eform/core/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E } from '../playwright.config';
+import { withDatabase } from './support/database';
+import { signIn } from './support/session';
+
+const OTHER_CLIENT = 'Zuiderkwartier';
+const OTHER_FOLDER = 'Vergunningen Zuiderkwartier';
+const manager = { email: 'client_manager@example.nl', password: E2E.demoPassword };
+const filler = { email: 'filler@example.nl', password: E2E.demoPassword };
+
+let otherClientId = 0;
+
+test.beforeAll(async () => {
+  otherClientId = await withDatabase(async (db) => {
+    const client = await db.query<{ id: number }>(
+      'insert into clients (name) values ($1) returning id',
+      [OTHER_CLIENT],
+    );
+    const id = client.rows[0]?.id;
+    if (!id) throw new Error('client not created');
+    await db.query('insert into folders (client_id, name) values ($1, $2)', [id, OTHER_FOLDER]);
+    await db.query(
+      `insert into memberships (user_id, client_id, roles)
+       select u.id, $1, array['client_manager'] from users u where u.email = $2`,
+      [id, manager.email],
+    );
+    return id;
+  });
+});
+
+test.afterAll(async () => {
+  await withDatabase((db) => db.query('delete from clients where id = $1', [otherClientId]));
+});
+
+async function apiKeyOf(page: Page): Promise<string> {
+  const session = await page.evaluate(() => localStorage.getItem('eform.session'));
+  const apiKey = session ? (JSON.parse(session) as { apiKey?: string }).apiKey : undefined;
+  if (!apiKey) throw new Error('no api key in the stored session');
+  return apiKey;
+}
+
+test("a filler's key is refused for another client's data", async ({ page }) => {
+  await signIn(page, filler, /\/folders$/);
+  const headers = { 'api-key': await apiKeyOf(page) };
+  for (const path of ['info', 'folders/user', '']) {
+    const answer = await page.request.get(
+      `/api/client/${otherClientId}/${path}`.replace(/\/$/, ''),
+      {
+        headers,
+      },
+    );
+    expect(answer.status(), path).toBe(403);
+    expect((await answer.json()).message).toBe(t('http.forbidden'));
+  }
+  // Nor does the other client show up anywhere on screen.
+  await expect(page.getByText(OTHER_FOLDER)).toHaveCount(0);
+  await expect(page.getByTestId('client-select')).toBeDisabled();
+  await expect(page.getByText(OTHER_CLIENT)).toHaveCount(0);
+});
+
+test('a user with two clients switches between them and sees only the current one', async ({
+  page,
+}) => {
+  await signIn(page, manager, /\/dashboard$/);
+  await page.goto('/folders');
+  await expect(page.getByText(t('folders.empty'))).toBeVisible();
+
+  const select = page.getByTestId('client-select');
+  await expect(select).toBeEnabled();
+  await expect(select).toHaveValue('Demo Gemeente');
+  await select.click();
+  await page.getByRole('option', { name: OTHER_CLIENT }).click();
+
+  await expect(page.getByText(t('client.switched', { client: OTHER_CLIENT }))).toBeVisible();
+  await expect(select).toHaveValue(OTHER_CLIENT);
+  await expect(page.getByRole('cell', { name: OTHER_FOLDER })).toBeVisible();
+
+  // The choice survives a reload, and switching back hides the other client's folder again.
+  await page.reload();
+  await expect(page.getByTestId('client-select')).toHaveValue(OTHER_CLIENT);
+  await page.getByTestId('client-select').click();
+  await page.getByRole('option', { name: 'Demo Gemeente' }).click();
+  await expect(page.getByText(t('client.switched', { client: 'Demo Gemeente' }))).toBeVisible();
+  await expect(page.getByText(t('folders.empty'))).toBeVisible();
+  await expect(page.getByText(OTHER_FOLDER)).toHaveCount(0);
+});
