@@ -22,6 +22,16 @@ export const ZClientSummary = z.object({
   name: z.string(),
 });
 
+/** The signed-in account, as both the login and the user info answers carry it. */
+export const ZAccount = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  email: z.string(),
+  display_name: z.string(),
+  roles: z.array(z.string()),
+  clients: z.array(ZClientSummary),
+});
+
 /** Path parameter naming a client: numeric id or uuid. */
 export const ZClientParams = z.object({
   id: z.string().describe('Numeric client id or client uuid'),

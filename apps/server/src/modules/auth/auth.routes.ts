@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_KEY_SECURITY, errorResponses, ZClientSummary } from '../../http/schemas';
+import { API_KEY_SECURITY, errorResponses, ZAccount } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { login, logout } from './auth.service';
 
@@ -10,15 +10,9 @@ const ZLoginBody = z.object({
   password: z.string().min(1).max(1000),
 });
 
-const ZLoginAnswer = z.object({
+const ZLoginAnswer = ZAccount.extend({
   status: z.literal('success'),
   api_key: z.string(),
-  id: z.number().int(),
-  uuid: z.string(),
-  email: z.string(),
-  display_name: z.string(),
-  roles: z.array(z.string()),
-  clients: z.array(ZClientSummary),
 });
 
 /** POST /api/user/login and /api/user/logout (doc 1 §7). */

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_KEY_SECURITY, errorResponses, ZClientSummary } from '../../http/schemas';
+import { API_KEY_SECURITY, errorResponses, ZAccount } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { getUserInfo } from './users.service';
 
-const ZUserInfo = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  email: z.string(),
-  display_name: z.string(),
-  roles: z.array(z.string()),
-  clients: z.array(ZClientSummary),
+const ZUserInfo = ZAccount.extend({
   server_notification: z.object({ type: z.string(), message: z.string() }).nullable(),
   environment: z.string(),
 });
