@@ -142,7 +142,11 @@ describe('sanitizeRichText', () => {
         fc.string().filter((s) => !/[<&]/.test(s)),
         (text) => {
           const out = sanitizeRichText(text);
-          expect(out.replace(/&gt;/g, '>')).toBe(text);
+          const unescaped = out
+            .replace(/&gt;/g, '>')
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'");
+          expect(unescaped).toBe(text);
         },
       ),
     );

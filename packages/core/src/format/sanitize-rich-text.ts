@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { escapeHtml } from './escape-html';
 
 /** Tags rich text may keep (doc 1 §5); everything else is unwrapped to its text. */
 export const RICH_TEXT_ALLOWED_TAGS = ['p', 'strong', 'em', 'a', 'br', 'ul', 'li', 'ol'] as const;
@@ -28,14 +29,6 @@ const OPEN_IMPLIES_CLOSE: Record<string, ReadonlySet<string>> = {
 };
 
 type TEntry = { name: string; emitted: boolean; open: boolean };
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
-}
 
 /** The href to keep, or undefined when it is missing or uses a scheme we do not allow. */
 function safeHref(href: string | undefined): string | undefined {
@@ -83,7 +76,7 @@ export function sanitizeRichText(html: string): string {
         if (name === 'a') {
           const href = safeHref(attribs.href);
           if (href === undefined) return;
-          attributes = ` href="${escapeAttribute(href)}" target="_blank" rel="noopener noreferrer"`;
+          attributes = ` href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer"`;
         }
         const closes = OPEN_IMPLIES_CLOSE[name];
         let top = emitted.at(-1);
@@ -99,7 +92,7 @@ export function sanitizeRichText(html: string): string {
         emitted.push(entry);
       },
       ontext(text) {
-        if (skipDepth === 0) out += escapeText(text);
+        if (skipDepth === 0) out += escapeHtml(text);
       },
       onclosetag(name) {
         const entry = parsed.pop();

@@ -1,4 +1,5 @@
 import { elementsMessages } from './elements';
+import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
 import { serverMessages } from './server';
 import { specTextsMessages } from './spec-texts';
@@ -9,6 +10,7 @@ export const MESSAGES = {
   ...specTextsMessages,
   ...elementsMessages,
   ...rulesMessages,
+  ...rolesMessages,
   ...webUiMessages,
   ...serverMessages,
 } as const;

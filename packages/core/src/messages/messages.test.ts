@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { elementsMessages } from './elements';
 import { MESSAGES, type TMessageKey, t } from './index';
+import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
 import { serverMessages } from './server';
 import { specTextsShellMessages } from './spec-texts';
@@ -17,6 +18,7 @@ const PARTS: Record<string, Record<string, string>> = {
   specTextsClients: specTextsClientsMessages,
   elements: elementsMessages,
   rules: rulesMessages,
+  roles: rolesMessages,
   webUi: webUiMessages,
   server: serverMessages,
 };

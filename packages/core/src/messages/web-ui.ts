@@ -114,6 +114,8 @@ export const webUiMessages = {
   'ui.error.title': 'Er is iets misgegaan',
   'ui.error.text': 'Er is een onverwachte fout opgetreden. Laad de pagina opnieuw.',
   'ui.error.reload': 'Pagina opnieuw laden',
+  'ui.error.invalidAnswer':
+    'Het antwoord van de server was niet zoals verwacht. Probeer het later opnieuw.',
 
   'ui.page.formFill': 'Formulier invullen',
   'ui.page.formFillWorkflow': 'Toegewezen registratie invullen',

@@ -36,5 +36,31 @@ export function assignableRolesFor(perms: readonly string[]): TAssignableRole[] 
 
 /** Only admin and client_manager ('Klant beheerder') may hide or show folders (doc 2 §2). */
 export function canToggleHiddenFolder(roles: readonly string[]): boolean {
-  return roles.includes('admin') || roles.includes('client_manager');
+  return isAdminRole(roles) || roles.includes('client_manager');
 }
+
+/** True for a holder of the global admin role (an admin is a member of every client). */
+export function isAdminRole(roles: readonly string[]): boolean {
+  return roles.includes('admin');
+}
+
+/**
+ * An account without any client may not stay signed in (doc 1 §4, §8), except an admin: an
+ * install without clients must still let the admin in to create the first one.
+ */
+export function mustSignOutWithoutClient(account: {
+  roles: readonly string[];
+  clients: readonly unknown[];
+}): boolean {
+  return account.clients.length === 0 && !isAdminRole(account.roles);
+}
+
+/** Any of these opens the client area (/clients/assigned): one per client shell tab. */
+export const CLIENT_AREA_PERMISSIONS = [
+  'eform view client',
+  'eform edit client',
+  'eform client add users',
+  'view user group',
+  'view credit entities',
+  'delete client entities',
+] as const satisfies readonly TPermission[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../messages';
 
 /** Every role the product knows, in display order. */
 export const ROLES = [
@@ -36,17 +37,10 @@ export const ASSIGNABLE_ROLES = CLIENT_ROLES;
 /** A role that can be assigned per client. */
 export type TAssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-/** Dutch label of each role; 'Klant beheerder' and 'Formulier invuller' follow the spec. */
-export const ROLE_LABELS: Readonly<Record<TRole, string>> = {
-  authenticated: 'Formulier invuller',
-  admin: 'Beheerder',
-  eform_employee: 'Eform medewerker',
-  client_manager: 'Klant beheerder',
-  financial: 'Financieel',
-  form_manager: 'Formulier beheerder',
-  form_view_registrations: 'Formulier en registraties bekijken',
-  user_manager: 'Gebruikers beheerder',
-};
+/** Dutch label of each role, from the message catalogue (`role.<name>`). */
+export const ROLE_LABELS: Readonly<Record<TRole, string>> = Object.fromEntries(
+  ROLES.map((role) => [role, t(`role.${role}`)]),
+) as Record<TRole, string>;
 
 /** True when `value` is a known role name. */
 export function isRole(value: string): value is TRole {

@@ -1,19 +1,9 @@
+import { ZLoginAnswer, ZLoginBody, ZSuccessAnswer } from '@eform/core/api';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_KEY_SECURITY, errorResponses, ZAccount } from '../../http/schemas';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { login, logout } from './auth.service';
-
-const ZLoginBody = z.object({
-  username: z.string().trim().min(1).max(320).describe('E-mail address'),
-  password: z.string().min(1).max(1000),
-});
-
-const ZLoginAnswer = ZAccount.extend({
-  status: z.literal('success'),
-  api_key: z.string(),
-});
 
 /** POST /api/user/login and /api/user/logout (doc 1 §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Revoke the api key of this session',
         security: API_KEY_SECURITY,
-        response: { 200: z.object({ status: z.literal('success') }), ...errorResponses(401) },
+        response: { 200: ZSuccessAnswer, ...errorResponses(401) },
       },
     },
     async (request) => {

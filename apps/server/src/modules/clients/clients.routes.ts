@@ -1,25 +1,8 @@
-import { MODULES } from '@eform/core/constants';
+import { ZClient, ZClientInfo, ZClientParams } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_KEY_SECURITY, errorResponses, ZClientParams } from '../../http/schemas';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getTenant } from '../../plugins/tenant';
-import { getClientInfo, getClientSummary } from './clients.service';
-
-const ZClient = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  name: z.string(),
-  credits: z.number().int(),
-  modules: z.array(z.enum(MODULES)),
-});
-
-const ZClientInfo = ZClient.extend({
-  roles: z.array(z.string()),
-  permissions: z.array(z.string()),
-  terms_and_conditions_required: z
-    .boolean()
-    .describe('True when this user must still accept the terms for this client'),
-});
+import { getClientInfo, getClientWithCredits, type TClientWithCredits } from './clients.service';
 
 const common = {
   tags: ['client'],
@@ -38,9 +21,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZClient, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      return getClientSummary(request.server.db, getTenant(request));
-    },
+    async (request) =>
+      toClientAnswer(await getClientWithCredits(request.server.db, getTenant(request))),
   );
 
   app.get(
@@ -53,7 +35,17 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getClientInfo(request.server.db, getTenant(request));
+      const info = await getClientInfo(request.server.db, getTenant(request));
+      return {
+        ...toClientAnswer(info),
+        roles: info.roles,
+        permissions: info.permissions,
+        terms_and_conditions_required: info.mustAcceptTerms,
+      };
     },
   );
 };
+
+function toClientAnswer({ client, credits }: TClientWithCredits) {
+  return { id: client.id, uuid: client.uuid, name: client.name, credits, modules: client.modules };
+}

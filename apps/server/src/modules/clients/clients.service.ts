@@ -68,22 +68,28 @@ function mustAcceptTerms(tenant: TTenant): boolean {
   );
 }
 
-export async function getClientSummary(db: TDb, tenant: TTenant) {
-  const { client } = tenant;
-  return {
-    id: client.id,
-    uuid: client.uuid,
-    name: client.name,
-    credits: await getClientCredits(db, client.id),
-    modules: client.modules,
-  };
+/** The client of a request with its current credit balance. */
+export interface TClientWithCredits {
+  client: TClientRow;
+  credits: number;
 }
 
-export async function getClientInfo(db: TDb, tenant: TTenant) {
+/** What the signed-in user may do in the client, and whether the terms wall applies. */
+export interface TClientInfo extends TClientWithCredits {
+  roles: TRole[];
+  permissions: TPermission[];
+  mustAcceptTerms: boolean;
+}
+
+export async function getClientWithCredits(db: TDb, tenant: TTenant): Promise<TClientWithCredits> {
+  return { client: tenant.client, credits: await getClientCredits(db, tenant.client.id) };
+}
+
+export async function getClientInfo(db: TDb, tenant: TTenant): Promise<TClientInfo> {
   return {
-    ...(await getClientSummary(db, tenant)),
+    ...(await getClientWithCredits(db, tenant)),
     roles: tenant.roles,
     permissions: tenant.permissions,
-    terms_and_conditions_required: mustAcceptTerms(tenant),
+    mustAcceptTerms: mustAcceptTerms(tenant),
   };
 }

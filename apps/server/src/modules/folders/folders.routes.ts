@@ -1,15 +1,8 @@
+import { ZClientParams, ZUserFolderList } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_KEY_SECURITY, errorResponses, ZClientParams } from '../../http/schemas';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getTenant } from '../../plugins/tenant';
 import { listUserFolders } from './folders.service';
-
-const ZUserFolder = z.object({
-  folder_id: z.number().int(),
-  folder_name: z.string(),
-  folder_hidden: z.boolean(),
-  folder_contains_forms: z.boolean(),
-});
 
 /** Routes under /api/client/:id, registered behind requireAuth + requireTenant. */
 export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +14,17 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Folders the user may fill in forms from',
         security: API_KEY_SECURITY,
         params: ZClientParams,
-        response: { 200: z.array(ZUserFolder), ...errorResponses(401, 403, 404) },
+        response: { 200: ZUserFolderList, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => listUserFolders(request.server.db, getTenant(request)),
+    async (request) => {
+      const folders = await listUserFolders(request.server.db, getTenant(request));
+      return folders.map((folder) => ({
+        folder_id: folder.id,
+        folder_name: folder.name,
+        folder_hidden: folder.hidden,
+        folder_contains_forms: folder.containsForms,
+      }));
+    },
   );
 };

@@ -2,11 +2,12 @@ import type { TDb } from '../../db/client';
 import type { TTenant } from '../clients/clients.service';
 import { listClientFolders } from './folders.repository';
 
+/** A folder the user may fill forms from. */
 export interface TUserFolder {
-  folder_id: number;
-  folder_name: string;
-  folder_hidden: boolean;
-  folder_contains_forms: boolean;
+  id: number;
+  name: string;
+  hidden: boolean;
+  containsForms: boolean;
 }
 
 /**
@@ -16,10 +17,5 @@ export interface TUserFolder {
  */
 export async function listUserFolders(db: TDb, tenant: TTenant): Promise<TUserFolder[]> {
   const rows = await listClientFolders(db, tenant.client.id);
-  return rows.map((row) => ({
-    folder_id: row.id,
-    folder_name: row.name,
-    folder_hidden: row.hidden,
-    folder_contains_forms: false,
-  }));
+  return rows.map((row) => ({ ...row, containsForms: false }));
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -39,12 +40,4 @@ function renderPasswordPage(): string {
 </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }

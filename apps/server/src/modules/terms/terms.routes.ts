@@ -1,12 +1,8 @@
+import { ZAcceptTermsBody, ZClientParams, ZSuccessAnswer } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_KEY_SECURITY, errorResponses, ZClientParams } from '../../http/schemas';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getTenant } from '../../plugins/tenant';
 import { acceptTerms } from './terms.service';
-
-const ZAcceptTermsBody = z.object({
-  client_uuid: z.string().min(1).describe('Uuid of the client in the path'),
-});
 
 /** Routes under /api/client/:id, registered behind requireAuth + requireTenant. */
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +15,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: API_KEY_SECURITY,
         params: ZClientParams,
         body: ZAcceptTermsBody,
-        response: {
-          200: z.object({ status: z.literal('success') }),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: { 200: ZSuccessAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,13 +1,8 @@
+import { ZUserInfo } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_KEY_SECURITY, errorResponses, ZAccount } from '../../http/schemas';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { getUserInfo } from './users.service';
-
-const ZUserInfo = ZAccount.extend({
-  server_notification: z.object({ type: z.string(), message: z.string() }).nullable(),
-  environment: z.string(),
-});
 
 /** GET /api/user/info (doc 1 §7), polled by the app every 60 s. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { GLOBAL_ROLES, type TRole } from '@eform/core/permissions';
+import { GLOBAL_ROLES, isAdminRole, type TRole } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
 import type { TAuth } from '../auth/auth.service';
 import {
@@ -23,7 +23,7 @@ export interface TUserInfo {
 
 /** True for accounts with the global admin role. */
 export function isAdmin(user: Pick<TAuth['user'], 'globalRoles'>): boolean {
-  return user.globalRoles.includes('admin');
+  return isAdminRole(user.globalRoles);
 }
 
 /** The account's own roles: 'authenticated' (always) plus its global roles. */

@@ -1,14 +1,11 @@
-import { DATASOURCE_LIST_PERMISSIONS } from '@eform/core/permissions';
+import { CLIENT_AREA_PERMISSIONS, DATASOURCE_LIST_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
-import { CLIENT_AREA_PERMISSIONS } from '../../features/shell/lib/menu-items';
 import { adminOnly, wipRoute, withPermission } from './route-helpers';
 
 /** Clients, credits, datasources and the admin dashboard (document 3 §2). */
 export const clientRoutes: RouteObject[] = [
-  adminOnly([
-    wipRoute('/admin/dashboard', 'ui.page.adminDashboard'),
-    wipRoute('/clients/admin', 'ui.page.clientListAdmin'),
-  ]),
+  adminOnly('eform admin dashboard', [wipRoute('/admin/dashboard', 'ui.page.adminDashboard')]),
+  adminOnly('eform manage all clients', [wipRoute('/clients/admin', 'ui.page.clientListAdmin')]),
   withPermission(
     ['eform manage all clients'],
     [wipRoute('/clients/create', 'ui.page.clientCreate')],

@@ -22,7 +22,7 @@ export function withPermission(
   return { element: <RequireAccess anyOf={anyOf} />, children };
 }
 
-/** Children for admins only; others go to login (doc 3 §6). */
-export function adminOnly(children: RouteObject[]): RouteObject {
-  return { element: <RequireAccess admin />, children };
+/** Admin screens, opened by an admin-only permission; without it the user goes to login (doc 3 §6). */
+export function adminOnly(permission: TPermission, children: RouteObject[]): RouteObject {
+  return { element: <RequireAccess adminPermission={permission} />, children };
 }

@@ -1,11 +1,16 @@
+import { ZSuccessAnswer, ZUserFolderList } from '@eform/core/api';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, setApiKeySource } from './api-client';
+import { z } from 'zod';
+import { apiRequest, queryIntent, setApiKeySource } from './api-client';
 import { ApiError } from './api-error';
 import { setHttpEventHandlers } from './http-events';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
 }
+
+const ZAnything = z.unknown();
 
 describe('apiRequest', () => {
   const onUnauthorized = vi.fn();
@@ -20,33 +25,73 @@ describe('apiRequest', () => {
     vi.clearAllMocks();
   });
 
-  it('sends the session key in the api-key header and answers the JSON', async () => {
-    const fetchMock = answer(200, { ok: true });
+  it('sends the session key in the api-key header and answers the parsed JSON', async () => {
+    const folders = [
+      { folder_id: 1, folder_name: 'Afval', folder_hidden: false, folder_contains_forms: true },
+    ];
+    const fetchMock = answer(200, folders);
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('/api/user/info')).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/client/1/folders/user', ZUserFolderList)).resolves.toEqual(
+      folders,
+    );
     const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init[1].headers as Record<string, string>)['api-key']).toBe('key-1');
   });
 
+  it('rejects an answer that does not fit the contract, with a Dutch message', async () => {
+    vi.stubGlobal('fetch', answer(200, [{ folder_id: 'x' }]));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await apiRequest('/api/client/1/folders/user', ZUserFolderList).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(
+      'Het antwoord van de server was niet zoals verwacht. Probeer het later opnieuw.',
+    );
+  });
+
   it('signs out once on a 401 and rejects with the server message', async () => {
-    vi.stubGlobal('fetch', answer(401, { code: 'UNAUTHORIZED', message: 'Niet ingelogd.' }));
-    const error = await apiRequest('/api/user/info').catch((e: unknown) => e);
+    vi.stubGlobal('fetch', answer(401, { code: 'UNAUTHENTICATED', message: 'Niet ingelogd.' }));
+    const error = await apiRequest('/api/user/info', ZAnything).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Niet ingelogd.');
+    expect((error as ApiError).code).toBe('UNAUTHENTICATED');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledWith('key-1');
   });
 
-  it('reports a 403 as forbidden', async () => {
+  it.each(['navigation', 'action'] as const)('leaves the page on a 403 of a %s', async (intent) => {
     vi.stubGlobal('fetch', answer(403, { code: 'FORBIDDEN', message: 'Nee' }));
-    await expect(apiRequest('/api/client/2/info')).rejects.toMatchObject({ status: 403 });
+    await expect(apiRequest('/api/client/2/info', ZAnything, { intent })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(onForbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('only rejects on a 403 of a background call: the person stays where they are', async () => {
+    vi.stubGlobal('fetch', answer(403, { code: 'FORBIDDEN', message: 'Nee' }));
+    await expect(
+      apiRequest('/api/client/2/info', ZAnything, { intent: 'background' }),
+    ).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('still signs out on a 401 of a background call', async () => {
+    vi.stubGlobal('fetch', answer(401, { code: 'UNAUTHENTICATED', message: 'Niet ingelogd.' }));
+    await expect(
+      apiRequest('/api/user/info', ZAnything, { intent: 'background' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('leaves 401 to the caller when asked (the login call)', async () => {
     vi.stubGlobal('fetch', answer(401, { status: 'error', message: 'Onjuist' }));
     await expect(
-      apiRequest('/api/user/login', { method: 'POST', apiKey: null, handleAuthErrors: false }),
+      apiRequest('/api/user/login', ZAnything, {
+        method: 'POST',
+        apiKey: null,
+        handleAuthErrors: false,
+      }),
     ).rejects.toMatchObject({ status: 401, message: 'Onjuist' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -58,14 +103,17 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(apiRequest('/api/user/info')).rejects.toMatchObject({ status: 0 });
+    await expect(apiRequest('/api/user/info', ZAnything)).rejects.toMatchObject({ status: 0 });
   });
 
   it('sends form data as-is and objects as JSON', async () => {
-    const fetchMock = answer(200, {});
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 'success' })));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('/a', { method: 'POST', body: new URLSearchParams({ a: '1' }) });
-    await apiRequest('/b', { method: 'POST', body: { b: 2 } });
+    await apiRequest('/a', ZSuccessAnswer, {
+      method: 'POST',
+      body: new URLSearchParams({ a: '1' }),
+    });
+    await apiRequest('/b', ZSuccessAnswer, { method: 'POST', body: { b: 2 } });
     const [first, second] = fetchMock.mock.calls as unknown as [
       [string, RequestInit],
       [string, RequestInit],
@@ -73,5 +121,15 @@ describe('apiRequest', () => {
     expect(first[1].body).toBeInstanceOf(URLSearchParams);
     expect(second[1].body).toBe('{"b":2}');
     expect((second[1].headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+});
+
+describe('queryIntent', () => {
+  it('treats the first load as a navigation and a refetch of shown data as background', () => {
+    const client = new QueryClient();
+    const queryKey = ['client-info', 1];
+    expect(queryIntent({ client, queryKey })).toBe('navigation');
+    client.setQueryData(queryKey, { id: 1 });
+    expect(queryIntent({ client, queryKey })).toBe('background');
   });
 });

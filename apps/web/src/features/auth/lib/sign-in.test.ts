@@ -1,3 +1,5 @@
+import type { TClientInfo, TLoginAnswer, TUserInfo } from '@eform/core/api';
+import type { TRole } from '@eform/core/permissions';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../session/api/session-queries';
@@ -6,26 +8,37 @@ import { NoClientError, signIn } from './sign-in';
 
 const DEMO = { id: 7, uuid: 'c7', name: 'Demo Gemeente' };
 
-function account(roles: string[], clients: (typeof DEMO)[]) {
+function account(roles: TRole[], clients: (typeof DEMO)[]) {
   return { id: 1, uuid: 'u1', email: 'a@example.nl', display_name: 'A', roles, clients };
 }
 
-/** A fake server: answers per path, and records which calls were made. */
-function stubServer(roles: string[], clients: (typeof DEMO)[]) {
+/** A fake server answering in the contract's shapes, recording which calls were made. */
+function stubServer(roles: TRole[], clients: (typeof DEMO)[]) {
   const calls: string[] = [];
+  const login: TLoginAnswer = { status: 'success', api_key: 'k1', ...account(roles, clients) };
+  const userInfo: TUserInfo = {
+    ...account(roles, clients),
+    server_notification: null,
+    environment: 'development',
+  };
+  const clientInfo: TClientInfo = {
+    ...DEMO,
+    credits: 10,
+    modules: [],
+    roles,
+    permissions: ['eform fill forms'],
+    terms_and_conditions_required: false,
+  };
+  const answers: Record<string, unknown> = {
+    '/api/user/login': login,
+    '/api/user/info': userInfo,
+    '/api/user/logout': { status: 'success' },
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
       calls.push(path);
-      const body =
-        path === '/api/user/login'
-          ? { status: 'success', api_key: 'k1', ...account(roles, clients) }
-          : path === '/api/user/info'
-            ? { ...account(roles, clients), server_notification: null }
-            : path === '/api/user/logout'
-              ? { status: 'success' }
-              : { ...DEMO, roles, permissions: ['eform fill forms'] };
-      return new Response(JSON.stringify(body), { status: 200 });
+      return new Response(JSON.stringify(answers[path] ?? clientInfo), { status: 200 });
     }),
   );
   return calls;

@@ -1,3 +1,4 @@
+import { mustSignOutWithoutClient } from '@eform/core/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   fetchClientInfo,
@@ -29,13 +30,13 @@ export async function signIn(queryClient: QueryClient, values: TLoginValues): Pr
     ...account
   } = await loginUser(values.email, values.password);
   try {
-    const userInfo = await fetchUserInfo(undefined, apiKey);
-    if (userInfo.clients.length === 0 && !userInfo.roles.includes('admin')) {
+    const userInfo = await fetchUserInfo({ apiKey });
+    if (mustSignOutWithoutClient(userInfo)) {
       throw new NoClientError();
     }
     const client = pickCurrentClient(userInfo.clients, null);
     if (client) {
-      const clientInfo = await fetchClientInfo(client.id, undefined, apiKey);
+      const clientInfo = await fetchClientInfo(client.id, { apiKey });
       queryClient.setQueryData(sessionKeys.clientInfo(client.id), clientInfo);
     }
     queryClient.setQueryData(sessionKeys.userInfo, userInfo);

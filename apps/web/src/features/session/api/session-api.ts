@@ -1,10 +1,10 @@
-import { apiRequest } from '../../../lib/http/api-client';
-import type { TClientInfo, TLoginSuccess, TUserInfo } from './session-types';
+import { ZClientInfo, ZLoginAnswer, ZSuccessAnswer, ZUserInfo } from '@eform/core/api';
+import { apiRequest, type TRequestIntent } from '../../../lib/http/api-client';
 
 /** POST /api/user/login with form data, as the spec's call table says. */
-export function loginUser(email: string, password: string): Promise<TLoginSuccess> {
+export function loginUser(email: string, password: string) {
   const body = new URLSearchParams({ username: email, password });
-  return apiRequest<TLoginSuccess>('/api/user/login', {
+  return apiRequest('/api/user/login', ZLoginAnswer, {
     method: 'POST',
     body,
     apiKey: null,
@@ -13,20 +13,25 @@ export function loginUser(email: string, password: string): Promise<TLoginSucces
 }
 
 /** Revokes `apiKey` on the server. */
-export function logoutUser(apiKey: string): Promise<unknown> {
-  return apiRequest('/api/user/logout', { method: 'POST', apiKey, handleAuthErrors: false });
+export function logoutUser(apiKey: string) {
+  return apiRequest('/api/user/logout', ZSuccessAnswer, {
+    method: 'POST',
+    apiKey,
+    handleAuthErrors: false,
+  });
 }
 
 /** GET /api/user/info with the session's key, or with `apiKey` while signing in. */
-export function fetchUserInfo(signal?: AbortSignal, apiKey?: string): Promise<TUserInfo> {
-  return apiRequest<TUserInfo>('/api/user/info', { signal, apiKey });
+export function fetchUserInfo(
+  options: { signal?: AbortSignal; apiKey?: string; intent?: TRequestIntent } = {},
+) {
+  return apiRequest('/api/user/info', ZUserInfo, options);
 }
 
 /** GET /api/client/{id}/info: the user's roles and permissions in that client. */
 export function fetchClientInfo(
   clientId: number,
-  signal?: AbortSignal,
-  apiKey?: string,
-): Promise<TClientInfo> {
-  return apiRequest<TClientInfo>(`/api/client/${clientId}/info`, { signal, apiKey });
+  options: { signal?: AbortSignal; apiKey?: string; intent?: TRequestIntent } = {},
+) {
+  return apiRequest(`/api/client/${clientId}/info`, ZClientInfo, options);
 }

@@ -1,5 +1,6 @@
 import { USER_INFO_POLL_MS } from '@eform/core/constants';
 import { queryOptions } from '@tanstack/react-query';
+import { queryIntent } from '../../../lib/http/api-client';
 import { fetchClientInfo, fetchUserInfo } from './session-api';
 
 export const sessionKeys = {
@@ -8,11 +9,11 @@ export const sessionKeys = {
   clientInfo: (clientId: number) => ['client-info', clientId] as const,
 };
 
-/** User info, polled while signed in (doc 1 §4). */
+/** User info, polled while signed in (doc 1 §4); polling never redirects. */
 export function userInfoQuery() {
   return queryOptions({
     queryKey: sessionKeys.userInfo,
-    queryFn: ({ signal }) => fetchUserInfo(signal),
+    queryFn: ({ signal }) => fetchUserInfo({ signal, intent: 'background' }),
     refetchInterval: USER_INFO_POLL_MS,
   });
 }
@@ -21,6 +22,7 @@ export function userInfoQuery() {
 export function clientInfoQuery(clientId: number) {
   return queryOptions({
     queryKey: sessionKeys.clientInfo(clientId),
-    queryFn: ({ signal }) => fetchClientInfo(clientId, signal),
+    queryFn: (context) =>
+      fetchClientInfo(clientId, { signal: context.signal, intent: queryIntent(context) }),
   });
 }

@@ -1,6 +1,7 @@
+import type { TUserInfo } from '@eform/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQuery } from '../api/session-queries';
-import type { TClientRef, TUserInfo } from '../api/session-types';
+import type { TClientRef } from '../api/session-types';
 import { pickCurrentClient } from '../lib/access';
 import { useSession } from './use-session';
 

@@ -11,7 +11,6 @@ import type { TClientRef } from '../api/session-types';
 export type TAccess = {
   roles: readonly string[];
   permissions: readonly string[];
-  isAdmin: boolean;
   isFiller: boolean;
   /** Where "home" is for this user: fillers /folders, everyone else /dashboard (doc 1 §2.2). */
   home: string;
@@ -42,7 +41,6 @@ export function buildAccess(
   return {
     roles,
     permissions,
-    isAdmin: userRoles.includes('admin') || roles.includes('admin'),
     isFiller: filler,
     home: filler ? FILLER_HOME : DEFAULT_HOME,
   };

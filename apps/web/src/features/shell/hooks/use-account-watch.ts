@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { mustSignOutWithoutClient } from '@eform/core/permissions';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +14,7 @@ export function useAccountWatch(): void {
   const queryClient = useQueryClient();
   const current = useCurrentUser();
   const user = current?.user;
-  const lostClients = !!user && user.clients.length === 0 && !user.roles.includes('admin');
+  const lostClients = !!user && mustSignOutWithoutClient(user);
   useEffect(() => {
     if (!lostClients) return;
     notifications.show({ color: 'orange', message: t('account.noClient'), autoClose: false });

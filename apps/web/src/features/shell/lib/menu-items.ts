@@ -1,20 +1,10 @@
 import {
+  CLIENT_AREA_PERMISSIONS,
   DATASOURCE_LIST_PERMISSIONS,
   FORM_LIST_ADMIN_PERMISSIONS,
-  type TPermission,
 } from '@eform/core/permissions';
 import type { TPlainMessageKey } from '../../../lib/message-keys';
 import { canAny, type TAccess } from '../../session/lib/access';
-
-/** Any of these opens the client area (/clients/assigned): one per client shell tab. */
-export const CLIENT_AREA_PERMISSIONS = [
-  'eform view client',
-  'eform edit client',
-  'eform client add users',
-  'view user group',
-  'view credit entities',
-  'delete client entities',
-] as const satisfies readonly TPermission[];
 
 export type TMenuItemId =
   | 'dashboard'
@@ -64,11 +54,11 @@ export function buildMenuItems(access: TAccess): TMenuItem[] {
   if (canAny(access, CLIENT_AREA_PERMISSIONS)) {
     items.push({ id: 'clients', to: '/clients/assigned', label: 'ui.menu.clients' });
   }
-  if (access.isAdmin) {
-    items.push(
-      { id: 'adminDashboard', to: '/admin/dashboard', label: 'ui.menu.adminDashboard' },
-      { id: 'allClients', to: '/clients/admin', label: 'ui.menu.allClients' },
-    );
+  if (canAny(access, ['eform admin dashboard'])) {
+    items.push({ id: 'adminDashboard', to: '/admin/dashboard', label: 'ui.menu.adminDashboard' });
+  }
+  if (canAny(access, ['eform manage all clients'])) {
+    items.push({ id: 'allClients', to: '/clients/admin', label: 'ui.menu.allClients' });
   }
   return items;
 }

@@ -1,9 +1,9 @@
+import type { TClientInfo } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiStatus } from '../../../lib/http/api-error';
 import { sessionKeys } from '../../session/api/session-queries';
-import type { TClientInfo } from '../../session/api/session-types';
 import { acceptTermsAndConditions } from '../api/terms-api';
 
 /**
