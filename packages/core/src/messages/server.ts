@@ -17,6 +17,7 @@ export const serverMessages = {
 
   'auth.invalidCredentials': 'Onjuiste gebruikersnaam of wachtwoord.',
   'auth.tooManyAttempts': 'Te veel inlogpogingen. Probeer het over {minutes} minuten opnieuw.',
+  'auth.tooManyAttemptsShort': 'Te veel inlogpogingen. Probeer het over een halve minuut opnieuw.',
 
   'server.passwordPage.title': 'Wachtwoord vergeten',
   'server.passwordPage.intro':

@@ -2,8 +2,10 @@ import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 
 /**
- * Failed sign-ins, kept in PostgreSQL so every app server sees the same counts (servers are
- * stateless). Rows older than the window are useless and purged by a job.
+ * Sign-in attempts for the rate limit, kept in PostgreSQL so every app server sees the same
+ * counts (servers are stateless). A row is written before the password is checked and deleted
+ * when that account signs in from that address, so the rows are failures (or checks still
+ * running). Rows older than the window are useless and purged by a job.
  */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -53,34 +53,79 @@ export async function revokeSession(db: TDb, sessionId: number, now: Date): Prom
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Count and oldest time of the failures matching `where` since `since`. */
-async function failuresSince(db: TDb, column: 'email' | 'ip', value: string, since: Date) {
+// Advisory lock classes (first key of the two-int form, which never overlaps the one-bigint
+// locks of migrations, seeding and pg-boss): one lock per account, one per address.
+const LOGIN_ACCOUNT_LOCK = 4101;
+const LOGIN_ADDRESS_LOCK = 4102;
+
+/**
+ * Serialises sign-in attempts for this account and for this address until the transaction ends.
+ * Always account first, then address: one order everywhere, so two attempts cannot deadlock.
+ * Must be its own statement: a later statement's snapshot then sees every attempt committed by
+ * the previous holder (under READ COMMITTED each statement takes a fresh snapshot).
+ */
+export async function lockLoginAttempts(tx: TDb, email: string, ip: string): Promise<void> {
+  await tx.execute(sql`select
+    pg_advisory_xact_lock(${LOGIN_ACCOUNT_LOCK}::int, hashtext(${email})),
+    pg_advisory_xact_lock(${LOGIN_ADDRESS_LOCK}::int, hashtext(${ip}))`);
+}
+
+/** Recent attempts counted three ways for the rate limit. */
+export interface TLoginAttemptCounts {
+  /** This account from this address, with its oldest attempt. */
+  pair: { count: number; oldest: Date | null };
+  /** Any account from this address, with its oldest attempt. */
+  address: { count: number; oldest: Date | null };
+  /** This account from any address, with its latest attempt. */
+  account: { count: number; latest: Date | null };
+}
+
+/** Counts the recorded attempts since `since` for the account, the address and both together. */
+export async function countLoginAttempts(
+  db: TDb,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<TLoginAttemptCounts> {
+  const { email: emailCol, ip: ipCol, attemptedAt } = loginAttempts;
+  const isPair = and(eq(emailCol, email), eq(ipCol, ip));
+  const toDate = (v: string | null) => (v ? new Date(v) : null);
   const [row] = await db
     .select({
-      count: sql<number>`count(*)::int`,
-      oldest: sql<Date | null>`min(${loginAttempts.attemptedAt})`.mapWith((v: string | null) =>
-        v ? new Date(v) : null,
+      pair: sql<number>`(count(*) filter (where ${isPair}))::int`,
+      pairOldest: sql<Date | null>`min(${attemptedAt}) filter (where ${isPair})`.mapWith(toDate),
+      address: sql<number>`(count(*) filter (where ${eq(ipCol, ip)}))::int`,
+      addressOldest: sql<Date | null>`min(${attemptedAt}) filter (where ${eq(ipCol, ip)})`.mapWith(
+        toDate,
       ),
+      account: sql<number>`(count(*) filter (where ${eq(emailCol, email)}))::int`,
+      accountLatest:
+        sql<Date | null>`max(${attemptedAt}) filter (where ${eq(emailCol, email)})`.mapWith(toDate),
     })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts[column], value), gt(loginAttempts.attemptedAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    .where(and(or(eq(emailCol, email), eq(ipCol, ip)), gt(attemptedAt, since)));
+  return {
+    pair: { count: row?.pair ?? 0, oldest: row?.pairOldest ?? null },
+    address: { count: row?.address ?? 0, oldest: row?.addressOldest ?? null },
+    account: { count: row?.account ?? 0, latest: row?.accountLatest ?? null },
+  };
 }
 
-export function countAccountFailures(db: TDb, email: string, since: Date) {
-  return failuresSince(db, 'email', email, since);
-}
-
-export function countAddressFailures(db: TDb, ip: string, since: Date) {
-  return failuresSince(db, 'ip', ip, since);
-}
-
-export async function recordFailure(db: TDb, email: string, ip: string, now: Date): Promise<void> {
+/** Records an attempt; it counts as a failure until a success from the same address clears it. */
+export async function insertLoginAttempt(
+  db: TDb,
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
   await db.insert(loginAttempts).values({ email, ip, attemptedAt: now });
 }
 
-export async function clearAccountFailures(db: TDb, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/** Clears the attempts of this account from this address (after a successful sign-in). */
+export async function clearLoginAttempts(db: TDb, email: string, ip: string): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
 }
 
 /** Purge: failed sign-ins before `attemptsBefore`, sessions expired or revoked before `sessionsBefore`. */

@@ -1,18 +1,18 @@
 import { DomainError } from '@eform/core/errors';
+import type { TRole } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
 import { listClientsOfUser, type TClientSummary, userRoles } from '../users/users.service';
 import {
-  clearAccountFailures,
+  clearLoginAttempts,
   findActiveSession,
   findUserByEmail,
   insertSession,
-  recordFailure,
   revokeSession,
   touchSession,
   updateLastAccess,
 } from './auth.repository';
 import { verifyPassword } from './password';
-import { assertLoginAllowed } from './rate-limit';
+import { reserveLoginAttempt } from './rate-limit';
 import {
   createSessionToken,
   hashSessionToken,
@@ -36,27 +36,25 @@ export interface TLoginInput {
 export interface TLoginResult {
   apiKey: string;
   user: TAuth['user'];
-  roles: string[];
+  roles: TRole[];
   clients: TClientSummary[];
 }
 
 /**
- * Signs in with e-mail and password: rate limit first (a locked account is not even checked),
- * then argon2 verification, then a new api key. Failures are recorded for the rate limit; a
- * success clears the account's failures.
+ * Signs in with e-mail and password: the attempt is recorded (or refused by the rate limit)
+ * first, then argon2 verification, then a new api key. A recorded attempt counts as a failure
+ * unless it succeeds; a success clears the failures of this account from this address.
  */
 export async function login(db: TDb, input: TLoginInput, now = new Date()): Promise<TLoginResult> {
   const email = input.username.trim().toLowerCase();
-  await assertLoginAllowed(db, email, input.ip, now);
+  // Counted before the slow check, never after: otherwise parallel guesses all pass the limit.
+  await reserveLoginAttempt(db, email, input.ip, now);
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    await recordFailure(db, email, input.ip, now);
-    throw new DomainError('INVALID_CREDENTIALS');
-  }
+  if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
   const apiKey = createSessionToken();
   await db.transaction(async (tx) => {
-    await clearAccountFailures(tx, email);
+    await clearLoginAttempts(tx, email, input.ip);
     await insertSession(tx, {
       tokenHash: hashSessionToken(apiKey),
       userId: user.id,
