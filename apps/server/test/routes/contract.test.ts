@@ -1,0 +1,42 @@
+/**
+ * Contract test: every client route, called by a member of the client with every client role,
+ * answers 2xx with a JSON body that parses with the route's own answer schema from
+ * @eform/core/api — the schema the web app parses the same answer with. Like the isolation
+ * test, it walks the registered routes, so it also proves the fixtures reach real objects (an
+ * isolation test on ids that do not exist would pass for the wrong reason).
+ */
+import { CLIENT_ROLES } from '@eform/core/permissions';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createUser, login } from '../factories';
+import { getTestServer } from '../support';
+import { clientDataRoutes, concreteUrls, createOwnedData, routeKey } from './route-fixtures';
+
+const { app, db } = await getTestServer();
+const owned = await createOwnedData(db);
+const member = await createUser(db, { client: owned.client as never, roles: [...CLIENT_ROLES] });
+const apiKey = await login(app, member);
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+describe('client routes answer in their contract shape', () => {
+  it.each(clientDataRoutes(app).map((route) => [routeKey(route), route] as const))(
+    '%s',
+    async (key, route) => {
+      const responses = route.schema?.response as Record<string, z.ZodType> | undefined;
+      for (const url of concreteUrls(route, owned)) {
+        const response = await app.inject({
+          method: route.method as TMethod,
+          url,
+          headers: { 'api-key': apiKey },
+          ...(owned.bodies[key] !== undefined ? { payload: owned.bodies[key] as object } : {}),
+        });
+        expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBeLessThan(300);
+        const schema = responses?.[String(response.statusCode)];
+        expect(schema, `${key} documents no ${response.statusCode} answer`).toBeDefined();
+        const parsed = schema?.safeParse(response.json());
+        expect(parsed?.success, JSON.stringify(parsed?.error?.issues)).toBe(true);
+      }
+    },
+  );
+});
