@@ -11,7 +11,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients';
+import { clientRef } from './client-ref';
 import { instant, publicUuid, timestamps } from './columns';
 import { users } from './users';
 
@@ -35,9 +35,7 @@ export const credits = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
     name: text('name').notNull(),
     creditsTotal: integer('credits_total').notNull(),
     /** Null: never expires. Credits bought are valid CREDITS_VALID_YEARS. */
@@ -67,9 +65,7 @@ export const creditSlots = pgTable(
       .references(() => credits.id, { onDelete: 'cascade' }),
     slot: smallint('slot').notNull(),
     /** Copied from the entry (never changes) so the consume query filters slots by client. */
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
     creditsLeft: integer('credits_left').notNull(),
   },
   (table) => [
@@ -88,9 +84,7 @@ export const creditUsages = pgTable(
   'credit_usages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
     creditId: integer('credit_id')
       .notNull()
       .references(() => credits.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { clients } from './clients';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { clientRef } from './client-ref';
 import { publicUuid, timestamps } from './columns';
 
 /** A folder of forms within one client. Hidden folders stay visible for filling in. */
@@ -8,9 +8,7 @@ export const folders = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
     name: text('name').notNull(),
     hidden: boolean('hidden').notNull().default(false),
     ...timestamps(),

@@ -4,7 +4,7 @@ type TClientRole = (typeof CLIENT_ROLES)[number];
 
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { clients } from './clients';
+import { clientRef } from './client-ref';
 import { instant, publicUuid, textArrayLiteral, timestamps } from './columns';
 import { users } from './users';
 
@@ -20,9 +20,7 @@ export const memberships = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
     roles: text('roles').array().$type<TClientRole[]>().notNull().default(sql`'{}'::text[]`),
     /** The user is on the client's terms-and-conditions list (terms_and_conditions_users). */
     requireTerms: boolean('require_terms').notNull().default(false),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { clients } from './clients';
+import { clientRef } from './client-ref';
 import { instant, publicUuid, timestamps } from './columns';
 import { users } from './users';
 
@@ -9,9 +9,7 @@ export const userGroups = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
     label: text('label').notNull(),
     ...timestamps(),
   },

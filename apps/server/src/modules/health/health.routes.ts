@@ -1,17 +1,16 @@
-import { messageForCode } from '@eform/core/errors';
-import { sql } from 'drizzle-orm';
+import { ZHealthAnswer } from '@eform/core/api';
+import { DomainError } from '@eform/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http/schemas';
+import { pingDatabase } from './health.repository';
 
-const ZOk = z.object({ status: z.literal('ok') });
 const READY_TIMEOUT_MS = 2000;
 
 /** Liveness and readiness for load balancers and orchestrators. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Process alive', response: { 200: ZOk } } },
+    { schema: { tags: ['health'], summary: 'Process alive', response: { 200: ZHealthAnswer } } },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -21,18 +20,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Database reachable',
-        response: { 200: ZOk, ...errorResponses(503) },
+        response: { 200: ZHealthAnswer, ...errorResponses(503) },
       },
     },
-    async (request, reply) => {
+    async () => {
       try {
-        await withTimeout(app.db.execute(sql`select 1`), READY_TIMEOUT_MS);
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'database not ready');
-        const code = 'SERVICE_UNAVAILABLE' as const;
-        return reply.code(503).send({ code, message: messageForCode(code) });
+        await withTimeout(pingDatabase(app.db), READY_TIMEOUT_MS);
+      } catch (cause) {
+        throw new DomainError('SERVICE_UNAVAILABLE', { cause });
       }
+      return { status: 'ok' as const };
     },
   );
 };

@@ -25,7 +25,10 @@ describe('health and readiness', () => {
     try {
       const response = await brokenApp.inject({ method: 'GET', url: '/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect(response.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'De server is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+      });
     } finally {
       await brokenApp.close();
     }
