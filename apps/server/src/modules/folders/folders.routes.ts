@@ -1,7 +1,7 @@
 import { ZClientParams, ZUserFolderList } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
-import { getTenant } from '../../plugins/tenant';
+import { getTenant, requirePermission } from '../../plugins/tenant';
 import { listUserFolders } from './folders.service';
 
 /** Routes under /api/client/:id, registered behind requireAuth + requireTenant. */
@@ -9,6 +9,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/folders/user',
     {
+      preHandler: requirePermission('eform fill forms'),
       schema: {
         tags: ['folder'],
         summary: 'Folders the user may fill in forms from',
