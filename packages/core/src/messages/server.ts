@@ -12,6 +12,14 @@ export const serverMessages = {
   'server.error.unavailable': 'De server is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
   'server.error.internal': 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
   'server.error.apiNotFound': 'Deze API-aanroep bestaat niet.',
+  'server.error.unsupportedMediaType': 'Dit soort inhoud wordt hier niet geaccepteerd.',
+  'server.error.uriTooLong': 'Het adres van het verzoek is te lang.',
+  'server.error.headersTooLarge': 'De kopregels van het verzoek zijn te groot.',
+  'server.error.requestTimeout': 'Het verzoek duurde te lang. Probeer het opnieuw.',
+  'server.error.badRequest': 'Het verzoek kon niet worden gelezen.',
+  'server.error.badUrl': 'Het adres van het verzoek is ongeldig.',
+  'server.error.malformedBody': 'De inhoud van het verzoek is onleesbaar of onvolledig.',
+  'server.error.controlCharacters': 'Het verzoek bevat ongeldige tekens.',
   'server.webAppMissing':
     'De webapplicatie is nog niet gebouwd. Voer "npm run build" uit en start de server opnieuw.',
 
