@@ -50,7 +50,7 @@ const FIELD_TYPES: TElementType[] = [
 ];
 
 const element = (name: string, elementType: TElementType, extra: Partial<TElement> = {}) =>
-  ({ name, elementType, label: name, ...extra }) as TElement;
+  ({ uuid: `u-${name}`, name, elementType, label: name, ...extra }) as TElement;
 
 function sampleValue(type: TElementType): unknown {
   const n = Math.floor(random() * 10);

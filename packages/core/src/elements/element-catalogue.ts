@@ -1,5 +1,5 @@
 import type { TModule } from '../constants';
-import { ELEMENT_TYPES, type TElementType } from './element-types';
+import { ELEMENT_TYPES, LAYOUT_ELEMENT_TYPES, type TElementType } from './element-types';
 
 /** What the editor, the filler and the token list need to know about one element type. */
 export interface TElementTypeMeta {
@@ -19,12 +19,7 @@ export interface TElementTypeMeta {
   hasOptions: boolean;
 }
 
-const DISPLAY_ONLY: ReadonlySet<TElementType> = new Set([
-  'header',
-  'staticText',
-  'imageTag',
-  'staticFile',
-]);
+const DISPLAY_ONLY: ReadonlySet<TElementType> = new Set(LAYOUT_ELEMENT_TYPES);
 const NOT_IN_SUBFORM: ReadonlySet<TElementType> = new Set(['map', 'subform', 'gps', 'tracking']);
 const NOT_SEARCHABLE: ReadonlySet<TElementType> = new Set(['file', 'image', 'linkedForm']);
 const ADMIN_ONLY: ReadonlySet<TElementType> = new Set(['linkedForm', 'computed']);

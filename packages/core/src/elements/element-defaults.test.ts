@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createElement, elementDefaults, nextElementName } from './element-defaults';
 import { ZElement } from './element-schema';
 import { ELEMENT_TYPES } from './element-types';
+import { schemaFixture } from './fixtures.test-support';
 import { isRequired } from './validation-rules';
 
 describe('elementDefaults', () => {
@@ -65,11 +66,11 @@ describe('nextElementName', () => {
     ['stateTransition', [], 'statetransition1'],
     ['checkbox_single', [], 'checkbox_single1'],
   ] as const)('%s in %j is %s', (type, schema, expected) => {
-    expect(nextElementName(type, ZElement.array().parse(schema))).toBe(expected);
+    expect(nextElementName(type, schemaFixture(schema))).toBe(expected);
   });
 
   it('counts and avoids names inside subforms', () => {
-    const schema = ZElement.array().parse([
+    const schema = schemaFixture([
       {
         name: 'sub',
         elementType: 'subform',
@@ -91,7 +92,7 @@ describe('createElement', () => {
   it('marks input elements optional and leaves layout elements without rules', () => {
     expect(createElement('text', []).validation).toEqual([['optional', true]]);
     expect(isRequired(createElement('text', []))).toBe(false);
-    expect(createElement('header', []).validation).toBeUndefined();
+    expect('validation' in createElement('header', [])).toBe(false);
   });
 
   it('gives each element a different uuid', () => {

@@ -10,15 +10,21 @@ import {
   SEARCH_MAX_VALUES_MIN,
   TEXTAREA_DEFAULT_ROWS,
 } from '../constants';
-import { ELEMENT_CATALOGUE } from './element-catalogue';
-import type { TElement, TSchema } from './element-schema';
+import { isInputElement } from './element-guards';
+import type { TElementOf, TSchema } from './element-schema';
 import type { TElementType } from './element-types';
+import { randomUuid, type TUuidOptions } from './element-uuids';
 import type { TMapSettings } from './settings-schema';
 import { setRequired } from './validation-rules';
 import { flattenSchema } from './walk-schema';
 
-/** Settings of an element, without the identity fields every element has. */
-export type TElementSettings = Partial<Omit<TElement, 'uuid' | 'name' | 'elementType'>>;
+/**
+ * Settings of an element of type `T`, without the identity fields every element has. For a
+ * union of types it is the union of their settings.
+ */
+export type TElementSettings<T extends TElementType = TElementType> = T extends TElementType
+  ? Partial<Omit<TElementOf<T>, 'uuid' | 'name' | 'elementType'>>
+  : never;
 
 function mapDefaults(): TMapSettings {
   return {
@@ -49,7 +55,7 @@ function positionMapDefaults(tracking: boolean): TMapSettings {
   };
 }
 
-const TYPE_DEFAULTS: Partial<Record<TElementType, () => TElementSettings>> = {
+const TYPE_DEFAULTS: { [T in TElementType]?: () => TElementSettings<T> } = {
   header: () => ({ component: 'h2' }),
   staticText: () => ({ staticText: '' }),
   imageTag: () => ({ image: null, width: IMAGE_DEFAULT_WIDTH }),
@@ -83,7 +89,8 @@ const TYPE_DEFAULTS: Partial<Record<TElementType, () => TElementSettings>> = {
   }),
   signature: () => ({ signatureSize: 'normal', signatureLoadEnabled: false }),
   calculation: () => ({ formula: '' }),
-  computed: () => ({ elementToWatch: '', parserType: '' }),
+  // No parser until one is chosen: the editor reports it as required.
+  computed: () => ({ elementToWatch: '' }),
   stateTransition: () => ({
     next_phase: DEFAULT_NEXT_PHASE,
     assign_to_user: DEFAULT_ASSIGN_TO_USER,
@@ -95,8 +102,8 @@ const TYPE_DEFAULTS: Partial<Record<TElementType, () => TElementSettings>> = {
  * textarea rows 3, image width 300, map centre/zoom/featuresMaxSelect 1, GPS minAccuracy 25,
  * search maxValues 1, stateTransition next_phase 2 and assign_to_user 0.
  */
-export function elementDefaults(type: TElementType): TElementSettings {
-  return TYPE_DEFAULTS[type]?.() ?? {};
+export function elementDefaults<T extends TElementType>(type: T): TElementSettings<T> {
+  return (TYPE_DEFAULTS[type]?.() ?? {}) as TElementSettings<T>;
 }
 
 /**
@@ -112,32 +119,23 @@ export function nextElementName(type: TElementType, schema: TSchema): string {
   return `${base}${n}`;
 }
 
-function randomUuid(): string {
-  // Core has no DOM or Node typings; crypto.randomUUID exists in browsers, workers and Node 20.
-  const cryptoApi = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
-  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
-    const r = Math.floor(Math.random() * 16);
-    return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
-  });
-}
-
 /**
  * A new element of this type for the given schema: a fresh uuid, the next free name
  * ({@link nextElementName}), an empty label, the type's defaults and, for input elements, the
  * optional rule (the editor's required switch starts off).
  */
-export function createElement(
-  type: TElementType,
+export function createElement<T extends TElementType>(
+  type: T,
   existingSchema: TSchema,
-  options: { uuid?: () => string } = {},
-): TElement {
-  const element: TElement = {
+  options: TUuidOptions = {},
+): TElementOf<T> {
+  // The type's defaults fit its own schema; TypeScript cannot follow that through the generic.
+  const element = {
     uuid: (options.uuid ?? randomUuid)(),
     name: nextElementName(type, existingSchema),
     label: '',
     elementType: type,
     ...elementDefaults(type),
-  };
-  return ELEMENT_CATALOGUE[type].isInput ? setRequired(element, false) : element;
+  } as unknown as TElementOf<T>;
+  return (isInputElement(element) ? setRequired(element, false) : element) as TElementOf<T>;
 }

@@ -34,3 +34,15 @@ export const ELEMENT_TYPES = [
 
 /** One of {@link ELEMENT_TYPES}. */
 export type TElementType = (typeof ELEMENT_TYPES)[number];
+
+/**
+ * The layout element types: they show something but carry no value, so they have no validation
+ * rules, no token and no place in a registration.
+ */
+export const LAYOUT_ELEMENT_TYPES = ['header', 'staticText', 'imageTag', 'staticFile'] as const;
+
+/** One of {@link LAYOUT_ELEMENT_TYPES}. */
+export type TLayoutElementType = (typeof LAYOUT_ELEMENT_TYPES)[number];
+
+/** An element type that carries a value: every type except the layout ones. */
+export type TInputElementType = Exclude<TElementType, TLayoutElementType>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TValidationRule } from './element-schema';
+import { ZNumberElement, ZTextElement } from './element-type-schemas';
+import type { TValidationRule } from './validation-rule-schema';
 import { isRequired, numericRule, setRequired } from './validation-rules';
 
 describe('isRequired / setRequired', () => {
@@ -20,13 +21,20 @@ describe('isRequired / setRequired', () => {
     expect(isRequired({ validation })).toBe(expected);
   });
 
+  it('reads a layout element, which has no rules, as not required', () => {
+    expect(isRequired({ uuid: 'h', name: 'kop', elementType: 'header' })).toBe(false);
+  });
+
   it('replaces the optional rule by the required rule and back, keeping other rules', () => {
-    const start = {
+    const start = ZTextElement.parse({
+      uuid: 'u',
+      name: 'naam',
+      elementType: 'text',
       validation: [
         ['optional', true],
         ['minLength', 3],
-      ] as TValidationRule[],
-    };
+      ],
+    });
     const required = setRequired(start, true);
     expect(required.validation).toEqual([
       ['required', true],
@@ -36,27 +44,27 @@ describe('isRequired / setRequired', () => {
       ['optional', true],
       ['minLength', 3],
     ]);
-    expect(start.validation[0]).toEqual(['optional', true]);
+    expect(start.validation?.[0]).toEqual(['optional', true]);
   });
 
   it('adds a rule to an element without validation', () => {
-    expect(setRequired({}, true).validation).toEqual([['required', true]]);
+    const bare: { validation?: TValidationRule[] } = {};
+    expect(setRequired(bare, true).validation).toEqual([['required', true]]);
   });
 });
 
 describe('numericRule', () => {
+  const number = (validation: unknown[]) =>
+    ZNumberElement.parse({ uuid: 'u', name: 'n', elementType: 'number', validation });
+
   it.each([
-    [[['minLength', 3]], 'minLength', 3],
+    [[['min', 3]], 'min', 3],
     [[['max', '10']], 'max', 10],
     [[['max', '']], 'max', undefined],
-    [[['max', 'veel']], 'max', undefined],
-    [[['max', true]], 'max', undefined],
     [[['max', null]], 'max', undefined],
+    [[['min', 3]], 'max', undefined],
     [[], 'min', undefined],
-  ] as [TValidationRule[], string, number | undefined][])(
-    '%j %s → %s',
-    (validation, rule, expected) => {
-      expect(numericRule({ validation }, rule)).toBe(expected);
-    },
-  );
+  ] as const)('%j %s → %s', (validation, rule, expected) => {
+    expect(numericRule(number([...validation]), rule)).toBe(expected);
+  });
 });

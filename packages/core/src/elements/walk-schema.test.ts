@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ZSchema } from './element-schema';
-import { findElement, flattenSchema } from './walk-schema';
+import { findElementByName, flattenSchema } from './walk-schema';
 
 const schema = ZSchema.parse([
-  { name: 'naam', elementType: 'text' },
+  { uuid: 'u1', name: 'naam', elementType: 'text' },
   {
+    uuid: 'u2',
     name: 'bomen',
     elementType: 'subform',
-    subform: { schema: [{ name: 'soort', elementType: 'text' }] },
+    subform: { schema: [{ uuid: 'u3', name: 'soort', elementType: 'text' }] },
   },
-  { name: 'naam', elementType: 'email' },
+  { uuid: 'u4', name: 'naam', elementType: 'email' },
 ]);
 
 describe('flattenSchema', () => {
@@ -29,9 +30,9 @@ describe('flattenSchema', () => {
   });
 });
 
-describe('findElement', () => {
+describe('findElementByName', () => {
   it('finds the first element of that name on the level itself only', () => {
-    expect(findElement(schema, 'naam')?.elementType).toBe('text');
-    expect(findElement(schema, 'soort')).toBeUndefined();
+    expect(findElementByName(schema, 'naam')?.elementType).toBe('text');
+    expect(findElementByName(schema, 'soort')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { TElement, TSchema } from './element-schema';
+import type { TElement } from './element-schema';
 
 /** An element found while walking a schema, with the names of the subforms around it. */
 export interface TScopedElement {
@@ -11,9 +11,13 @@ export interface TScopedElement {
 }
 
 /** Every element of the schema, depth first, including those inside (nested) subforms. */
-export function flattenSchema(schema: TSchema): TScopedElement[] {
+export function flattenSchema(schema: readonly TElement[]): TScopedElement[] {
   const out: TScopedElement[] = [];
-  const visit = (elements: TSchema, scope: readonly string[], prefix: readonly number[]) => {
+  const visit = (
+    elements: readonly TElement[],
+    scope: readonly string[],
+    prefix: readonly number[],
+  ) => {
     elements.forEach((element, index) => {
       const indexPath = [...prefix, index];
       out.push({ element, scope, indexPath });
@@ -26,7 +30,10 @@ export function flattenSchema(schema: TSchema): TScopedElement[] {
   return out;
 }
 
-/** The element with this data name on the given level (not inside subforms), if any. */
-export function findElement(schema: TSchema, name: string): TElement | undefined {
+/**
+ * The element with this data name on the given level (not inside subforms), if any. Data names
+ * are unique per level only; to address one element anywhere use `findElement` by uuid.
+ */
+export function findElementByName(schema: readonly TElement[], name: string): TElement | undefined {
   return schema.find((element) => element.name === name);
 }

@@ -3,7 +3,7 @@ import type { TElement, TSchema } from '../elements';
 import { calculateAll } from './calculate-all';
 
 const el = (name: string, elementType: TElement['elementType'], extra: Partial<TElement> = {}) =>
-  ({ name, elementType, label: name, ...extra }) as TElement;
+  ({ uuid: `u-${name}`, name, elementType, label: name, ...extra }) as TElement;
 
 describe('calculateAll', () => {
   it('computes calculations that use later calculations in dependency order', () => {

@@ -1,4 +1,4 @@
-import type { TElement, TSchema } from '../elements';
+import type { TElement, TElementOf, TSchema } from '../elements';
 import { evaluateComputed, watchedDataName } from './computed';
 import { evaluateFormula, FORMULA_ERROR, formulaTokens } from './evaluate-formula';
 import { ownValue, setOwnValue } from './values';
@@ -47,7 +47,7 @@ function calculateLevel(
   while (progressed && pending.length > 0) {
     progressed = false;
     for (let i = 0; i < pending.length; ) {
-      const element = pending[i] as TElement;
+      const element = pending[i] as TComputing;
       const ready = dependencies(element).every((name) => !names.has(name) || done.has(name));
       if (!ready) {
         i += 1;
@@ -63,16 +63,18 @@ function calculateLevel(
   return result;
 }
 
-function isComputing(element: TElement): boolean {
+type TComputing = TElementOf<'calculation' | 'computed'>;
+
+function isComputing(element: TElement): element is TComputing {
   return element.elementType === 'calculation' || element.elementType === 'computed';
 }
 
-function dependencies(element: TElement): string[] {
+function dependencies(element: TComputing): string[] {
   if (element.elementType === 'calculation') return formulaTokens(element.formula ?? '');
   return element.elementToWatch ? [watchedDataName(element.elementToWatch)] : [];
 }
 
-function compute(element: TElement, values: TValuesIn): unknown {
+function compute(element: TComputing, values: TValuesIn): unknown {
   if (element.elementType === 'calculation') return evaluateFormula(element.formula ?? '', values);
   return evaluateComputed(element, values);
 }

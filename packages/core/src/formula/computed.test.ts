@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateComputed, isParserType, PARSER_TYPES, watchedDataName } from './computed';
+import { isParserType, PARSER_TYPES, type TParserType } from '../elements';
+import { evaluateComputed, watchedDataName } from './computed';
 
 const values = {
   items: [
@@ -40,15 +41,19 @@ describe('evaluateComputed', () => {
     ['flags', 'copy', ''],
     ['title.x', 'sum', 0],
     ['nothing', 'count', 0],
-  ])('%s with %s is %j', (elementToWatch, parserType, expected) => {
-    expect(evaluateComputed({ elementToWatch, parserType }, values)).toBe(expected);
-  });
+  ] as [string, TParserType, number | string][])(
+    '%s with %s is %j',
+    (elementToWatch, parserType, expected) => {
+      expect(evaluateComputed({ elementToWatch, parserType }, values)).toBe(expected);
+    },
+  );
 
   it.each([
-    [{ elementToWatch: 'items.price', parserType: 'median' }],
+    // An unknown parser cannot come out of a parse, but may come from unparsed input.
+    [{ elementToWatch: 'items.price', parserType: 'median' as TParserType }],
     [{ elementToWatch: 'items.price' }],
-    [{ parserType: 'sum' }],
-    [{ elementToWatch: '', parserType: 'sum' }],
+    [{ parserType: 'sum' as const }],
+    [{ elementToWatch: '', parserType: 'sum' as const }],
   ])('a broken element %j gives Fout', (element) => {
     expect(evaluateComputed(element, values)).toBe('Fout');
   });

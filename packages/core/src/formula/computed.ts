@@ -1,34 +1,20 @@
 import { CALCULATION_DECIMALS } from '../constants';
-import type { TElement } from '../elements';
+import { isParserType, type TElementOf } from '../elements';
 import { FORMULA_ERROR } from './evaluate-formula';
 import { roundHalfAwayFromZero } from './round';
 import { isEmptyValue, ownValue, toFiniteNumber } from './values';
-
-/**
- * The parser types a computed element supports. The watched values are those of `elementToWatch`:
- * `name` is a main-form element (a list value such as a subform's items or a multiple choice
- * counts entry by entry), `subform.column` is one column over all items of a subform.
- * - copy: the watched value itself when it is a single string or number, else '';
- * - count: how many watched entries are filled in (for `subform`: the number of items);
- * - sum: sum of the finite numeric entries (0 when there are none);
- * - min, max, average: of the finite numeric entries ('' when there are none).
- * Numbers are rounded half away from zero to {@link CALCULATION_DECIMALS} decimals.
- */
-export const PARSER_TYPES = ['copy', 'count', 'sum', 'min', 'max', 'average'] as const;
-
-/** One of {@link PARSER_TYPES}. */
-export type TParserType = (typeof PARSER_TYPES)[number];
 
 /** Result of a computed element: a number, a copied string, '' (nothing yet) or 'Fout'. */
 export type TComputedResult = number | string;
 
 /**
- * Computes a computed element from the values it watches, per {@link PARSER_TYPES}. A missing
- * elementToWatch or an unknown parserType is a broken element and gives 'Fout'.
+ * Computes a computed element from the values it watches, per `PARSER_TYPES` (numbers rounded
+ * half away from zero to {@link CALCULATION_DECIMALS} decimals). A missing elementToWatch or
+ * parserType (or, from unparsed input, an unknown one) is a broken element and gives 'Fout'.
  * @example evaluateComputed({ elementToWatch: 'items.price', parserType: 'sum' }, values)
  */
 export function evaluateComputed(
-  element: Pick<TElement, 'elementToWatch' | 'parserType'>,
+  element: Pick<TElementOf<'computed'>, 'elementToWatch' | 'parserType'>,
   values: Readonly<Record<string, unknown>>,
 ): TComputedResult {
   const { elementToWatch, parserType } = element;
@@ -48,11 +34,6 @@ export function evaluateComputed(
   if (parserType === 'min') return round(numbers.reduce((a, b) => Math.min(a, b)));
   if (parserType === 'max') return round(numbers.reduce((a, b) => Math.max(a, b)));
   return round(numbers.reduce((sum, n) => sum + n, 0) / numbers.length);
-}
-
-/** Whether `value` is one of {@link PARSER_TYPES}. */
-export function isParserType(value: unknown): value is TParserType {
-  return typeof value === 'string' && (PARSER_TYPES as readonly string[]).includes(value);
 }
 
 /**

@@ -6,7 +6,7 @@ import { operatorsFor } from './operators';
 import type { TRule } from './rule-schema';
 
 const el = (name: string, elementType: TElement['elementType'], extra: Partial<TElement> = {}) =>
-  ({ name, elementType, label: name, ...extra }) as TElement;
+  ({ uuid: `u-${name}`, name, elementType, label: name, ...extra }) as TElement;
 
 /** A small form with one element of each operator family, plus a subform. */
 const fields = [

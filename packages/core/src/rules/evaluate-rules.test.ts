@@ -5,7 +5,7 @@ import { RuleOperatorError } from './operators';
 import type { TRule, TRuleAction, TRuleCondition } from './rule-schema';
 
 const el = (name: string, elementType: TElement['elementType'], extra: Partial<TElement> = {}) =>
-  ({ name, elementType, label: name, ...extra }) as TElement;
+  ({ uuid: `u-${name}`, name, elementType, label: name, ...extra }) as TElement;
 const when = (dataName: string, operator: string, value?: unknown) =>
   ({ conditionType: 'dataValue', dataName, operator, value }) as TRuleCondition;
 const act = (method: TRuleAction['method'], dataName: string, value?: unknown): TRuleAction => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TElement } from '../elements';
+import { ZSubformElement } from '../elements';
 import { ZRule } from './rule-schema';
 import { splitRulesByForm, storedSubformRules } from './split-rules';
 
@@ -71,12 +71,14 @@ describe('splitRulesByForm', () => {
 
 describe('storedSubformRules', () => {
   it('keeps the stored rules that parse', () => {
-    const element = {
+    const element = ZSubformElement.parse({
+      uuid: 'u-items',
       name: 'items',
       elementType: 'subform',
       subform: { schema: [], rules: [valid, { ruleName: 'kapot' }] },
-    } as TElement;
+    });
     expect(storedSubformRules(element)).toEqual([valid]);
-    expect(storedSubformRules({ name: 'x', elementType: 'subform' } as TElement)).toEqual([]);
+    const bare = ZSubformElement.parse({ uuid: 'u-x', name: 'x', elementType: 'subform' });
+    expect(storedSubformRules(bare)).toEqual([]);
   });
 });

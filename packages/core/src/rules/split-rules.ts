@@ -1,4 +1,4 @@
-import type { TElement } from '../elements';
+import type { TSubformElement } from '../elements';
 import { MAIN_RULE_FORM, type TRule, ZRule } from './rule-schema';
 
 /**
@@ -29,7 +29,7 @@ export function splitRulesByForm(rules: readonly TRule[]): {
  * The rules stored inside a subform element (`subform.rules`), those that parse as a rule; a
  * stored rule that does not parse is skipped rather than breaking the whole form.
  */
-export function storedSubformRules(element: TElement): TRule[] {
+export function storedSubformRules(element: TSubformElement): TRule[] {
   const stored = element.subform?.rules ?? [];
   const rules: TRule[] = [];
   for (const candidate of stored) {

@@ -5,7 +5,7 @@ import type { TRule, TRuleCondition } from './rule-schema';
 import { validateRules } from './validate-rules';
 
 const el = (name: string, elementType: TElement['elementType'], extra: Partial<TElement> = {}) =>
-  ({ name, elementType, label: name, ...extra }) as TElement;
+  ({ uuid: `u-${name}`, name, elementType, label: name, ...extra }) as TElement;
 const when = (dataName: string, operator: string, value?: unknown) =>
   ({ conditionType: 'dataValue', dataName, operator, value }) as TRuleCondition;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZElement } from '../elements';
+import { elementFixture } from '../elements/fixtures.test-support';
 import { formatTokenValue } from './format-token-value';
 
 const el = (raw: Record<string, unknown>) =>
-  ZElement.parse({ name: 'veld', label: 'Veld', ...raw });
+  elementFixture({ name: 'veld', label: 'Veld', ...raw });
 const options = [
   { label: 'Eerste keus', value: 'een' },
   { label: 'Tweede keus', value: 'twee' },

@@ -1,8 +1,11 @@
 import {
-  ELEMENT_CATALOGUE,
+  isInputElement,
+  type TChoiceElement,
   type TElement,
+  type TElementOf,
   type TFileValue,
   type TSelectedFeature,
+  type TSubformElement,
 } from '../elements';
 import { formatDate, formatDateOnly, formatPriceCents } from '../format';
 import { t } from '../messages';
@@ -34,7 +37,10 @@ function plainText(value: unknown): string {
 }
 
 /** Numbers as Dutch people write them: decimal comma; price elements as euros. */
-function formatNumber(element: TElement, value: unknown): string {
+function formatNumber(
+  element: TElementOf<'number' | 'decimal' | 'calculation'>,
+  value: unknown,
+): string {
   const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
   if (typeof value === 'string' && (value.trim() === '' || !Number.isFinite(n))) return value;
   if (!Number.isFinite(n)) return plainText(value);
@@ -51,7 +57,7 @@ function formatTime(value: unknown): string {
   return full ? full.slice(-5) : text;
 }
 
-function optionLabel(element: TElement, value: unknown): string {
+function optionLabel(element: TChoiceElement, value: unknown): string {
   const option = (element.options ?? []).find((o) => o.value === String(value));
   return option ? option.label : plainText(value);
 }
@@ -70,17 +76,15 @@ export function featureText(value: unknown, field?: string): string {
   );
 }
 
-function formatSubform(element: TElement, value: unknown): string {
+function formatSubform(element: TSubformElement, value: unknown): string {
   const schema = element.subform?.schema ?? [];
   return asList(value)
     .filter(isRecord)
     .map((item, index) => {
-      const pairs = schema
-        .filter((child) => ELEMENT_CATALOGUE[child.elementType].isInput)
-        .map((child) => {
-          const text = formatTokenValue(child, item[child.name]);
-          return text === '' ? '' : `${child.label || child.name}: ${text}`;
-        });
+      const pairs = schema.filter(isInputElement).map((child) => {
+        const text = formatTokenValue(child, item[child.name]);
+        return text === '' ? '' : `${child.label || child.name}: ${text}`;
+      });
       const heading = `${element.registrationLabel || element.label || element.name} ${index + 1}`;
       return `${heading}: ${joinNonEmpty(pairs)}`;
     })
@@ -93,12 +97,11 @@ function formatSubform(element: TElement, value: unknown): string {
  * map and search by the selected names, subform items one per line; '' for no value.
  */
 export function formatTokenValue(element: TElement, value: unknown): string {
-  const type = element.elementType;
-  if (type === 'checkbox_single') {
+  if (element.elementType === 'checkbox_single') {
     return [true, 1, '1', 'true'].includes(value as never) ? t('element.yes') : t('element.no');
   }
-  if (isBlankValue(value) || !ELEMENT_CATALOGUE[type].isInput) return '';
-  switch (type) {
+  if (isBlankValue(value) || !isInputElement(element)) return '';
+  switch (element.elementType) {
     case 'number':
     case 'decimal':
     case 'calculation':

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZSchema } from '../elements';
+import { schemaFixture } from '../elements/fixtures.test-support';
 import { listTokens, type TTokenEntry } from './list-tokens';
 
-const schema = ZSchema.parse([
+const schema = schemaFixture([
   { name: 'kop', label: 'Kop', elementType: 'header' },
   { name: 'naam', label: 'Naam', elementType: 'text' },
   { name: 'zonder_label', elementType: 'number' },

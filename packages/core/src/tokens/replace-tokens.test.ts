@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZSchema } from '../elements';
+import { schemaFixture } from '../elements/fixtures.test-support';
 import { DEFAULT_REGISTRATION_NAME_PATTERN, registrationName } from './registration-name';
 import { replaceTokens } from './replace-tokens';
 
-const schema = ZSchema.parse([
+const schema = schemaFixture([
   { name: 'naam', label: 'Naam', elementType: 'text' },
   { name: 'datum', label: 'Datum', elementType: 'date' },
   { name: 'kop', label: 'Kop', elementType: 'header' },
@@ -73,7 +73,7 @@ describe('replaceTokens', () => {
   });
 
   it('replaces the index token inside one subform item', () => {
-    const item = { schema: ZSchema.parse([{ name: 'soort', elementType: 'text' }]) };
+    const item = { schema: schemaFixture([{ name: 'soort', elementType: 'text' }]) };
     expect(
       replaceTokens('$subform_index$. $soort$', {
         ...item,

@@ -1,13 +1,17 @@
 import { WORKFLOW_PHASES } from '../constants';
 import {
   DATA_NAME_PATTERN,
-  ELEMENT_CATALOGUE,
+  isChoiceElement,
+  isInputElement,
   OPTION_VALUE_PATTERN,
+  type TBoundRuleName,
+  type TChoiceElement,
   type TElement,
+  type TElementOf,
   type TFileReference,
 } from '../elements';
-import { formulaTokens, isParserType } from '../formula';
-import { isBlank, joinPath, makeIssue, settingNumber, type TEditorIssue } from './editor-issue';
+import { formulaTokens } from '../formula';
+import { isBlank, joinPath, makeIssue, type TEditorIssue } from './editor-issue';
 import { checkGpsElement, checkMapElement, checkSearchElement } from './editor-map-rules';
 import { fileDisplayName, isImageTagFile, isStaticFile } from './file-rules';
 
@@ -15,7 +19,7 @@ function checkLabelAndName(element: TElement, path: string): TEditorIssue[] {
   const issues: TEditorIssue[] = [];
   if (element.elementType === 'header' && isBlank(element.label)) {
     issues.push(makeIssue(joinPath(path, 'label'), 'element.headerTextRequired'));
-  } else if (ELEMENT_CATALOGUE[element.elementType].isInput && isBlank(element.label)) {
+  } else if (isInputElement(element) && isBlank(element.label)) {
     issues.push(makeIssue(joinPath(path, 'label'), 'element.labelRequired'));
   }
   if (isBlank(element.name)) {
@@ -26,7 +30,7 @@ function checkLabelAndName(element: TElement, path: string): TEditorIssue[] {
   return issues;
 }
 
-function checkOptions(element: TElement, path: string): TEditorIssue[] {
+function checkOptions(element: TChoiceElement, path: string): TEditorIssue[] {
   const options = element.options ?? [];
   if (options.length === 0)
     return [makeIssue(joinPath(path, 'options'), 'element.optionsRequired')];
@@ -54,30 +58,27 @@ function checkOptions(element: TElement, path: string): TEditorIssue[] {
   return issues;
 }
 
-/** Min/max pairs of the validation list: lengths must be whole numbers ≥ 0, and min ≤ max. */
+/**
+ * Min/max pairs of the validation list: lengths must be whole numbers ≥ 0, and min ≤ max. (The
+ * parse already turned every bound into a finite number.)
+ */
 function checkBounds(
-  element: TElement,
+  element: TElementOf<'text' | 'textarea' | 'number' | 'decimal'>,
   path: string,
-  minRule: string,
-  maxRule: string,
+  [minRule, maxRule]: readonly [TBoundRuleName, TBoundRuleName],
   lengths: boolean,
 ): TEditorIssue[] {
   const issues: TEditorIssue[] = [];
-  const read = (rule: string): number | undefined => {
-    const index = (element.validation ?? []).findIndex(([name]) => name === rule);
-    const raw = index >= 0 ? element.validation?.[index]?.[1] : undefined;
-    if (isBlank(raw)) return undefined;
-    const n = settingNumber(raw);
-    const valid = n !== undefined && (!lengths || (Number.isInteger(n) && n >= 0));
-    if (!valid) {
-      issues.push(
-        makeIssue(
-          joinPath(path, 'validation', index, 1),
-          lengths ? 'element.lengthInvalid' : 'element.numberInvalid',
-        ),
-      );
+  const rules = element.validation ?? [];
+  const read = (rule: TBoundRuleName): number | undefined => {
+    const index = rules.findIndex(([name]) => name === rule);
+    const value = rules[index]?.[1];
+    if (typeof value !== 'number') return undefined;
+    if (lengths && !(Number.isInteger(value) && value >= 0)) {
+      issues.push(makeIssue(joinPath(path, 'validation', index, 1), 'element.lengthInvalid'));
+      return undefined;
     }
-    return valid ? n : undefined;
+    return value;
   };
   const min = read(minRule);
   const max = read(maxRule);
@@ -93,7 +94,7 @@ function referenceName(value: string | TFileReference | null | undefined): strin
 }
 
 function checkCalculation(
-  element: TElement,
+  element: TElementOf<'calculation'>,
   path: string,
   knownNames: ReadonlySet<string>,
 ): TEditorIssue[] {
@@ -108,7 +109,10 @@ function checkCalculation(
   return issues;
 }
 
-function checkStateTransition(element: TElement, path: string): TEditorIssue[] {
+function checkStateTransition(
+  element: TElementOf<'stateTransition'>,
+  path: string,
+): TEditorIssue[] {
   const issues: TEditorIssue[] = [];
   const phase = element.next_phase;
   if (phase === undefined)
@@ -135,38 +139,64 @@ export function checkElement(
   knownNames: ReadonlySet<string>,
 ): TEditorIssue[] {
   const issues = checkLabelAndName(element, path);
-  const type = element.elementType;
-  if (ELEMENT_CATALOGUE[type].hasOptions) issues.push(...checkOptions(element, path));
-  if (type === 'text' || type === 'textarea')
-    issues.push(...checkBounds(element, path, 'minLength', 'maxLength', true));
-  if (type === 'number' || type === 'decimal')
-    issues.push(...checkBounds(element, path, 'min', 'max', false));
-  const image = referenceName(element.image);
-  if (type === 'imageTag' && image && !isImageTagFile(image))
-    issues.push(makeIssue(joinPath(path, 'image'), 'element.imageTagTypes'));
-  const file = referenceName(element.file);
-  if (type === 'staticFile' && file && !isStaticFile(file))
-    issues.push(makeIssue(joinPath(path, 'file'), 'element.staticFileTypes'));
-  if (type === 'map') issues.push(...checkMapElement(element, path));
-  if (type === 'gps') issues.push(...checkGpsElement(element, path));
-  if (type === 'search') issues.push(...checkSearchElement(element, path));
-  if (type === 'calculation') issues.push(...checkCalculation(element, path, knownNames));
-  if (type === 'computed') {
-    if (isBlank(element.elementToWatch))
-      issues.push(makeIssue(joinPath(path, 'elementToWatch'), 'element.computedElementRequired'));
-    if (!isParserType(element.parserType))
-      issues.push(makeIssue(joinPath(path, 'parserType'), 'element.computedParserRequired'));
-  }
-  if (type === 'linkedForm' && isBlank(element.formId))
-    issues.push(makeIssue(joinPath(path, 'formId'), 'element.linkedFormRequired'));
-  if (type === 'subform' && isBlank(element.registrationLabel)) {
-    issues.push(
-      makeIssue(joinPath(path, 'registrationLabel'), 'element.registrationLabelRequired'),
-    );
-  }
-  if (type === 'stateTransition') issues.push(...checkStateTransition(element, path));
-  if (type === 'file' && element.fileDoRename && isBlank(element.fileNewName)) {
-    issues.push(makeIssue(joinPath(path, 'fileNewName'), 'element.renameFilenameRequired'));
-  }
+  if (isChoiceElement(element)) issues.push(...checkOptions(element, path));
+  issues.push(...checkTypeSettings(element, path, knownNames));
   return issues;
+}
+
+function checkTypeSettings(
+  element: TElement,
+  path: string,
+  knownNames: ReadonlySet<string>,
+): TEditorIssue[] {
+  const at = (key: string) => joinPath(path, key);
+  switch (element.elementType) {
+    case 'text':
+    case 'textarea':
+      return checkBounds(element, path, ['minLength', 'maxLength'], true);
+    case 'number':
+    case 'decimal':
+      return checkBounds(element, path, ['min', 'max'], false);
+    case 'imageTag': {
+      const image = referenceName(element.image);
+      return image && !isImageTagFile(image)
+        ? [makeIssue(at('image'), 'element.imageTagTypes')]
+        : [];
+    }
+    case 'staticFile': {
+      const file = referenceName(element.file);
+      return file && !isStaticFile(file) ? [makeIssue(at('file'), 'element.staticFileTypes')] : [];
+    }
+    case 'map':
+      return checkMapElement(element, path);
+    case 'gps':
+      return checkGpsElement(element, path);
+    case 'search':
+      return checkSearchElement(element, path);
+    case 'calculation':
+      return checkCalculation(element, path, knownNames);
+    case 'computed':
+      return [
+        ...(isBlank(element.elementToWatch)
+          ? [makeIssue(at('elementToWatch'), 'element.computedElementRequired')]
+          : []),
+        ...(element.parserType === undefined
+          ? [makeIssue(at('parserType'), 'element.computedParserRequired')]
+          : []),
+      ];
+    case 'linkedForm':
+      return isBlank(element.formId) ? [makeIssue(at('formId'), 'element.linkedFormRequired')] : [];
+    case 'subform':
+      return isBlank(element.registrationLabel)
+        ? [makeIssue(at('registrationLabel'), 'element.registrationLabelRequired')]
+        : [];
+    case 'stateTransition':
+      return checkStateTransition(element, path);
+    case 'file':
+      return element.fileDoRename && isBlank(element.fileNewName)
+        ? [makeIssue(at('fileNewName'), 'element.renameFilenameRequired')]
+        : [];
+    default:
+      return [];
+  }
 }

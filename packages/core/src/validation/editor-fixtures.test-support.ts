@@ -1,4 +1,4 @@
-import { type TElement, type TElementType, ZElement } from '../elements';
+import { type TElementOf, type TElementType, ZElement } from '../elements';
 import type { TEditorContext } from './editor-issue';
 import { validateSchemaForEditor } from './validate-schema';
 
@@ -12,7 +12,10 @@ export const ctx: TEditorContext = {
 };
 
 /** A valid element of each type: the baseline every failing case changes one field of. */
-export function validElement(type: TElementType, name = `${type.toLowerCase()}_a`): TElement {
+export function validElement<T extends TElementType>(
+  type: T,
+  name = `${type.toLowerCase()}_a`,
+): TElementOf<T> {
   const base = { name, label: 'Label', elementType: type, uuid: `uuid-${name}` };
   const extra: Record<string, unknown> = {
     radio: { options: [{ label: 'Ja', value: 'ja' }] },
@@ -33,7 +36,7 @@ export function validElement(type: TElementType, name = `${type.toLowerCase()}_a
     subform: { registrationLabel: 'Item', subform: { schema: [] } },
     stateTransition: { next_phase: 2, assign_to_user: 0 },
   };
-  return ZElement.parse({ ...base, ...((extra[type] as object) ?? {}) });
+  return ZElement.parse({ ...base, ...((extra[type] as object) ?? {}) }) as TElementOf<T>;
 }
 
 /** The issues of a schema as 'path messageKey' strings. */

@@ -8,7 +8,7 @@ import {
   SEARCH_MAX_VALUES_MAX,
   SEARCH_MAX_VALUES_MIN,
 } from '../constants';
-import type { TElement, TFeatureAction, TMapLayer } from '../elements';
+import type { TElementOf, TFeatureAction, TMapLayer } from '../elements';
 import { isBlank, joinPath, makeIssue, settingNumber, type TEditorIssue } from './editor-issue';
 
 function checkRange(
@@ -64,7 +64,7 @@ function checkFeatureAction(action: TFeatureAction, path: string): TEditorIssue[
  * required; every layer needs a datasource and a loading strategy; feature action conditions,
  * actions and styles need their fields; featuresMaxSelect at least 1.
  */
-export function checkMapElement(element: TElement, path: string): TEditorIssue[] {
+export function checkMapElement(element: TElementOf<'map'>, path: string): TEditorIssue[] {
   const settings = element.mapSettings ?? {};
   const at = joinPath(path, 'mapSettings');
   const issues = [
@@ -129,7 +129,7 @@ export function checkMapElement(element: TElement, path: string): TEditorIssue[]
 }
 
 /** Editor rule of a GPS element: minAccuracy required, 0 to 200 metres. */
-export function checkGpsElement(element: TElement, path: string): TEditorIssue[] {
+export function checkGpsElement(element: TElementOf<'gps'>, path: string): TEditorIssue[] {
   return checkRange(
     element.mapSettings?.minAccuracy,
     GPS_MIN_ACCURACY_MIN,
@@ -144,7 +144,7 @@ export function checkGpsElement(element: TElement, path: string): TEditorIssue[]
  * Editor rules of a search element: a datasource, maxValues a whole number 1-10, and text and
  * colour on every item style.
  */
-export function checkSearchElement(element: TElement, path: string): TEditorIssue[] {
+export function checkSearchElement(element: TElementOf<'search'>, path: string): TEditorIssue[] {
   const settings = element.searchSettings ?? {};
   const at = joinPath(path, 'searchSettings');
   const issues: TEditorIssue[] = [];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ZSchema } from '../elements';
+import { schemaFixture } from '../elements/fixtures.test-support';
 import { ZRule } from '../rules';
 import { ctx } from './editor-fixtures.test-support';
 import { transitionPhasesByRules } from './transition-phases';
 import { validateSchemaForEditor } from './validate-schema';
 
-const schema = ZSchema.parse([
+const schema = schemaFixture([
   {
     name: 'naar_twee',
     label: 'Door',

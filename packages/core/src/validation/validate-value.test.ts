@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZElement } from '../elements';
+import { elementFixture } from '../elements/fixtures.test-support';
 import { normalizeDecimal, validateValue } from './validate-value';
 
 const el = (raw: Record<string, unknown>) =>
-  ZElement.parse({ name: 'veld', label: 'Veld', ...raw });
+  elementFixture({ name: 'veld', label: 'Veld', ...raw });
 const required = [['required', true]];
 const options = [
   { label: 'Ja', value: 'ja' },

@@ -4,10 +4,13 @@ import {
   SEARCH_MAX_VALUES_MIN,
 } from '../constants';
 import {
-  ELEMENT_CATALOGUE,
+  isElementOfType,
+  isInputElement,
   isRequired,
   numericRule,
+  type TChoiceElement,
   type TElement,
+  type TElementOf,
   type TFileValue,
 } from '../elements';
 import { formatDate, formatDateOnly } from '../format';
@@ -38,7 +41,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
-function checkNumber(element: TElement, value: unknown): string[] {
+function checkNumber(element: TElementOf<'number' | 'decimal'>, value: unknown): string[] {
   const decimal = element.elementType === 'decimal';
   const text = typeof value === 'number' ? String(value) : String(value).trim();
   if (
@@ -54,7 +57,7 @@ function checkNumber(element: TElement, value: unknown): string[] {
   return [];
 }
 
-function checkLength(element: TElement, value: unknown): string[] {
+function checkLength(element: TElementOf<'text' | 'textarea'>, value: unknown): string[] {
   const length = String(value).length;
   const min = numericRule(element, 'minLength');
   const max = numericRule(element, 'maxLength');
@@ -63,14 +66,14 @@ function checkLength(element: TElement, value: unknown): string[] {
   return [];
 }
 
-function checkOptions(element: TElement, value: unknown): string[] {
+function checkOptions(element: TChoiceElement, value: unknown): string[] {
   const allowed = new Set((element.options ?? []).map((option) => option.value));
   // Without options the element is misconfigured; the editor reports that, not the filler.
   if (allowed.size === 0) return [];
   return asList(value).every((v) => allowed.has(String(v))) ? [] : [t('validation.option')];
 }
 
-function checkFiles(element: TElement, value: unknown): string[] {
+function checkFiles(element: TElementOf<'file' | 'image' | 'signature'>, value: unknown): string[] {
   const files = asList(value).filter(isRecord) as TFileValue[];
   const messages: string[] = [];
   if (files.some((file) => !isWithinMaxFileSize(file))) messages.push(t('validation.fileSize'));
@@ -81,7 +84,7 @@ function checkFiles(element: TElement, value: unknown): string[] {
 }
 
 /** A location counts when it has coordinates and, if measured, is at least as accurate as asked. */
-function checkGps(element: TElement, value: unknown, required: boolean): string[] {
+function checkGps(element: TElementOf<'gps'>, value: unknown, required: boolean): string[] {
   const missing = !isRecord(value) || isEmptyValue(value.lat) || isEmptyValue(value.lon);
   if (missing) return required ? [t('validation.gpsAccuracy')] : [];
   const minAccuracy = element.mapSettings?.minAccuracy ?? GPS_DEFAULT_MIN_ACCURACY;
@@ -99,7 +102,10 @@ function checkMaxSelected(
   return asList(value).length > max ? [t(key, { max })] : [];
 }
 
-function checkDateTime(element: TElement, value: unknown): string[] {
+function checkDateTime(
+  element: TElementOf<'date' | 'time' | 'datetime'>,
+  value: unknown,
+): string[] {
   const text = String(value);
   if (element.elementType === 'time') return TIME.test(text.trim()) ? [] : [t('validation.time')];
   const shown = element.elementType === 'date' ? formatDateOnly(text) : formatDate(text);
@@ -118,13 +124,12 @@ export function validateValue(
   ctx: TValueContext = {},
   validateItems?: (item: Record<string, unknown>, index: number) => boolean,
 ): string[] {
-  const type = element.elementType;
-  if (!ELEMENT_CATALOGUE[type].isInput) return [];
+  if (!isInputElement(element)) return [];
   const required = isRequired(element);
-  if ((type === 'gps' || type === 'tracking') && ctx.isAdmin) return [];
-  if (type === 'gps') return checkGps(element, value, required);
+  if (isElementOfType(element, 'gps', 'tracking') && ctx.isAdmin) return [];
+  if (element.elementType === 'gps') return checkGps(element, value, required);
   if (isEmptyValue(value)) return required ? [t('validation.required')] : [];
-  switch (type) {
+  switch (element.elementType) {
     case 'number':
     case 'decimal':
       return checkNumber(element, value);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZSchema } from '../elements';
+import { schemaFixture } from '../elements/fixtures.test-support';
 import { validateValues } from './validate-values';
 
 const required = [['required', true]];
-const schema = ZSchema.parse([
+const schema = schemaFixture([
   { name: 'naam', label: 'Naam', elementType: 'text', validation: required },
   { name: 'leeftijd', label: 'Leeftijd', elementType: 'number' },
   { name: 'uitleg', label: 'Uitleg', elementType: 'staticText' },
@@ -51,7 +51,7 @@ describe('validateValues', () => {
   });
 
   it('passes admin mode on to GPS elements', () => {
-    const gps = ZSchema.parse([{ name: 'plek', elementType: 'gps', validation: required }]);
+    const gps = schemaFixture([{ name: 'plek', elementType: 'gps', validation: required }]);
     expect(validateValues(gps, {})).toEqual({ plek: ['Een accurate locatie is verplicht.'] });
     expect(validateValues(gps, {}, { isAdmin: true })).toEqual({});
   });
