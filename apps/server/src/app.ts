@@ -16,8 +16,16 @@ import { termsRoutes } from './modules/terms/terms.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth, requireAuth } from './plugins/auth';
+import { DEFAULT_BODY_LIMIT, registerBodyLimit } from './plugins/body-limit';
+import {
+  clientErrorOptions,
+  MAX_PARAM_LENGTH,
+  registerClosingAnswer,
+} from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerTenant, requireTenant } from './plugins/tenant';
 import { registerWebApp } from './plugins/web-app';
 
@@ -43,6 +51,8 @@ export interface TAppOptions {
   mailer?: TMailer;
   /** Built web app to serve; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** PUBLIC_URL; an https address turns on HSTS. */
+  publicUrl?: string;
 }
 
 /**
@@ -50,12 +60,14 @@ export interface TAppOptions {
  * state of its own: sessions, rate limits and data live in PostgreSQL.
  */
 export async function buildApp(options: TAppOptions) {
+  const headers = securityHeaders({ publicUrl: options.publicUrl });
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
-    // Upload routes raise their own limit; everything else is small JSON or form data.
-    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Upload routes raise their own limit (fileUploadLimits); the rest is small JSON or form data.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...clientErrorOptions(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +78,11 @@ export async function buildApp(options: TAppOptions) {
   registerAuth(app);
   registerTenant(app);
   registerErrorHandler(app);
+  // Edge hooks first, so they run before any route's own hooks (auth looks up params).
+  registerSecurityHeaders(app, headers);
+  registerClosingAnswer(app);
+  registerBodyLimit(app);
+  registerInputGuard(app);
   await registerOpenApi(app);
   await app.register(formbody);
 

@@ -63,6 +63,7 @@ export async function startRuntime(
       mailer,
       appEnv: config.appEnv,
       trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
       loggerInstance: log,
     });
     stack.push(() => app.close());

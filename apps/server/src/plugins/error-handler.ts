@@ -2,6 +2,7 @@ import { DomainError, isDomainError, messageForCode, type TErrorCode } from '@ef
 import type { TMessageKey } from '@eform/core/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isReadingMultipart } from './input-guard';
 
 /** The one mapping from error code to HTTP status; exhaustive over the core's codes. */
 export const ERROR_STATUS: Readonly<Record<TErrorCode, number>> = {
@@ -12,6 +13,10 @@ export const ERROR_STATUS: Readonly<Record<TErrorCode, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   UNPROCESSABLE: 422,
   INSUFFICIENT_CREDITS: 422,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
@@ -37,10 +42,23 @@ export interface TErrorBody {
   status?: 'error';
 }
 
+/** Fastify's and plugins' own client error statuses that have a code of their own. */
+const STATUS_CODES: Readonly<Record<number, TErrorCode>> = {
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'HEADERS_TOO_LARGE',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
 /**
  * Turns any thrown error into `{ code, message }` with a Dutch text from the catalogue: domain
  * errors by code, schema validation as VALIDATION naming the field, Fastify's own client errors
- * by status, and everything else as a logged 500 whose details never reach the client.
+ * by status, a multipart body busboy cannot read as VALIDATION, and everything else as a logged
+ * 500 whose details never reach the client. A 413 closes the connection: the client may still
+ * be sending, and the rest of its body is not worth reading.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,6 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const retryAfter = domain.params.retryAfter;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    if (status === 413) reply.header('connection', 'close');
     return sendError(reply, request, status, domain.code, domain.message);
   });
 }
@@ -69,10 +88,17 @@ export function sendError(
 function toDomainError(error: FastifyError, request: FastifyRequest): DomainError {
   if (isDomainError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) return validationError(error.validation);
+  // busboy throws plain errors (no status) for a garbage or unterminated multipart body.
+  if (error.statusCode === undefined && isReadingMultipart(request)) {
+    return new DomainError('VALIDATION', {
+      messageKey: 'server.error.malformedBody',
+      cause: error,
+    });
+  }
   const status = error.statusCode ?? 500;
-  if (status === 413) return new DomainError('PAYLOAD_TOO_LARGE');
-  if (status === 404) return new DomainError('NOT_FOUND');
-  // Malformed JSON, unsupported content type, multipart limits and the like.
+  const code = STATUS_CODES[status];
+  if (code) return new DomainError(code, { cause: error });
+  // Malformed JSON, bad content-length, multipart limits and the like.
   if (status >= 400 && status < 500) return new DomainError('VALIDATION', { cause: error });
   const unexpected = request.routeOptions.config?.errorEnvelope?.unexpectedCode ?? 'INTERNAL';
   return new DomainError(unexpected, { cause: error });

@@ -3,13 +3,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
+import { FORM_MULTIPART_LIMITS } from '../../plugins/body-limit';
 import { login, logout } from './auth.service';
 
 /** POST /api/user/login and /api/user/logout (doc 1 §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app sends the login as form data; multipart fields land in the body as plain values.
   // Registered in this scope only, so later upload routes can parse multipart their own way.
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0 } });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: FORM_MULTIPART_LIMITS });
 
   app.post(
     '/api/user/login',
