@@ -86,6 +86,7 @@ async function openDatabaseServer(
   const embedded: TEmbeddedPostgres = await startEmbeddedPostgres({
     dir,
     onLog: (message) => pgLog.debug(message.trim()),
+    onWarn: (message) => pgLog.warn(message),
   });
   stack.push(() => embedded.stop());
   log.info({ dir, port: embedded.port }, 'embedded PostgreSQL started');

