@@ -6,6 +6,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TDb } from './db/client';
+import {
+  HTTP_TIMEOUTS,
+  httpTimeoutOptions,
+  registerBodyTimeout,
+  type THttpTimeouts,
+} from './http/timeouts';
 import type { TMailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -53,6 +59,8 @@ export interface TAppOptions {
   webDistDir?: string;
   /** PUBLIC_URL; an https address turns on HSTS. */
   publicUrl?: string;
+  /** Request, header and keep-alive time limits; tests shrink them. */
+  timeouts?: Partial<THttpTimeouts>;
 }
 
 /**
@@ -61,6 +69,7 @@ export interface TAppOptions {
  */
 export async function buildApp(options: TAppOptions) {
   const headers = securityHeaders({ publicUrl: options.publicUrl });
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
@@ -68,6 +77,7 @@ export async function buildApp(options: TAppOptions) {
     // Upload routes raise their own limit (fileUploadLimits); the rest is small JSON or form data.
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...clientErrorOptions(headers),
+    ...httpTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +92,7 @@ export async function buildApp(options: TAppOptions) {
   registerSecurityHeaders(app, headers);
   registerClosingAnswer(app);
   registerBodyLimit(app);
+  registerBodyTimeout(app, timeouts);
   registerInputGuard(app);
   await registerOpenApi(app);
   await app.register(formbody);
