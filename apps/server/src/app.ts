@@ -78,6 +78,8 @@ export async function buildApp(options: TAppOptions) {
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...clientErrorOptions(headers),
     ...httpTimeoutOptions(timeouts),
+    // Closing cuts what is still open; the runtime drains connections first (http/drain.ts).
+    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -7,6 +7,7 @@ import { createDatabase, type TDatabase } from './db/client';
 import { ensureDatabase } from './db/database-url';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
+import { type TDrainOptions, trackConnections } from './http/drain';
 import { startJobs, stopJobs } from './jobs/boss';
 import { createMailer, type TMailer } from './mail/mailer';
 import { formatSeedNotice, seedDatabase } from './seed';
@@ -28,13 +29,15 @@ export interface TRuntimeOptions {
   /** Where the once-only seed notice goes; stdout by default. */
   printNotice?: (text: string) => void;
   logger?: Logger;
+  /** How long stop() lets requests in flight finish; tests shorten it. */
+  drain?: TDrainOptions;
 }
 
 /**
  * Starts the whole server: database (embedded unless DATABASE_URL), migrations, first-start seed,
- * jobs, HTTP. stop() undoes it in reverse: stop accepting and finish in-flight requests, stop the
- * jobs, close the pool, stop the embedded database. Everything started is stopped again when a
- * later step fails.
+ * jobs, HTTP. stop() undoes it in reverse: stop accepting connections and let the requests in
+ * flight finish (bounded, see http/drain.ts), stop the jobs, close the pool, stop the embedded
+ * database. Everything started is stopped again when a later step fails.
  */
 export async function startRuntime(
   config: TConfig,
@@ -66,7 +69,11 @@ export async function startRuntime(
       publicUrl: config.publicUrl,
       loggerInstance: log,
     });
-    stack.push(() => app.close());
+    const connections = trackConnections(app.server);
+    stack.push(async () => {
+      if (!(await connections.drain(options.drain))) log.warn('requests still open; cutting them');
+      await app.close();
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     return { app, address, log, stop };
   } catch (error) {

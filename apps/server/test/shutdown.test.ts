@@ -1,0 +1,76 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  cleanUp,
+  makeDataDir,
+  signIn,
+  spawnServer,
+  type TServerProcess,
+  waitUntilReady,
+} from './server-process';
+
+// SIGTERM to the real server while 16 clients keep it busy over kept-alive connections.
+const WORKERS = 16;
+const dataDir = await makeDataDir('eform-shutdown-');
+const servers: TServerProcess[] = [];
+afterAll(async () => {
+  await cleanUp(servers, dataDir.dir);
+  await dataDir.remove();
+});
+
+interface TOutcome {
+  answered: { status: number; closing: boolean; afterSignal: boolean }[];
+  /** Requests that failed other than by a refused connection: lost or reset. */
+  lost: string[];
+  refused: number;
+}
+
+describe('shutdown on SIGTERM', () => {
+  it('finishes every request it accepted, refuses new connections, and exits 0', async () => {
+    const server = await spawnServer(dataDir.dir);
+    servers.push(server);
+    await waitUntilReady(server, 60_000);
+    const apiKey = await signIn(server, 'filler@example.nl');
+
+    let signalledAt = 0;
+    const outcome: TOutcome = { answered: [], lost: [], refused: 0 };
+    // Each worker asks and asks again on its kept-alive connection (database work each time)
+    // until the server no longer accepts connections.
+    const worker = async (index: number) => {
+      for (let i = 0; ; i += 1) {
+        const path = (index + i) % 2 === 0 ? '/api/user/info' : '/ready';
+        try {
+          const response = await fetch(`${server.url}${path}`, { headers: { 'api-key': apiKey } });
+          await response.arrayBuffer();
+          outcome.answered.push({
+            status: response.status,
+            closing: response.headers.get('connection') === 'close',
+            afterSignal: signalledAt > 0,
+          });
+        } catch (error) {
+          const code = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+          if (code === 'ECONNREFUSED' && signalledAt > 0) outcome.refused += 1;
+          else outcome.lost.push(code);
+          return;
+        }
+      }
+    };
+    const workers = Array.from({ length: WORKERS }, (_, index) => worker(index));
+
+    while (outcome.answered.length < 300 && outcome.lost.length === 0) await sleep(20);
+    signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await Promise.all(workers);
+    const { code } = await server.exited;
+
+    expect(outcome.lost).toEqual([]);
+    expect(outcome.answered.every((answer) => answer.status === 200)).toBe(true);
+    // The requests in flight at the signal were answered, each telling its client to close.
+    const last = outcome.answered.filter((answer) => answer.afterSignal);
+    expect(last.length).toBeGreaterThanOrEqual(1);
+    expect(last.filter((answer) => answer.closing).length).toBeGreaterThanOrEqual(1);
+    expect(outcome.refused).toBe(WORKERS);
+    expect(code).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+  }, 90_000);
+});
