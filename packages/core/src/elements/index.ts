@@ -4,6 +4,8 @@ export * from './element-defaults';
 export * from './element-guards';
 export * from './element-parts';
 export * from './element-schema';
+export * from './element-tree';
+export * from './element-tree-error';
 export * from './element-type-schemas';
 export * from './element-types';
 export * from './element-uuids';
