@@ -46,7 +46,7 @@ function levelPath(schema: readonly TElement[], parentUuid: string | null | unde
   return [...found.indexPath];
 }
 
-/** Throws when the uuids of `elements` repeat among themselves or occur in `taken`. */
+/** Throws when `uuids` repeat among themselves or occur in `taken`. */
 function assertFreshUuids(uuids: readonly string[], taken: ReadonlySet<string>): void {
   const seen = new Set(taken);
   for (const uuid of uuids) {
