@@ -31,6 +31,7 @@ import {
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerTenant, requireTenant } from './plugins/tenant';
 import { registerWebApp } from './plugins/web-app';
@@ -87,6 +88,7 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('db', options.db);
   app.decorate('appEnv', options.appEnv ?? 'development');
   app.decorate('mailer', options.mailer ?? null);
+  registerRouteRegistry(app);
   registerAuth(app);
   registerTenant(app);
   registerErrorHandler(app);
