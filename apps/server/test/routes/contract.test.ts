@@ -10,14 +10,18 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createUser, login } from '../factories';
 import { getTestServer } from '../support';
-import { clientDataRoutes, concreteUrls, createOwnedData, routeKey } from './route-fixtures';
+import {
+  callRoute,
+  clientDataRoutes,
+  concreteUrls,
+  createOwnedData,
+  routeKey,
+} from './route-fixtures';
 
 const { app, db } = await getTestServer();
 const owned = await createOwnedData(db);
 const member = await createUser(db, { client: owned.client as never, roles: [...CLIENT_ROLES] });
 const apiKey = await login(app, member);
-
-type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe('client routes answer in their contract shape', () => {
   it.each(clientDataRoutes(app).map((route) => [routeKey(route), route] as const))(
@@ -25,12 +29,7 @@ describe('client routes answer in their contract shape', () => {
     async (key, route) => {
       const responses = route.schema?.response as Record<string, z.ZodType> | undefined;
       for (const url of concreteUrls(route, owned)) {
-        const response = await app.inject({
-          method: route.method as TMethod,
-          url,
-          headers: { 'api-key': apiKey },
-          ...(owned.bodies[key] !== undefined ? { payload: owned.bodies[key] as object } : {}),
-        });
+        const response = await callRoute(app, route, url, apiKey, owned);
         expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBeLessThan(300);
         const schema = responses?.[String(response.statusCode)];
         expect(schema, `${key} documents no ${response.statusCode} answer`).toBeDefined();

@@ -105,3 +105,22 @@ export function clientDataRoutes(app: TApp): TRegisteredRoute[] {
     (route) => !ROUTES_WITHOUT_CLIENT_DATA.includes(routeKey(route)),
   );
 }
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls one concrete URL of `route` with `apiKey`, sending the route's sample body if it has one. */
+export function callRoute(
+  app: TApp,
+  route: TRegisteredRoute,
+  url: string,
+  apiKey: string,
+  data: TOwnedData,
+) {
+  const body = data.bodies[routeKey(route)];
+  return app.inject({
+    method: route.method as TMethod,
+    url,
+    headers: { 'api-key': apiKey },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+}

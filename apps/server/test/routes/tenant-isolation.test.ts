@@ -10,6 +10,7 @@ import { ZErrorBody } from '@eform/core/api';
 import { describe, expect, it } from 'vitest';
 import { getTestServer } from '../support';
 import {
+  callRoute,
   clientDataRoutes,
   concreteUrls,
   createOutsiders,
@@ -23,8 +24,6 @@ const { app, db } = await getTestServer();
 const owned = await createOwnedData(db);
 const outsiders = await createOutsiders(app, db);
 const routes = clientDataRoutes(app);
-
-type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe('the route table', () => {
   it('has client routes to check (the registry sees the routes)', () => {
@@ -52,12 +51,7 @@ describe.each(Object.entries(outsiders))('as a user: %s', (_who, apiKey) => {
     '%s refuses client A’s data',
     async (key, route) => {
       for (const url of concreteUrls(route, owned)) {
-        const response = await app.inject({
-          method: route.method as TMethod,
-          url,
-          headers: { 'api-key': apiKey },
-          ...(owned.bodies[key] !== undefined ? { payload: owned.bodies[key] as object } : {}),
-        });
+        const response = await callRoute(app, route, url, apiKey, owned);
         expect([403, 404], `${route.method} ${url} answered ${response.statusCode}`).toContain(
           response.statusCode,
         );
