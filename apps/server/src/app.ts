@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -31,6 +31,7 @@ import {
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestLog, type TRequestLogOptions } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerTenant, requireTenant } from './plugins/tenant';
@@ -62,6 +63,8 @@ export interface TAppOptions {
   publicUrl?: string;
   /** Request, header and keep-alive time limits; tests shrink them. */
   timeouts?: Partial<THttpTimeouts>;
+  /** Slow-request threshold and summary interval of the request log. */
+  requestLog?: TRequestLogOptions;
 }
 
 /**
@@ -73,6 +76,8 @@ export async function buildApp(options: TAppOptions) {
   const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    // One line per request buried everything else; plugins/request-log.ts logs what matters.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Upload routes raise their own limit (fileUploadLimits); the rest is small JSON or form data.
@@ -89,6 +94,7 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('appEnv', options.appEnv ?? 'development');
   app.decorate('mailer', options.mailer ?? null);
   registerRouteRegistry(app);
+  registerRequestLog(app, options.requestLog);
   registerAuth(app);
   registerTenant(app);
   registerErrorHandler(app);

@@ -1,3 +1,4 @@
+import { t } from '@eform/core/messages';
 import { ConfigError, loadConfig } from './config';
 import { startRuntime } from './runtime';
 
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
 
   const runtime = await startRuntime(config);
   runtime.log.info({ address: runtime.address, publicUrl: config.publicUrl }, 'server started');
+  // One plain line a newcomer can act on, outside the JSON log.
+  process.stdout.write(`${t('server.start.open', { url: config.publicUrl })}\n`);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -37,7 +37,14 @@ describe('first-start seed', () => {
     const demoPassword = result.accounts[1]?.generatedPassword;
     expect(result.accounts[0]?.generatedPassword).toBeNull();
     expect(demoPassword).toMatch(/^[\w-]{16}$/);
-    expect(formatSeedNotice(result)).toContain(demoPassword);
+    const notice = formatSeedNotice(result);
+    expect(notice).toContain(demoPassword);
+    // The box says where the admin's password is instead of claiming to show it.
+    expect(notice).toMatch(/admin@example\.nl\s+\(wachtwoord uit ADMIN_PASSWORD\)/);
+    expect(notice).toContain('Gegenereerde wachtwoorden worden alleen nu getoond');
+    expect(notice).toContain(
+      'Wachtwoorden uit de configuratie worden niet getoond: ze staan in ADMIN_PASSWORD.',
+    );
 
     const app = await buildApp({ db: database.db, webDistDir: '/nonexistent' });
     try {
@@ -88,5 +95,9 @@ describe('first-start seed', () => {
       'admin@example.nl',
     ]);
     expect(withDemo.accounts.every((a) => a.generatedPassword === null)).toBe(true);
+    // Nothing was generated: the box does not claim to show passwords.
+    const notice = formatSeedNotice(withDemo);
+    expect(notice).not.toContain('Gegenereerde wachtwoorden');
+    expect(notice).toContain('ze staan in ADMIN_PASSWORD en DEMO_PASSWORD.');
   });
 });

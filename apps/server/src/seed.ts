@@ -117,10 +117,23 @@ function generatePassword(): string {
 export function formatSeedNotice(result: TSeedResult): string {
   const line = '='.repeat(72);
   const rows = result.accounts.map((a) => {
-    const password = a.generatedPassword ?? '(wachtwoord uit de configuratie)';
+    const password =
+      a.generatedPassword ?? t('server.seed.fromConfig', { variable: passwordVariable(a) });
     return `  ${a.email.padEnd(36)} ${password}`;
   });
-  return [line, t('server.seed.banner'), '', ...rows, '', t('server.seed.once'), line, ''].join(
-    '\n',
-  );
+  const configured = [
+    ...new Set(result.accounts.filter((a) => !a.generatedPassword).map(passwordVariable)),
+  ];
+  const footer = [
+    ...(result.accounts.some((a) => a.generatedPassword) ? [t('server.seed.once')] : []),
+    ...(configured.length > 0
+      ? [t('server.seed.configured', { variables: configured.join(' en ') })]
+      : []),
+  ];
+  return [line, t('server.seed.banner'), '', ...rows, '', ...footer, line, ''].join('\n');
+}
+
+/** The setting an account's password comes from when it was not generated. */
+function passwordVariable(account: TSeededAccount): 'ADMIN_PASSWORD' | 'DEMO_PASSWORD' {
+  return account.role === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD';
 }

@@ -35,7 +35,12 @@ export const serverMessages = {
   'server.passwordPage.back': 'Terug naar inloggen',
 
   'server.seed.banner': 'Eerste start: de volgende accounts zijn aangemaakt.',
-  'server.seed.once': 'Deze wachtwoorden worden maar één keer getoond. Bewaar ze goed.',
+  'server.seed.once':
+    'Gegenereerde wachtwoorden worden alleen nu getoond, nooit meer. Bewaar ze goed.',
+  'server.seed.fromConfig': '(wachtwoord uit {variable})',
+  'server.seed.configured':
+    'Wachtwoorden uit de configuratie worden niet getoond: ze staan in {variables}.',
+  'server.start.open': 'Open {url}',
 
   'config.invalid': 'Ongeldige configuratie: {details}',
   'config.port': '{name} moet een getal tussen 1 en 65535 zijn',

@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  cleanUp,
+  makeDataDir,
+  spawnServer,
+  stopServer,
+  type TServerProcess,
+  waitUntilReady,
+} from './server-process';
+
+// What a newcomer sees after `npm start`: one line with the address to open, and a log that is
+// not buried under a line per request.
+const dataDir = await makeDataDir('eform-start-');
+const servers: TServerProcess[] = [];
+afterAll(async () => {
+  await cleanUp(servers, dataDir.dir);
+  await dataDir.remove();
+});
+
+describe('the start of the server', () => {
+  it('prints the address to open and logs no line per request', async () => {
+    const server = await spawnServer(dataDir.dir);
+    servers.push(server);
+    await waitUntilReady(server, 60_000);
+    const port = new URL(server.url).port;
+    expect(server.output()).toMatch(new RegExp(`^Open http://localhost:${port}$`, 'm'));
+    // The account box names where configured passwords are instead of showing them.
+    expect(server.output()).toContain('(wachtwoord uit DEMO_PASSWORD)');
+
+    const before = server.output().length;
+    for (let i = 0; i < 30; i += 1) await fetch(`${server.url}/health`);
+    await fetch(`${server.url}/api/user/info`);
+    expect(server.output().slice(before)).toBe('');
+
+    const stopped = await stopServer(server);
+    expect(stopped.code).toBe(0);
+  }, 90_000);
+});
