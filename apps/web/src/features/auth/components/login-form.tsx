@@ -1,5 +1,4 @@
 import { t } from '@eform/core/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Button,
@@ -9,43 +8,80 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useSignIn } from '../hooks/use-sign-in';
 import { type TLoginValues, ZLoginValues } from '../lib/login-schema';
 
 /** Served by the server outside the app, so it opens in a new tab (doc 1 §2.4). */
 const FORGOT_PASSWORD_URL = '/user/password';
 
+type TLoginErrors = Partial<Record<keyof TLoginValues, string>>;
+
+/** The schema's first message per field, or the parsed values (e-mail trimmed). */
+function validate(values: TLoginValues): { data?: TLoginValues; errors: TLoginErrors } {
+  const parsed = ZLoginValues.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: TLoginErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof TLoginValues;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * Two fields need no form library: the login screen is on every filler's first load, so it
+ * stays light (react-hook-form is for the admin screens). Errors appear on submit, then follow
+ * the typing; the first wrong field gets the focus.
+ */
 export function LoginForm() {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TLoginValues>({
-    resolver: zodResolver(ZLoginValues),
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<TLoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<TLoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const change = (field: keyof TLoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.currentTarget.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next).errors);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validate(values);
+    setErrors(result.errors);
+    if (result.data) signIn.mutate(result.data);
+    else (result.errors.email ? emailRef : passwordRef).current?.focus();
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
-          {...register('email')}
+          ref={emailRef}
+          name="email"
+          value={values.email}
+          onChange={change('email')}
           type="email"
           label={t('ui.login.email')}
           autoComplete="username"
           inputMode="email"
           withAsterisk
-          error={errors.email?.message}
+          error={errors.email}
           data-autofocus
         />
         <PasswordInput
-          {...register('password')}
+          ref={passwordRef}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
           label={t('ui.login.password')}
           autoComplete="current-password"
           withAsterisk
-          error={errors.password?.message}
+          error={errors.password}
           aria-invalid={errors.password ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('ui.login.showPassword') }}
         />

@@ -6,9 +6,9 @@ import { BrandMark } from '../../../ui/brand-mark';
 import { PageLoader } from '../../../ui/page-loader';
 import { SkipLink } from '../../../ui/skip-link';
 import { useAccess } from '../../session/hooks/use-access';
-import { TermsWall } from '../../terms/components/terms-wall';
+import { TermsGate } from '../../terms/components/terms-gate';
 import { useAccountWatch } from '../hooks/use-account-watch';
-import { ClientSelect } from './client-select';
+import { ClientSwitcher } from './client-switcher';
 import { EnvironmentBadge } from './environment-badge';
 import { NavMenu } from './nav-menu';
 import { OfflineBanner } from './offline-banner';
@@ -60,7 +60,7 @@ export function AppLayout() {
         inert={isMobile && !opened}
       >
         <AppShell.Section mb="md">
-          <ClientSelect />
+          <ClientSwitcher />
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} mx="-md" px="md">
           <NavMenu onNavigate={close} />
@@ -81,7 +81,7 @@ export function AppLayout() {
           {access.status === 'ready' ? <Outlet /> : <PageLoader />}
         </Stack>
       </AppShell.Main>
-      <TermsWall />
+      <TermsGate />
     </AppShell>
   );
 }

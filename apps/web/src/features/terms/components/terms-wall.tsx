@@ -1,13 +1,11 @@
 import { MODAL_WIDTH_SMALL } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { clientInfoQuery } from '../../session/api/session-queries';
 import type { TClientRef } from '../../session/api/session-types';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
 import { useAcceptTerms } from '../hooks/use-accept-terms';
+import { useTermsRequired } from '../hooks/use-terms-required';
 
 const PARAGRAPHS = [
   'ui.terms.use',
@@ -24,9 +22,7 @@ const noop = () => undefined;
  * acceptance is ticked. Switching client shows the wall of the new client, if it has one.
  */
 export function TermsWall() {
-  const client = useCurrentUser()?.currentClient ?? null;
-  const info = useQuery({ ...clientInfoQuery(client?.id ?? 0), enabled: client !== null });
-  const opened = client !== null && info.data?.terms_and_conditions_required === true;
+  const { client, required: opened } = useTermsRequired();
   return (
     <Modal
       opened={opened}
