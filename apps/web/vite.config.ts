@@ -4,6 +4,8 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lightImports } from './build/light-imports';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const BRAND_COLOR = '#1c5fa8';
@@ -13,6 +15,7 @@ const SERVER_PATHS = [/^\/api(\/|$)/, /^\/health$/, /^\/ready$/, /^\/user\/passw
 
 export default defineConfig({
   plugins: [
+    lightImports(),
     react(),
     VitePWA({
       // A new version waits until the user chooses 'Nu updaten' (doc 1 §2.3): a reload must never
@@ -47,11 +50,15 @@ export default defineConfig({
       workbox: {
         // The app shell: every built script, style, page and icon, so the app opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Source maps are for debugging, not for every phone (and the server hides them).
+        globIgnores: ['**/*.map', '**/node_modules/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: SERVER_PATHS,
         cleanupOutdatedCaches: true,
       },
     }),
+    // Last: compresses what the PWA plugin wrote too (sw.js, workbox-*.js).
+    precompress(),
   ],
   css: {
     postcss: {
@@ -79,6 +86,24 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Written for debugging; the server serves them only with SERVE_SOURCE_MAPS on.
     sourcemap: true,
+    // dist/.vite/manifest.json: each chunk's static imports, read by the bundle budget check.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod with the jitless switch (src/lib/zod-jitless.ts) in one chunk: every module
+            // that builds a schema imports this chunk, so the switch is set before the first
+            // schema exists (which decides whether zod probes `new Function`, refused by the CSP).
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

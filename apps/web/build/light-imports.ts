@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** A bare import, from matching importers, answered by a local module instead of the package. */
+export interface TImportRedirect {
+  source: string;
+  importer: RegExp;
+  to: string;
+}
+
+const shim = (file: string) => fileURLToPath(new URL(`./shims/${file}`, import.meta.url));
+const mantine = (folder: string) =>
+  new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${folder}[\\\\/]`);
+
+/**
+ * Why: a module lives in exactly one chunk. Two Mantine components of the shell take one small
+ * thing from a large module that lazily loaded widgets use in full, so the shell would load all
+ * of it: ScrollArea (inside Table and the navbar) takes `useMergeRefs` from @floating-ui/react,
+ * the positioning engine of every dropdown (about 11 KB gzipped with its dependencies), and the
+ * AppShell bars take only the class names of react-remove-scroll, the modals' scroll lock (about
+ * 5 KB). Those two imports get small local equivalents; dropdowns and modals keep the packages.
+ * Should Mantine change these imports, a redirect stops matching (the budget check shows the
+ * weight come back) or the build fails on a missing export.
+ */
+export const LIGHT_IMPORTS: readonly TImportRedirect[] = [
+  { source: '@floating-ui/react', importer: mantine('ScrollArea'), to: shim('merge-refs.ts') },
+  { source: 'react-remove-scroll', importer: mantine('AppShell'), to: shim('remove-scroll.ts') },
+];
+
+/** The module `source` imported by `importer` resolves to, when a redirect applies. */
+export function redirectFor(
+  source: string,
+  importer: string | undefined,
+  redirects: readonly TImportRedirect[] = LIGHT_IMPORTS,
+): string | undefined {
+  if (!importer) return undefined;
+  return redirects.find((r) => r.source === source && r.importer.test(importer))?.to;
+}
+
+/** Applies {@link LIGHT_IMPORTS} while bundling. */
+export function lightImports(): Plugin {
+  return {
+    name: 'eform:light-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return redirectFor(source, importer) ?? null;
+    },
+  };
+}
