@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole repo: core (pure unit), server (real PostgreSQL), web (unit).
+// One runner for the whole repo: core (pure unit), server (real PostgreSQL), web (unit, components).
 export default defineConfig({
   test: {
     projects: [
@@ -14,12 +14,14 @@ export default defineConfig({
       },
       './apps/server/vitest.config.ts',
       {
+        // Browser code in a simulated DOM, so components render (Testing Library); the build
+        // tooling's tests (build/) pick the node environment themselves.
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          passWithNoTests: true,
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
     ],
