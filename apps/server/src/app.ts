@@ -28,6 +28,7 @@ import {
   MAX_PARAM_LENGTH,
   registerClosingAnswer,
 } from './plugins/client-errors';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
@@ -59,6 +60,8 @@ export interface TAppOptions {
   mailer?: TMailer;
   /** Built web app to serve; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** Serve the web app's source maps (SERVE_SOURCE_MAPS). */
+  serveSourceMaps?: boolean;
   /** PUBLIC_URL; an https address turns on HSTS. */
   publicUrl?: string;
   /** Request, header and keep-alive time limits; tests shrink them. */
@@ -104,6 +107,8 @@ export async function buildApp(options: TAppOptions) {
   registerBodyLimit(app);
   registerBodyTimeout(app, timeouts);
   registerInputGuard(app);
+  // Before any route: it hooks each route as it is added.
+  await registerCompression(app);
   await registerOpenApi(app);
   await app.register(formbody);
 
@@ -123,7 +128,9 @@ export async function buildApp(options: TAppOptions) {
     { prefix: '/api/client/:id' },
   );
 
-  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
+  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {
+    serveSourceMaps: options.serveSourceMaps,
+  });
   return app;
 }
 

@@ -25,6 +25,8 @@ export interface TConfig {
   appEnv: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** Serve the web app's source maps (SERVE_SOURCE_MAPS); off by default. */
+  serveSourceMaps: boolean;
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -110,6 +112,7 @@ const RULES = {
     params: { values: LOG_LEVELS.join(', ') },
   },
   TRUST_PROXY: { schema: booleanFlag(false), message: 'config.boolean' },
+  SERVE_SOURCE_MAPS: { schema: booleanFlag(false), message: 'config.boolean' },
 } satisfies Record<string, TRule<unknown>>;
 
 type TRaw = { [K in keyof typeof RULES]: z.output<(typeof RULES)[K]['schema']> };
@@ -153,5 +156,6 @@ function toConfig(raw: TRaw): TConfig {
     appEnv: raw.APP_ENV,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
+    serveSourceMaps: raw.SERVE_SOURCE_MAPS,
   };
 }

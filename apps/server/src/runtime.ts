@@ -67,6 +67,7 @@ export async function startRuntime(
       appEnv: config.appEnv,
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
+      serveSourceMaps: config.serveSourceMaps,
       loggerInstance: log,
     });
     const connections = trackConnections(app.server);

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       appEnv: 'development',
       logLevel: 'info',
       trustProxy: false,
+      serveSourceMaps: false,
     });
   });
 
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/eform' }).dataDir).toBe('/srv/eform');
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'on' }).serveSourceMaps).toBe(true);
   });
 
   it.each([
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'beheerder', 'ADMIN_EMAIL moet een geldig e-mailadres zijn'],
     ['ADMIN_PASSWORD', 'kort', 'ADMIN_PASSWORD moet minstens 8 tekens lang zijn'],
     ['SEED_DEMO', 'misschien', 'SEED_DEMO moet 1, 0, true of false zijn'],
+    ['SERVE_SOURCE_MAPS', 'graag', 'SERVE_SOURCE_MAPS moet 1, 0, true of false zijn'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL moet een SMTP-URL zijn'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL moet een van de volgende waarden zijn'],
   ])('refuses %s=%s with a Dutch message naming it', (name, value, message) => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { t } from '@eform/core/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,21 +7,46 @@ import { sendError } from './error-handler';
 
 // Vite puts content-hashed files under /assets; they never change, so browsers may keep them.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (index.html, sw.js, the manifest, icons) is asked again each time, so a new
+// deployment is seen at once; unchanged files cost a 304.
+const REVALIDATE = 'no-cache';
+
+/** Options of {@link registerWebApp}. */
+export interface TWebAppOptions {
+  /**
+   * Serve the build's source maps (SERVE_SOURCE_MAPS). Off by default: they hold the whole
+   * source with build paths, and browsers only ask for them with the developer tools open.
+   */
+  serveSourceMaps?: boolean;
+}
 
 /**
  * Serves the built web app (when `distDir` exists) and answers everything no route matched:
  * unknown /api paths get a JSON 404; a GET for a page path (no file extension) gets index.html,
  * so deep links into the single-page app work (the app itself sends unknown routes to /404).
+ *
+ * Text files are sent as the build's brotli or gzip copy (`.br`, `.gz` beside each file, see
+ * apps/web/build/precompress.ts) when the browser accepts it, with `Vary: Accept-Encoding`; the
+ * compression plugin leaves answers that already have an encoding alone. Source maps and dot
+ * folders (the build manifest) answer the JSON 404 unless maps are switched on.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: TWebAppOptions = {},
+): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
+    const assetsDir = join(distDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: distDir,
       index: 'index.html',
+      preCompressed: true,
+      // Build bookkeeping (.vite/manifest.json) is no business of browsers.
+      dotfiles: 'ignore',
+      allowedPath: (path) => options.serveSourceMaps === true || !path.endsWith('.map'),
       setHeaders: (reply, path) => {
-        const hashed = path.includes(`${join(distDir, 'assets')}`);
-        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -34,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built) {
       return reply.code(404).type('text/plain; charset=utf-8').send(t('server.webAppMissing'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
 }
 
