@@ -1,5 +1,6 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 
@@ -8,6 +9,13 @@ test.use({ serviceWorkers: 'allow' });
 
 /** The worker the server serves from the web build. */
 const SW_FILE = resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
+
+/** Writes sw.js with the .br and .gz copies the server sends, as a deployment's build does. */
+async function deployWorker(text: string) {
+  await writeFile(SW_FILE, text);
+  await writeFile(`${SW_FILE}.br`, brotliCompressSync(text));
+  await writeFile(`${SW_FILE}.gz`, gzipSync(text));
+}
 
 /** Waits until the page is controlled by the app's service worker. */
 async function waitForControl(page: Page) {
@@ -60,7 +68,7 @@ test("a new version shows 'Nu updaten', which activates it and reloads the page"
   const original = await readFile(SW_FILE, 'utf8');
   try {
     // Deploying a new build changes sw.js; any byte does.
-    await appendFile(SW_FILE, `\n// e2e: new version ${Date.now()}\n`);
+    await deployWorker(`${original}\n// e2e: new version ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const snackbar = page.getByTestId('update-snackbar');
     await expect(snackbar).toContainText('Er is een nieuwe versie van de app beschikbaar.');
@@ -81,6 +89,6 @@ test("a new version shows 'Nu updaten', which activates it and reloads the page"
     );
     expect(waiting).toBe(false);
   } finally {
-    await writeFile(SW_FILE, original);
+    await deployWorker(original);
   }
 });

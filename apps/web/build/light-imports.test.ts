@@ -18,6 +18,15 @@ describe('light imports', () => {
     const popover = join(mantineEsm, 'Popover/use-popover.mjs');
     expect(redirectFor('@floating-ui/react', scrollArea)).toMatch(/shims[\\/]merge-refs\.ts$/);
     expect(redirectFor('react-remove-scroll', header)).toMatch(/shims[\\/]remove-scroll\.ts$/);
+    expect(
+      redirectFor(
+        '../ScrollArea/ScrollArea.mjs',
+        join(mantineEsm, 'Table/TableScrollContainer.mjs'),
+      ),
+    ).toMatch(/shims[\\/]native-scroll-area\.ts$/);
+    expect(redirectFor('../ScrollArea/ScrollArea.mjs', join(mantineEsm, 'Select/Select.mjs'))).toBe(
+      undefined,
+    );
     expect(redirectFor('@floating-ui/react', popover)).toBeUndefined();
     expect(redirectFor('react', scrollArea)).toBeUndefined();
     expect(redirectFor('@floating-ui/react', undefined)).toBeUndefined();
@@ -32,7 +41,9 @@ describe('light imports', () => {
     );
     expect(header).toContain('import { RemoveScroll } from "react-remove-scroll";');
     expect(header).toContain('RemoveScroll.classNames.zeroRight');
-    expect(LIGHT_IMPORTS).toHaveLength(2);
+    const tableScroll = await readFile(join(mantineEsm, 'Table/TableScrollContainer.mjs'), 'utf8');
+    expect(tableScroll).toContain('import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";');
+    expect(LIGHT_IMPORTS).toHaveLength(3);
   });
 
   it('gives AppShell the class names the real scroll lock uses', () => {

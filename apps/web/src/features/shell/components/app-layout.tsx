@@ -1,5 +1,5 @@
 import { t } from '@eform/core/messages';
-import { AppShell, Burger, Group, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../../ui/brand-mark';
@@ -62,7 +62,8 @@ export function AppLayout() {
         <AppShell.Section mb="md">
           <ClientSwitcher />
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} mx="-md" px="md">
+        {/* Native scrolling: Mantine's ScrollArea would add its scrollbar code to every page. */}
+        <AppShell.Section grow mx="-md" px="md" style={{ overflowY: 'auto' }}>
           <NavMenu onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section

@@ -1,5 +1,6 @@
 import { t } from '@eform/core/messages';
-import { ComboboxChevron, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../session/hooks/use-current-user';
 
@@ -25,7 +26,7 @@ export function ClientSwitcher() {
   );
 }
 
-/** Looks like the disabled select: same label, test id, readable text and chevron. */
+/** Looks and reads like the disabled select: label, role, test id, readable text, chevron. */
 function CurrentClientField({ name }: { name: string }) {
   return (
     <TextInput
@@ -34,7 +35,10 @@ function CurrentClientField({ name }: { name: string }) {
       value={name}
       readOnly
       disabled
-      rightSection={<ComboboxChevron />}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      rightSection={<IconChevronDown size={16} aria-hidden />}
       rightSectionPointerEvents="none"
       data-testid="client-select"
       styles={{ input: { color: 'var(--mantine-color-text)', opacity: 1 } }}
