@@ -4,6 +4,7 @@ import {
   FILL_PATH_BUDGET_BYTES,
   formatBudgetReport,
   measureFillPath,
+  ON_DEMAND_MODULES,
   reachableFiles,
   type TManifest,
 } from './bundle-budget';
@@ -109,6 +110,38 @@ describe('measureFillPath', () => {
 
   it('uses a budget of 200 KB gzipped', () => {
     expect(FILL_PATH_BUDGET_BYTES).toBe(204_800);
+  });
+});
+
+describe('ON_DEMAND_MODULES', () => {
+  const onDemand = (key: string) => ON_DEMAND_MODULES.some((pattern) => pattern.test(key));
+
+  it('never takes the fill path itself off the count', () => {
+    for (const key of [
+      'index.html',
+      'src/main.tsx',
+      'src/app/app.tsx',
+      'src/app/routes/screens/form-fill-screen.tsx',
+      'src/features/folders/components/folder-list-page.tsx',
+      'src/features/auth/components/login-page.tsx',
+      'src/features/filling/components/form-filler.tsx',
+    ]) {
+      expect(onDemand(key), key).toBe(false);
+    }
+  });
+
+  it("names the other roles' screens and the rarely needed widgets", () => {
+    for (const key of [
+      'src/features/dashboard/components/dashboard-page.tsx',
+      'src/features/forms-admin/components/form-list-page.tsx',
+      'src/features/clients/components/client-view-page.tsx',
+      'src/features/datasources/components/datasource-list-page.tsx',
+      'src/features/terms/components/terms-wall.tsx',
+      'src/features/shell/components/client-select.tsx',
+      'src/app/toast-container.tsx',
+    ]) {
+      expect(onDemand(key), key).toBe(true);
+    }
   });
 });
 

@@ -16,6 +16,9 @@ export const FILL_PATH_BUDGET_BYTES = 200 * 1024;
  * (`src/app/routes/screens/form-fill-screen.tsx`) must never be listed.
  */
 export const ON_DEMAND_MODULES: readonly RegExp[] = [
+  // Screens of form administration, clients, credits and datasources (documents 2 and 3), loaded
+  // as lazy routes from the feature folders the house design names.
+  /^src\/features\/(forms-admin|clients|datasources)\//,
   // The dashboard is the home of every role but the filler (fillers start at /folders).
   /^src\/features\/dashboard\/components\/dashboard-page\.tsx$/,
   // Only for a user who must accept a client's terms.
