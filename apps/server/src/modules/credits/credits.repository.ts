@@ -56,17 +56,15 @@ export async function insertCreditEntry(
 }
 
 /**
- * Takes one credit from an unexpired slot of the client, soonest-expiring entry first. With
- * `skipLocked` slots held by concurrent transactions are passed over instead of waited for.
- * Returns the credit entry id, or null when no (unlocked) slot has credits left.
+ * Takes one credit from an unexpired slot of the client, soonest-expiring entry first. Slots held
+ * by concurrent transactions are passed over, never waited for (see credits.service.ts). Returns
+ * the credit entry id, or null when no unlocked slot has credits left.
  */
 export async function takeCreditFromSlot(
   db: TDb,
   clientId: number,
   now: Date,
-  skipLocked: boolean,
 ): Promise<number | null> {
-  const lock = skipLocked ? sql`for update of s skip locked` : sql`for update of s`;
   const result = await db.execute<{ credit_id: number }>(sql`
     update ${creditSlots} set credits_left = credits_left - 1
     where (credit_id, slot) = (
@@ -76,7 +74,7 @@ export async function takeCreditFromSlot(
         and (c.expires_at is null or c.expires_at > ${now})
       order by c.expires_at nulls last, s.credit_id, s.slot
       limit 1
-      ${lock}
+      for update of s skip locked
     )
     returning credit_id`);
   return result.rows[0]?.credit_id ?? null;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CREDITS_VALID_YEARS } from '@eform/core/constants';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
@@ -15,13 +16,19 @@ import {
  * slot chosen with FOR UPDATE SKIP LOCKED inside the registration's transaction, so up to that
  * many submits of one client proceed in parallel instead of queueing on one row lock. The
  * CHECK (credits_left >= 0) plus the "> 0" filter under the row lock make overdrawing impossible.
- * Only when every slot with credits is locked by others does a submit wait (second pass without
- * SKIP LOCKED), so a client never sees "no credits" while credits exist. Each consumption also
- * inserts a credit_usages row (insert-only) for charts and reports.
+ * A submit never WAITS for a slot lock: when every slot with credits is held by others it backs
+ * off briefly and tries again. Waiting (FOR UPDATE without SKIP LOCKED) deadlocked under load:
+ * a waiter whose slot turned out empty after the holder committed keeps that row lock while it
+ * moves on to the next slot, so two waiters can each hold what the other waits for. A client
+ * never sees "no credits" while credits exist: only a sum of zero ends the attempts. Each
+ * consumption also inserts a credit_usages row (insert-only) for charts and reports.
  */
 export const CREDIT_SLOT_COUNT = 8;
 
-const MAX_CONSUME_ROUNDS = 5;
+/** Attempts while every slot with credits is held by other submits (about 2 s in all). */
+const MAX_CONSUME_ROUNDS = 40;
+/** Back-off between attempts: grows from 2 ms to this, with jitter so waiters spread out. */
+const MAX_BACKOFF_MS = 60;
 
 /** Credits of a client: sum of credits_left of its unexpired entries. */
 export function getClientCredits(db: TDb, clientId: number, now = new Date()): Promise<number> {
@@ -61,18 +68,18 @@ export async function consumeCredit(
   now = new Date(),
 ): Promise<number> {
   for (let round = 0; round < MAX_CONSUME_ROUNDS; round++) {
-    const creditId =
-      (await takeCreditFromSlot(tx, clientId, now, true)) ??
-      // All slots with credits were locked: wait for one. It may be empty once the other
-      // transaction commits, hence another round while the client still has credits at all.
-      ((await sumClientCredits(tx, clientId, now)) > 0
-        ? await takeCreditFromSlot(tx, clientId, now, false)
-        : null);
+    const creditId = await takeCreditFromSlot(tx, clientId, now);
     if (creditId !== null) {
       await insertCreditUsage(tx, { clientId, creditId, registrationId, usedAt: now });
       return creditId;
     }
-    if ((await sumClientCredits(tx, clientId, now)) === 0) break;
+    // None free: either none left, or every slot with credits is held by a submit in flight.
+    if ((await sumClientCredits(tx, clientId, now)) === 0) {
+      throw new DomainError('INSUFFICIENT_CREDITS');
+    }
+    const backoff = Math.min(MAX_BACKOFF_MS, 2 ** (round + 1));
+    await sleep(backoff / 2 + Math.random() * (backoff / 2));
   }
-  throw new DomainError('INSUFFICIENT_CREDITS');
+  // Credits exist but stayed held by others for the whole time: busy, not empty.
+  throw new DomainError('SERVICE_UNAVAILABLE');
 }
