@@ -15,7 +15,8 @@ import {
 import type { TMailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
-import { foldersRoutes } from './modules/folders/folders.routes';
+import { folderRoutes, foldersRoutes } from './modules/folders/folders.routes';
+import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
@@ -127,6 +128,9 @@ export async function buildApp(options: TAppOptions) {
     },
     { prefix: '/api/client/:id' },
   );
+  // Folder and form paths name their object; its client is resolved per request (404 outside).
+  await app.register(folderRoutes, { prefix: '/api/folder' });
+  await app.register(formsRoutes, { prefix: '/api/form' });
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {
     serveSourceMaps: options.serveSourceMaps,

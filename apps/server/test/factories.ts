@@ -3,7 +3,18 @@ import type { TRole } from '@eform/core/permissions';
 import { CLIENT_ROLES, GLOBAL_ROLES } from '@eform/core/permissions';
 import type { TApp } from '../src/app';
 import type { TDb } from '../src/db/client';
-import { clients, folders, memberships, serverNotifications, users } from '../src/db/schema';
+import {
+  clients,
+  folders,
+  formAccess,
+  formRevisions,
+  forms,
+  memberships,
+  serverNotifications,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { addCreditEntry } from '../src/modules/credits/credits.service';
 
@@ -82,6 +93,81 @@ export async function createFolder(
     .returning();
   if (!folder) throw new Error('folder not created');
   return folder;
+}
+
+type TFolderRow = typeof folders.$inferSelect;
+type TFormRow = typeof forms.$inferSelect;
+
+/**
+ * A form of `client` (in `folder`, if given) with its first revision, written straight to the
+ * database: a text field and a header by default, unpublished unless `publishedAt` is given.
+ */
+export async function createForm(
+  db: TDb,
+  client: TClientRow,
+  folder: TFolderRow | null,
+  values: Partial<typeof forms.$inferInsert> = {},
+): Promise<TFormRow> {
+  const [form] = await db
+    .insert(forms)
+    .values({
+      clientId: client.id,
+      folderId: folder?.id ?? null,
+      name: `Formulier ${randomUUID().slice(0, 6)}`,
+      schema: sampleSchema(),
+      ...values,
+    })
+    .returning();
+  if (!form) throw new Error('form not created');
+  await db.insert(formRevisions).values({
+    clientId: client.id,
+    formId: form.id,
+    revision: form.revision,
+    content: { name: form.name, type: form.type, schema: form.schema, rules: form.rules },
+  });
+  return form;
+}
+
+/** A small valid schema: a header and a required text field (fresh uuids each call). */
+export function sampleSchema() {
+  return [
+    {
+      uuid: randomUUID(),
+      elementType: 'header',
+      name: 'header1',
+      label: 'Melding',
+      component: 'h2',
+    },
+    {
+      uuid: randomUUID(),
+      elementType: 'text',
+      name: 'omschrijving',
+      label: 'Omschrijving',
+      validation: [['required', true]],
+    },
+  ];
+}
+
+/** Shares `form` with a user or a group. */
+export async function shareForm(
+  db: TDb,
+  form: TFormRow,
+  subject: { userId: number } | { groupId: number },
+): Promise<void> {
+  await db.insert(formAccess).values({ clientId: form.clientId, formId: form.id, ...subject });
+}
+
+/** A group of `client` with `members`. */
+export async function createGroup(db: TDb, client: TClientRow, members: TUserRow[] = []) {
+  const [group] = await db
+    .insert(userGroups)
+    .values({ clientId: client.id, label: `Groep ${randomUUID().slice(0, 6)}` })
+    .returning();
+  if (!group) throw new Error('group not created');
+  for (const member of members) {
+    await db.insert(userGroupMembers).values({ groupId: group.id, userId: member.id });
+  }
+  return group;
 }
 
 export async function createServerNotification(db: TDb, type: string, message: string) {

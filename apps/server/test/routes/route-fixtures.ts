@@ -2,7 +2,16 @@ import { CLIENT_ROLES } from '@eform/core/permissions';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
 import type { TRegisteredRoute } from '../../src/plugins/route-registry';
-import { createClient, createCredits, createFolder, createUser, login } from '../factories';
+import {
+  createClient,
+  createCredits,
+  createFolder,
+  createForm,
+  createGroup,
+  createUser,
+  login,
+  shareForm,
+} from '../factories';
 
 /**
  * Routes that name no client-owned object: open to anyone, or about the signed-in account only.
@@ -28,21 +37,62 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
   'GET /api/docs/static/swagger-initializer.js',
 ];
 
+/**
+ * Routes without a path parameter that name the client in their BODY (a client_id, or a folder
+ * of the client). They reach client data like any other: the walks call them with client A's
+ * ids in the body (`bodies`), and another client's users must be refused.
+ */
+export const BODY_SCOPED_ROUTES = ['POST /api/folder', 'POST /api/form'];
+
 /** A client with data of each kind the routes name, and everything a route test needs of it. */
 export interface TOwnedData {
   client: { id: number; uuid: string; name: string };
   /** Path parameter values per parameter name; every client-owned parameter must be here. */
   params: Record<string, string[]>;
+  /**
+   * Parameter values for one route only, keyed `METHOD url`: destructive or revision-bound calls
+   * (DELETE, PATCH) get objects of their own, so they never remove or move on the fixture the
+   * other routes use.
+   */
+  routeParams: Record<string, Record<string, string[]>>;
+  /**
+   * Parameter values the contract walk (a member) uses instead: e.g. the guest metadata call
+   * only answers for a form with guest access, which the isolation walk must not be given.
+   */
+  contractParams: Record<string, Record<string, string[]>>;
   /** Request bodies for routes that take one, keyed `METHOD url`. */
   bodies: Record<string, unknown>;
   /** Strings that must never appear in an answer to another client's user. */
   secrets: string[];
 }
 
-/** Client A with a folder and credits: the data another client's users try to reach. */
+/**
+ * Client A with a folder, a published form shared with a user and a group, and credits: the data
+ * another client's users try to reach. Destructive routes get objects of their own.
+ */
 export async function createOwnedData(db: TDb): Promise<TOwnedData> {
   const client = await createClient(db, { name: `Eigen Klant ${Date.now()}` });
   const folder = await createFolder(db, client, { name: 'Geheime map' });
+  const form = await createForm(db, client, folder, {
+    name: 'Geheim formulier',
+    publishedAt: new Date(),
+  });
+  const user = await createUser(db, { client, email: `geheim-${Date.now()}@example.nl` });
+  const group = await createGroup(db, client, [user]);
+  await shareForm(db, form, { userId: user.id });
+  await shareForm(db, form, { groupId: group.id });
+  const [revision] = await db.query.formRevisions.findMany({
+    where: (r, { eq }) => eq(r.formId, form.id),
+  });
+  const emptyFolder = await createFolder(db, client, { name: 'Lege map' });
+  const formToDelete = await createForm(db, client, folder, { name: 'Weg formulier' });
+  const formToSave = await createForm(db, client, folder, { name: 'Op te slaan formulier' });
+  const guestForm = await createForm(db, client, folder, {
+    name: 'Gastformulier',
+    publishedAt: new Date(),
+    guestId: crypto.randomUUID(),
+    settings: { guestAccess: true },
+  });
   await createCredits(db, client, 5);
   return {
     client,
@@ -50,11 +100,51 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
       // Both spellings of a client reference: numeric id and uuid.
       id: [String(client.id), client.uuid],
       folder_id: [String(folder.id)],
+      form_id: [form.uuid],
+      revision_id: [String(revision?.id)],
+      user_id: [String(user.id)],
+      group_id: [String(group.id)],
+    },
+    routeParams: {
+      'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
+      'DELETE /api/form/:form_id': { form_id: [formToDelete.uuid] },
+      'PATCH /api/form/:form_id': { form_id: [formToSave.uuid] },
+    },
+    contractParams: {
+      'GET /api/form/:form_id/metadata/anonymous': { form_id: [guestForm.uuid] },
     },
     bodies: {
       'POST /api/client/:id/accept-terms-and-conditions': { client_uuid: client.uuid },
+      'POST /api/folder': { folder_name: 'Nieuwe map', client_id: client.id, hidden: false },
+      'PATCH /api/folder/:folder_id/rename': { folder_name: 'Geheime map' },
+      'PATCH /api/folder/:folder_id/set-hidden': { hidden: false },
+      'POST /api/form': { form_name: 'Nieuw formulier', folder_id: folder.id, schema: [] },
+      'PATCH /api/form/:form_id': {
+        revision_id: formToSave.revision,
+        form_name: 'Opgeslagen formulier',
+        folder_id: folder.id,
+        form_type: 'default',
+        schema: formToSave.schema,
+      },
+      // The spec's access and publish calls send an array with the id.
+      'POST /api/form/:form_id/publish': [form.uuid],
+      'POST /api/form/:form_id/unpublish': [form.uuid],
+      'POST /api/form/:form_id/add_user/:user_id': [user.id],
+      'POST /api/form/:form_id/remove_user/:user_id': [user.id],
+      'POST /api/form/:form_id/add_user_group/:group_id': [group.id],
+      'POST /api/form/:form_id/remove_user_group/:group_id': [group.id],
+      'POST /api/form/:form_id/duplicate': { client_id: client.id, folder_id: folder.id },
     },
-    secrets: [client.name, client.uuid, folder.name],
+    secrets: [
+      client.name,
+      client.uuid,
+      folder.name,
+      emptyFolder.name,
+      form.name,
+      form.uuid,
+      user.email,
+      group.label,
+    ],
   };
 }
 
@@ -85,10 +175,19 @@ export function pathParams(url: string): string[] {
  * Every concrete URL for a route: each combination of the owned parameter values. Throws for a
  * parameter without a fixture, so a route with a new kind of object cannot slip through.
  */
-export function concreteUrls(route: TRegisteredRoute, data: TOwnedData): string[] {
+export function concreteUrls(
+  route: TRegisteredRoute,
+  data: TOwnedData,
+  walk: 'isolation' | 'contract' = 'isolation',
+): string[] {
   let urls = [route.url];
+  const key = routeKey(route);
+  const own = {
+    ...data.routeParams[key],
+    ...(walk === 'contract' ? data.contractParams[key] : {}),
+  };
   for (const name of pathParams(route.url)) {
-    const values = data.params[name];
+    const values = own[name] ?? data.params[name];
     if (!values) {
       throw new Error(
         `${routeKey(route)}: no fixture for path parameter ':${name}'. Add one to createOwnedData().`,

@@ -10,6 +10,7 @@ import { ZErrorBody } from '@eform/core/api';
 import { describe, expect, it } from 'vitest';
 import { getTestServer } from '../support';
 import {
+  BODY_SCOPED_ROUTES,
   callRoute,
   clientDataRoutes,
   concreteUrls,
@@ -31,11 +32,22 @@ describe('the route table', () => {
   });
 
   it('classifies every route without a path parameter explicitly', () => {
-    const unclassified = routes.filter((route) => pathParams(route.url).length === 0);
+    const unclassified = routes.filter(
+      (route) =>
+        pathParams(route.url).length === 0 && !BODY_SCOPED_ROUTES.includes(routeKey(route)),
+    );
     expect(
       unclassified.map(routeKey),
-      'add to ROUTES_WITHOUT_CLIENT_DATA or give it a parameter',
+      'add to ROUTES_WITHOUT_CLIENT_DATA or BODY_SCOPED_ROUTES, or give it a parameter',
     ).toEqual([]);
+  });
+
+  it("attacks every body-scoped route with client A's ids in the body", () => {
+    const registered = new Set(routes.map(routeKey));
+    for (const key of BODY_SCOPED_ROUTES) {
+      expect(registered.has(key), `${key} is not registered`).toBe(true);
+      expect(owned.bodies[key], `${key} needs a sample body naming client A`).toBeDefined();
+    }
   });
 
   it('lists no route as free of client data that does not exist', () => {

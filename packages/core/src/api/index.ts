@@ -7,4 +7,5 @@ export * from './account';
 export * from './clients';
 export * from './common';
 export * from './folders';
+export * from './forms';
 export * from './health';

@@ -28,6 +28,10 @@ export const specTextsFormsMessages = {
   'forms.duplicatedOtherClient':
     'Kopie van formulier "{name}" is aangemaakt. U bent doorgestuurd naar het nieuwe formulier en werkt nu met klant "{client}".',
   'forms.duplicateFailed': 'Er kon geen kopie van het formulier worden gemaakt',
+  // Ours: server answers of the form calls.
+  'forms.conflict':
+    'Iemand anders heeft dit formulier intussen opgeslagen. Laad het opnieuw, of sla uw eigen versie nogmaals op.',
+  'forms.elementInvalid': 'Onbekend of ongeldig onderdeel van het formulier.',
   'forms.saveBeforeGuestMap':
     'Sla het formulier eerst op om de link naar de openbare kaart te kunnen gebruiken.',
   'editor.saveForm': 'Formulier opslaan',

@@ -1,6 +1,7 @@
 export * from './clients';
 export * from './credits';
 export * from './folders';
+export * from './forms';
 export * from './login-attempts';
 export * from './memberships';
 export * from './server-notifications';
