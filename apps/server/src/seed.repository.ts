@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from './db/client';
-import { clients, memberships, users } from './db/schema';
+import {
+  clients,
+  folders,
+  formAccess,
+  formRevisions,
+  forms,
+  memberships,
+  users,
+} from './db/schema';
 
 type TNewUser = typeof users.$inferInsert;
 type TNewMembership = typeof memberships.$inferInsert;
@@ -31,4 +39,31 @@ export async function insertClient(tx: TDb, client: typeof clients.$inferInsert)
 
 export async function insertMembership(tx: TDb, membership: TNewMembership): Promise<void> {
   await tx.insert(memberships).values(membership);
+}
+
+export async function insertFolder(tx: TDb, folder: typeof folders.$inferInsert) {
+  const [row] = await tx.insert(folders).values(folder).returning({ id: folders.id });
+  if (!row) throw new Error('folder not inserted');
+  return row;
+}
+
+/** A form with its first revision, shared with each of `userIds`. */
+export async function insertDemoForm(
+  tx: TDb,
+  form: typeof forms.$inferInsert,
+  userIds: readonly number[],
+): Promise<void> {
+  const [row] = await tx.insert(forms).values(form).returning();
+  if (!row) throw new Error('form not inserted');
+  await tx.insert(formRevisions).values({
+    clientId: row.clientId,
+    formId: row.id,
+    revision: row.revision,
+    content: { name: row.name, type: row.type, schema: row.schema, rules: row.rules },
+  });
+  if (userIds.length > 0) {
+    await tx
+      .insert(formAccess)
+      .values(userIds.map((userId) => ({ clientId: row.clientId, formId: row.id, userId })));
+  }
 }

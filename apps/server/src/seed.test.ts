@@ -1,3 +1,4 @@
+import { ZForm } from '@eform/core/api';
 import { CLIENT_ROLES } from '@eform/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { getTestDatabase } from '../test/support';
@@ -65,6 +66,42 @@ describe('first-start seed', () => {
       expect(employee.json().clients).toHaveLength(1);
       const filler = await signIn(app, 'filler@example.nl', demoPassword ?? '');
       expect(filler.json().roles).toEqual(['authenticated']);
+
+      // The filler can fill an example form at once: folder 'Voorbeelden', three published forms.
+      const fillerKey = { 'api-key': filler.json().api_key };
+      const folders = await app.inject({
+        method: 'GET',
+        url: `/api/client/${client.id}/folders/user`,
+        headers: fillerKey,
+      });
+      expect(folders.json()).toEqual([expect.objectContaining({ folder_name: 'Voorbeelden' })]);
+      const forms = await app.inject({
+        method: 'GET',
+        url: `/api/folder/${folders.json()[0].folder_id}/forms/user`,
+        headers: fillerKey,
+      });
+      expect(forms.json().map((f: { form_name: string }) => f.form_name)).toEqual([
+        'Inspectie speeltoestel',
+        'Melding openbare ruimte',
+        'Vraag aan de gemeente',
+      ]);
+      const loaded = await Promise.all(
+        (forms.json() as { form_id: string }[]).map(async (f) => {
+          const r = await app.inject({
+            method: 'GET',
+            url: `/api/form/${f.form_id}`,
+            headers: fillerKey,
+          });
+          return ZForm.parse(r.json());
+        }),
+      );
+      const [inspection, report, guest] = loaded;
+      expect(inspection).toMatchObject({ form_type: 'workflow', registration_phase: '1' });
+      expect(report?.schema.map((e) => e.elementType)).toEqual(
+        expect.arrayContaining(['image', 'calculation']),
+      );
+      expect(guest?.form_guest_id).toMatch(/^[0-9a-f-]{36}$/);
+      for (const form of loaded) expect(form.published_at).not.toBeNull();
     } finally {
       await app.close();
     }

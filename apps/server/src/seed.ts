@@ -5,13 +5,17 @@ import { CLIENT_ROLES, ROLE_LABELS, type TRole } from '@eform/core/permissions';
 import type { TDb } from './db/client';
 import { hashPassword } from './modules/auth/password';
 import { addCreditEntry, defaultCreditExpiry } from './modules/credits/credits.service';
+import { checkFormContent } from './modules/forms/form-validation';
 import {
   hasAnyUser,
   insertClient,
+  insertDemoForm,
+  insertFolder,
   insertMembership,
   insertUser,
   lockSeeding,
 } from './seed.repository';
+import { DEMO_FOLDER_NAME, demoForms } from './seed-demo-forms';
 
 export const DEMO_CLIENT_NAME = 'Demo Gemeente';
 export const DEMO_CREDITS = 100;
@@ -80,6 +84,7 @@ async function seedDemo(tx: TDb, options: TSeedOptions, password: string) {
     expiresAt: defaultCreditExpiry(now),
   });
   const accounts: TSeededAccount[] = [];
+  const userIds: number[] = [];
   // The admin role's demo account is the admin itself, unless ADMIN_EMAIL moved it elsewhere.
   if (options.adminEmail !== DEFAULT_ADMIN_EMAIL) {
     await insertUser(tx, {
@@ -102,8 +107,42 @@ async function seedDemo(tx: TDb, options: TSeedOptions, password: string) {
     const roles = CLIENT_ROLES.filter((r) => r === role);
     await insertMembership(tx, { userId: user.id, clientId: client.id, roles });
     accounts.push({ email, role, generatedPassword });
+    userIds.push(user.id);
   }
+  await seedDemoForms(tx, client.id, userIds, now);
   return accounts;
+}
+
+/**
+ * Folder 'Voorbeelden' with the three published example forms, shared with every demo user, so
+ * a newcomer signed in as filler@example.nl can fill one at once. Each form goes through the
+ * editor's validation first, as a save would: an example that the editor refuses is a bug.
+ */
+async function seedDemoForms(tx: TDb, clientId: number, userIds: number[], now: Date) {
+  const folder = await insertFolder(tx, { clientId, name: DEMO_FOLDER_NAME });
+  for (const form of demoForms()) {
+    const content = checkFormContent(form.schema, form.rules, {
+      formType: form.type,
+      isAdmin: true,
+      modules: [...MODULES],
+    });
+    await insertDemoForm(
+      tx,
+      {
+        clientId,
+        folderId: folder.id,
+        name: form.name,
+        type: form.type,
+        schema: content.schema,
+        rules: content.rules,
+        settings: form.settings,
+        guestId: form.settings.guestID ?? null,
+        registrationPhase: form.type === 'workflow' ? '1' : null,
+        publishedAt: now,
+      },
+      userIds,
+    );
+  }
 }
 
 function generatePassword(): string {
