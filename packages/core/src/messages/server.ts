@@ -23,7 +23,7 @@ export const serverMessages = {
   'server.webAppMissing':
     'De webapplicatie is nog niet gebouwd. Voer "npm run build" uit en start de server opnieuw.',
 
-  'auth.invalidCredentials': 'Onjuiste gebruikersnaam of wachtwoord.',
+  'auth.invalidCredentials': 'Onjuist e-mailadres of wachtwoord.',
   'auth.tooManyAttempts': 'Te veel inlogpogingen. Probeer het over {minutes} minuten opnieuw.',
   'auth.tooManyAttemptsShort': 'Te veel inlogpogingen. Probeer het over een halve minuut opnieuw.',
 

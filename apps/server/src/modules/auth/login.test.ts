@@ -84,7 +84,7 @@ describe('POST /api/user/login', () => {
       expect(response.json()).toEqual({
         status: 'error',
         code: 'INVALID_CREDENTIALS',
-        message: 'Onjuiste gebruikersnaam of wachtwoord.',
+        message: 'Onjuist e-mailadres of wachtwoord.',
       });
     }
   });
