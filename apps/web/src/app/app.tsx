@@ -5,14 +5,18 @@ import { AppSnackbars } from './app-snackbars';
 import { setupHttp } from './http-setup';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { ToastHost } from './toast-host';
 
 setupHttp(queryClient, (path) => router.navigate(path));
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -10,7 +10,7 @@ export function NotFoundPage() {
     <Center mih="100dvh" p="md" component="main">
       <Stack align="center" gap="md" maw={440} ta="center">
         <BrandMark size={40} />
-        <Text fz={64} fw={800} c="gray.4" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="dimmed" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} fz="h2">

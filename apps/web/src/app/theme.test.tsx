@@ -1,0 +1,56 @@
+import { t } from '@eform/core/messages';
+import { DEFAULT_THEME, MantineProvider, mergeMantineTheme, Notification } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, cssVariablesResolver, readableOn, theme } from './theme';
+
+const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+const light: Record<string, string> = cssVariablesResolver(merged).light;
+
+/** A colour value of the resolver, with `var(--mantine-color-x-n)` looked up in the palette. */
+function resolve(value: string | undefined): string {
+  const shade = value?.match(/^var\(--mantine-color-(\w+)-(\d)\)$/);
+  if (shade) return merged.colors[shade[1] as string]?.[Number(shade[2])] as string;
+  if (!value) throw new Error('no value');
+  return value;
+}
+
+describe('theme colours (WCAG 2.1 AA, 4.5:1 for text)', () => {
+  it('reads secondary text and error messages at AA on white and on the shell background', () => {
+    for (const variable of ['--mantine-color-dimmed', '--mantine-color-error']) {
+      const color = resolve(light[variable]);
+      for (const background of ['#ffffff', merged.colors.gray[0]]) {
+        expect(contrastRatio(color, background), `${variable} on ${background}`).toBeGreaterThan(
+          4.5,
+        );
+      }
+    }
+  });
+
+  it("reads every colour's light variant (badges, alerts) at AA, on its background and hover", () => {
+    for (const [name, shades] of Object.entries(merged.colors)) {
+      const text = light[`--mantine-color-${name}-light-color`] ?? shades[9];
+      for (const background of [shades[1], shades[2]]) {
+        expect(contrastRatio(text, background), `${name} light`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // The environment badge (orange) read at 3.6:1 before.
+    expect(light['--mantine-color-orange-light-color']).toBeDefined();
+  });
+
+  it('leaves a colour that already reads at AA as it is', () => {
+    expect(readableOn('#000000', '#ffffff')).toBe('#000000');
+    expect(contrastRatio(readableOn('#fd7e14', '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('theme components', () => {
+  it("names a toast's close button, which shows only an icon", () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Notification title={t('ui.login.failedTitle')}>{t('ui.app.loading')}</Notification>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: t('ui.common.close') })).toBeTruthy();
+  });
+});
