@@ -35,6 +35,12 @@ export const webUiMessages = {
   'ui.shell.avatar': 'Gebruiker {email}',
   'ui.shell.logout': 'Uitloggen',
   'ui.shell.environment': 'Omgeving: {environment}',
+  // Names of the usual APP_ENV values; any other value is shown as configured.
+  'ui.shell.environment.development': 'Ontwikkeling',
+  'ui.shell.environment.test': 'Test',
+  'ui.shell.environment.staging': 'Acceptatie',
+  'ui.shell.environment.acceptance': 'Acceptatie',
+  'ui.shell.environment.production': 'Productie',
 
   'ui.menu.dashboard': 'Dashboard',
   'ui.menu.fillForm': 'Formulier invullen',
