@@ -10,7 +10,8 @@ export function LoginPage() {
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
       <Stack w="100%" maw={420} gap="lg">
-        <Center>
+        {/* Every part of the page in a landmark (banner, main, contentinfo), so none is skipped. */}
+        <Center component="header">
           <BrandMark size={44} />
         </Center>
         <Paper component="main" withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
@@ -26,7 +27,7 @@ export function LoginPage() {
             <LoginForm />
           </Stack>
         </Paper>
-        <Text size="xs" c="dimmed" ta="center">
+        <Text component="footer" size="xs" c="dimmed" ta="center">
           {t('ui.app.version', { version: APP_VERSION })}
         </Text>
       </Stack>
