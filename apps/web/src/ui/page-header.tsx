@@ -31,7 +31,8 @@ export function PageHeader({ title, description, backTo, actions }: TPageHeaderP
       )}
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          {/* Focusable by script: a route change moves the focus here (RouteAnnouncer). */}
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }} tabIndex={-1}>
             {title}
           </Title>
           {description && (

@@ -17,6 +17,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { useAccess } from '../../session/hooks/use-access';
 import { buildMenuItems, type TMenuItem, type TMenuItemId } from '../lib/menu-items';
+import classes from './nav-menu.module.css';
 
 const ICONS: Record<TMenuItemId, Icon> = {
   dashboard: IconLayoutDashboard,
@@ -66,6 +67,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               variant="light"
+              classNames={{ root: classes.link }}
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             />
           </li>
