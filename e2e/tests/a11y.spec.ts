@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { CLIENT_ROLES } from '@eform/core/permissions';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E } from '../playwright.config';
+import { mainMenu, signIn, submitLogin, USERS } from './support/session';
+
+/**
+ * WCAG 2.1 A and AA with axe-core over every screen a person can reach: the public pages, and for
+ * each demo role (the seed makes one account per role) every menu item plus the pages their
+ * content links to, on a desktop and on a phone. The pages come from the menu the app renders,
+ * not from a list here, so a new screen is checked as soon as the menu or a page links to it.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+/** The seed's demo accounts: the admin, the eForm employee, one per client role, the filler. */
+const ACCOUNTS = [
+  USERS.admin,
+  ...['eform_employee', ...CLIENT_ROLES, 'filler'].map((role) => ({
+    email: `${role}@example.nl`,
+    password: E2E.demoPassword,
+  })),
+];
+
+/** Links that end the session or leave the app are no screens to check. */
+const SKIPPED_PATHS = /^\/(login|logout)(\/|$)/;
+
+/** The route a path belongs to: ids and numbers stand for any id, so a list row is walked once. */
+function routeOf(path: string): string {
+  return path
+    .split('/')
+    .map((part) => (/^(\d+|[0-9a-f-]{32,36})$/i.test(part) ? ':id' : part))
+    .join('/');
+}
+
+/** Waits until the screen is there and settled: its h1, no loader, no transition running. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(
+    page.locator('[aria-busy="true"], [role="status"] .mantine-Loader-root'),
+  ).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Runs axe on the page as it is now; its violations as readable lines, one per element. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      // Best practice beyond WCAG: all content inside landmarks, so none is skipped.
+      rules: { region: { enabled: true } },
+    })
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+/** Checks the page as it is now; a failure names the page and state and goes on with the walk. */
+async function check(page: Page, state: string) {
+  await settle(page);
+  expect.soft(await violations(page), `axe on ${state}`).toEqual([]);
+}
+
+/** The menu's links as paths; on a phone the drawer is opened first, as a person would. */
+async function menuPaths(page: Page, phone: boolean): Promise<string[]> {
+  if (phone) await page.getByRole('button', { name: 'Menu openen' }).click();
+  const links = mainMenu(page).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((anchors) =>
+    anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+}
+
+/** Same-origin paths the main content links to, for the walk's second level. */
+async function contentPaths(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors
+        .map((a) => new URL((a as HTMLAnchorElement).href))
+        .filter((url) => url.origin === window.location.origin)
+        .map((url) => url.pathname),
+    );
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  const phone = viewportName === 'phone';
+
+  test.describe(`axe, WCAG 2.1 AA, ${viewportName} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('public pages: login (also with its errors) and 404', async ({ page }) => {
+      await page.goto('/login');
+      await check(page, 'login');
+      await page.getByRole('button', { name: 'Inloggen' }).click();
+      await expect(page.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+      await check(page, 'login with validation errors');
+      await submitLogin(page, { email: USERS.filler.email, password: 'niet-het-wachtwoord' });
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await check(page, 'login after a wrong password');
+      await page.goto('/dit/bestaat/niet');
+      await expect(page).toHaveURL(/\/404$/);
+      await check(page, '404');
+    });
+
+    for (const account of ACCOUNTS) {
+      test(`every screen ${account.email} reaches from the menu`, async ({ page }) => {
+        await signIn(page, account, /\/(dashboard|folders)$/);
+        const home = new URL(page.url()).pathname;
+        await check(page, `${home} (home)`);
+
+        const menu = await menuPaths(page, phone);
+        expect(menu.length).toBeGreaterThan(0);
+        if (phone) await check(page, `${home} with the menu drawer open`);
+
+        const seen = new Set([routeOf(home)]);
+        const linked: string[] = [];
+        for (const path of menu) {
+          if (SKIPPED_PATHS.test(path) || seen.has(routeOf(path))) continue;
+          seen.add(routeOf(path));
+          // Through the menu itself, as a person goes: the app navigates without a reload.
+          const burger = page.getByRole('button', { name: 'Menu openen' });
+          if (phone && (await burger.isVisible())) await burger.click();
+          await mainMenu(page).locator(`a[href="${path}"]`).click();
+          await expect(page).toHaveURL(new URL(path, E2E.baseURL).href);
+          await check(page, path);
+          linked.push(...(await contentPaths(page)));
+        }
+        for (const path of linked) {
+          if (SKIPPED_PATHS.test(path) || seen.has(routeOf(path))) continue;
+          seen.add(routeOf(path));
+          await page.goto(path);
+          await check(page, path);
+        }
+        test.info().annotations.push({ type: 'checked', description: [...seen].join(' ') });
+      });
+    }
+  });
+}
