@@ -27,11 +27,51 @@ test.describe('login screen', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a wrong password shows the server's Dutch message", async ({ page }) => {
+  test('opens with the focus in the e-mail field', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  });
+
+  test("a wrong password shows the server's Dutch message next to the form and in a toast", async ({
+    page,
+  }) => {
     await page.goto('/login');
     await submitLogin(page, { email: USERS.filler.email, password: 'helemaal-fout' });
-    await expect(page.getByText(t('auth.invalidCredentials'))).toBeVisible();
+    const message = t('auth.invalidCredentials');
+    expect(message).toContain('e-mailadres');
+    const inline = page.locator('form').getByRole('alert');
+    await expect(inline).toHaveText(message);
+    // The form is described by its message, so a screen reader reads them together.
+    const described = await page.locator('form').getAttribute('aria-describedby');
+    expect(described).toBe(await inline.getAttribute('id'));
+    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(2);
+    // What was typed stays, to be corrected rather than typed again.
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(USERS.filler.email);
+    await expect(page.getByRole('textbox', { name: 'Wachtwoord' })).toHaveValue('helemaal-fout');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signing in while offline says the device is offline', async ({ page, context }) => {
+    await page.goto('/login');
+    await context.setOffline(true);
+    // The toast's chunk cannot load offline (the suite runs without the service worker's cache).
+    const toastChunkFailed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/assets/toast-container'),
+    );
+    await submitLogin(page, USERS.filler);
+    const inline = page.locator('form').getByRole('alert');
+    await expect(inline).toHaveText(t('ui.login.offline'));
+    await expect(page.getByText(t('login.exception'))).toHaveCount(0);
+    // That failure must not take the screen down: it stays, message and all.
+    await toastChunkFailed;
+    await page.waitForTimeout(300);
+    await expect(inline).toHaveText(t('ui.login.offline'));
+    await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
+
+    // Back online, the same form signs in.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/folders$/);
   });
 
   test('opening the login screen signs out the current session', async ({ page }) => {
@@ -40,7 +80,7 @@ test.describe('login screen', () => {
     await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('eform.session'))).toBeNull();
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
   });
 
   test('a guest can open the self-registration link', async ({ page }) => {
@@ -64,7 +104,7 @@ test.describe('logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('eform.session'))).toBeNull();
 
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
   });
 
   test('the session survives a reload', async ({ page }) => {

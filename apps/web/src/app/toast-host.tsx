@@ -1,9 +1,21 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
-const ToastContainer = lazy(() =>
-  import('./toast-container').then((m) => ({ default: m.ToastContainer })),
-);
+/**
+ * The container's chunk. Offline without the service worker's cache it cannot load; a rejected
+ * lazy import would take the whole app down, so it waits for the connection and tries again.
+ */
+function loadContainer(): Promise<{ default: ComponentType }> {
+  return import('./toast-container').then(
+    (m) => ({ default: m.ToastContainer }),
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('online', () => resolve(loadContainer()), { once: true });
+      }),
+  );
+}
+
+const ToastContainer = lazy(loadContainer);
 
 /**
  * Loads the toast container (its transitions are most of the notifications package) with the

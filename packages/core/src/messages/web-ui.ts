@@ -23,6 +23,7 @@ export const webUiMessages = {
   'ui.login.emailInvalid': 'Vul een geldig e-mailadres in.',
   'ui.login.passwordRequired': 'Wachtwoord is verplicht.',
   'ui.login.failedTitle': 'Inloggen mislukt',
+  'ui.login.offline': 'U bent offline. Inloggen kan pas weer als het apparaat verbinding heeft.',
 
   'ui.logout.busy': 'U wordt uitgelogd...',
 

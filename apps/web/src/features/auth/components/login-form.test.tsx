@@ -1,31 +1,113 @@
+import type { TClientInfo, TLoginAnswer, TUserInfo } from '@eform/core/api';
 import { t } from '@eform/core/messages';
-import { screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { theme } from '../../../app/theme';
 import { renderScreen } from '../../../test/render';
+import { sessionStore } from '../../session/lib/session-store';
 import { LoginForm } from './login-form';
 
-const fetchSpy = vi.fn(async () => new Response('{}', { status: 500 }));
+const fetchSpy = vi.fn(async (_path: string) => new Response('{}', { status: 500 }));
+let toastSpy: MockInstance<typeof notifications.show>;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchSpy);
+  toastSpy = vi.spyOn(notifications, 'show');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  fetchSpy.mockClear();
+  vi.restoreAllMocks();
+  fetchSpy.mockReset();
+  fetchSpy.mockImplementation(async () => new Response('{}', { status: 500 }));
+  sessionStore.set(null);
 });
 
-function setup() {
-  renderScreen(<LoginForm />, '/login');
+function fields() {
   return {
     user: userEvent.setup(),
-    email: screen.getByLabelText(t('ui.login.email'), { exact: false }),
-    password: screen.getByLabelText(t('ui.login.password'), { exact: false }),
+    email: screen.getByLabelText(t('ui.login.email'), { exact: false }) as HTMLInputElement,
+    password: screen.getByLabelText(t('ui.login.password'), { exact: false }) as HTMLInputElement,
     submit: screen.getByRole('button', { name: t('ui.login.submit') }),
   };
 }
 
+function setup() {
+  renderScreen(<LoginForm />, '/login');
+  return fields();
+}
+
+/** The login screen opened at `url` (with its query), in a router that names where it went. */
+function setupAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginForm /> },
+      { path: '*', element: <p data-testid="navigated" /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, ...fields() };
+}
+
+/** A server that lets the filler in: login, user info and client info in the contract's shapes. */
+const DEMO = { id: 7, uuid: 'c7', name: 'Demo Gemeente' };
+
+function acceptSignIn() {
+  const account = {
+    id: 1,
+    uuid: 'u1',
+    email: 'invuller@example.nl',
+    display_name: 'Invuller',
+    roles: ['authenticated' as const],
+    clients: [DEMO],
+  };
+  const login: TLoginAnswer = { status: 'success', api_key: 'k1', ...account };
+  const userInfo: TUserInfo = { ...account, server_notification: null, environment: 'production' };
+  const clientInfo: TClientInfo = {
+    ...DEMO,
+    credits: 10,
+    modules: [],
+    roles: ['authenticated'],
+    permissions: ['eform fill forms'],
+    terms_and_conditions_required: false,
+  };
+  const answers: Record<string, unknown> = {
+    '/api/user/login': login,
+    '/api/user/info': userInfo,
+    '/api/client/7/info': clientInfo,
+  };
+  fetchSpy.mockImplementation(
+    async (path: string) => new Response(JSON.stringify(answers[path]), { status: 200 }),
+  );
+}
+
+async function fillAndSend(
+  { user, email, password, submit }: ReturnType<typeof fields>,
+  pass = 'geheim',
+) {
+  await user.type(email, 'invuller@example.nl');
+  await user.type(password, pass);
+  await user.click(submit);
+}
+
 describe('login form', () => {
+  it('has the focus in the e-mail field when it opens', () => {
+    const { email } = setup();
+    expect(document.activeElement).toBe(email);
+  });
+
   it('names both required fields in Dutch and calls no server when sent empty', async () => {
     const { user, email, submit } = setup();
     expect(screen.queryByText(t('ui.login.emailRequired'))).toBeNull();
@@ -68,5 +150,92 @@ describe('login form', () => {
     expect(sent).toContain('invuller@example.nl');
     expect(sent).not.toMatch(/ invuller|example\.nl /);
     expect(sent).toContain('geheim');
+  });
+});
+
+describe('login form feedback', () => {
+  it("shows a refusal's message next to the form and in the toast, keeping what was typed", async () => {
+    const refusal = t('auth.invalidCredentials');
+    fetchSpy.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ status: 'error', code: 'INVALID_CREDENTIALS', message: refusal }),
+          { status: 401 },
+        ),
+    );
+    const form = setup();
+    await fillAndSend(form, 'fout');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(refusal);
+    // The form names the message as its description, so it is read with the form.
+    expect(alert.closest('form')?.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(toastSpy).toHaveBeenCalledWith(expect.objectContaining({ message: refusal }));
+    expect(form.email.value).toBe('invuller@example.nl');
+    expect(form.password.value).toBe('fout');
+    expect(document.activeElement).toBe(form.password);
+
+    // The next attempt clears the old message until its own answer is in.
+    fetchSpy.mockImplementation(() => new Promise<Response>(() => undefined));
+    await form.user.click(form.submit);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says the device is offline when no answer comes, not that something went wrong', async () => {
+    fetchSpy.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const form = setup();
+    await fillAndSend(form);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(t('ui.login.offline'));
+    expect(alert.textContent).not.toContain(t('login.exception'));
+    expect(toastSpy).toHaveBeenCalledWith(
+      expect.objectContaining({ message: t('ui.login.offline') }),
+    );
+  });
+
+  it('says the device is offline when the browser knows it is, instead of waiting', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // As the browser's 'offline' event does: queries and mutations would wait for the network.
+    onlineManager.setOnline(false);
+    try {
+      const form = setup();
+      await fillAndSend(form);
+      expect((await screen.findByRole('alert')).textContent).toContain(t('ui.login.offline'));
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it("keeps the spec's exception text for an unexpected failure while online", async () => {
+    const form = setup();
+    await fillAndSend(form);
+    expect((await screen.findByRole('alert')).textContent).toContain(t('login.exception'));
+  });
+});
+
+describe('login form after signing in', () => {
+  it('returns to the deep link the login URL carries', async () => {
+    acceptSignIn();
+    const form = setupAt('/login?redirect=/my-registration-list%3Fa%3D1');
+    await fillAndSend(form);
+    await screen.findByTestId('navigated');
+    const { pathname, search } = form.router.state.location;
+    expect(`${pathname}${search}`).toBe('/my-registration-list?a=1');
+  });
+
+  it.each([
+    '/login?redirect=//evil.example/my-registration-list',
+    '/login?redirect=https://evil.example/',
+    '/login?redirect=/%5Cevil.example',
+    '/login',
+  ])('goes home from %s', async (url) => {
+    acceptSignIn();
+    const form = setupAt(url);
+    await fillAndSend(form);
+    await screen.findByTestId('navigated');
+    expect(form.router.state.location.pathname).toBe('/');
   });
 });

@@ -1,5 +1,6 @@
 import { t } from '@eform/core/messages';
 import {
+  Alert,
   Anchor,
   Button,
   Loader,
@@ -8,7 +9,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSignIn } from '../hooks/use-sign-in';
 import { type TLoginValues, ZLoginValues } from '../lib/login-schema';
 
@@ -31,8 +33,10 @@ function validate(values: TLoginValues): { data?: TLoginValues; errors: TLoginEr
 
 /**
  * Two fields need no form library: the login screen is on every filler's first load, so it
- * stays light (react-hook-form is for the admin screens). Errors appear on submit, then follow
- * the typing; the first wrong field gets the focus.
+ * stays light (react-hook-form is for the admin screens). The e-mail field has the focus when the
+ * screen opens. Errors appear on submit, then follow the typing; the first wrong field gets the
+ * focus. A failed sign-in shows its message under the fields (as well as in the toast, which
+ * disappears) and keeps what was typed, so the user corrects rather than retypes.
  */
 export function LoginForm() {
   const signIn = useSignIn();
@@ -41,6 +45,18 @@ export function LoginForm() {
   const [submitted, setSubmitted] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const feedbackId = useId();
+  const { feedback } = signIn;
+
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
+
+  // The disabled button lost the focus while signing in; the password is what most often needs
+  // another try.
+  useEffect(() => {
+    if (feedback) passwordRef.current?.focus();
+  }, [feedback]);
 
   const change = (field: keyof TLoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.currentTarget.value };
@@ -58,7 +74,7 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} aria-describedby={feedback ? feedbackId : undefined}>
       <Stack gap="md">
         <TextInput
           ref={emailRef}
@@ -71,7 +87,6 @@ export function LoginForm() {
           inputMode="email"
           withAsterisk
           error={errors.email}
-          data-autofocus
         />
         <PasswordInput
           ref={passwordRef}
@@ -93,6 +108,18 @@ export function LoginForm() {
         >
           {signIn.isPending ? t('ui.login.submitting') : t('ui.login.submit')}
         </Button>
+        {feedback && (
+          <Alert
+            id={feedbackId}
+            role="alert"
+            variant="light"
+            color={feedback.kind === 'notice' ? 'orange' : 'red'}
+            icon={<IconAlertCircle aria-hidden />}
+            data-testid="login-feedback"
+          >
+            {feedback.message}
+          </Alert>
+        )}
         <Anchor
           href={FORGOT_PASSWORD_URL}
           target="_blank"

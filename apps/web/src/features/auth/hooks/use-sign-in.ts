@@ -1,32 +1,57 @@
 import { t } from '@eform/core/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/http/api-error';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { TLoginValues } from '../lib/login-schema';
-import { NoClientError, signIn } from '../lib/sign-in';
+import { REDIRECT_PARAM, safeRedirectPath } from '../lib/redirect-target';
+import { signIn } from '../lib/sign-in';
+import { signInFeedback, type TSignInFeedback } from '../lib/sign-in-feedback';
 
-function showSignInError(error: unknown): void {
-  if (error instanceof NoClientError) {
-    notifications.show({ color: 'orange', message: t('account.noClient'), autoClose: false });
+/** One failure toast at a time: the latest attempt's, gone once signing in succeeds. */
+const FAILED_TOAST_ID = 'sign-in-failed';
+
+function showToast(feedback: TSignInFeedback): void {
+  if (feedback.kind === 'notice') {
+    notifications.show({ color: 'orange', message: feedback.message, autoClose: false });
     return;
   }
-  // A refusal (wrong password, too many attempts) carries the server's Dutch message.
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  notifications.hide(FAILED_TOAST_ID);
   notifications.show({
+    id: FAILED_TOAST_ID,
     color: 'red',
     title: t('ui.login.failedTitle'),
-    message: refused ? error.message : t('login.exception'),
+    message: feedback.message,
   });
 }
 
-/** The login mutation; on success '/' routes the user to their home (fillers /folders). */
+/**
+ * The login mutation. On success it goes to the deep link the login URL carries (only a path of
+ * this app), else to '/', which routes the user home (fillers /folders). A failure is toasted
+ * and kept as `feedback` for the form to show next to itself until the next attempt.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  const { search } = useLocation();
+  const [feedback, setFeedback] = useState<TSignInFeedback | null>(null);
+  const mutation = useMutation({
     mutationFn: (values: TLoginValues) => signIn(queryClient, values),
-    onSuccess: () => navigate('/', { replace: true }),
-    onError: showSignInError,
+    // Offline, TanStack Query would pause the mutation until the connection is back, and the
+    // button would say 'Bezig met inloggen...' for ever. A sign-in is never queued: it fails now
+    // and says why.
+    networkMode: 'always',
+    onMutate: () => setFeedback(null),
+    onSuccess: () => {
+      notifications.hide(FAILED_TOAST_ID);
+      const target = safeRedirectPath(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? '/';
+      navigate(target, { replace: true });
+    },
+    onError: (error) => {
+      const next = signInFeedback(error, navigator.onLine);
+      setFeedback(next);
+      showToast(next);
+    },
   });
+  return { mutate: mutation.mutate, isPending: mutation.isPending, feedback };
 }

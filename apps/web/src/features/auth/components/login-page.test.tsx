@@ -1,0 +1,40 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { sessionStore } from '../../session/lib/session-store';
+import { LoginPage } from './login-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.set(null);
+});
+
+describe('login page', () => {
+  it('signs out the current session on opening and keeps the deep link for the next sign-in', async () => {
+    const fetchSpy = vi.fn(async () => new Response('{"status":"success"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    sessionStore.set({
+      apiKey: 'k1',
+      user: { id: 1, uuid: 'u1', email: 'a@example.nl', display_name: 'A', roles: [], clients: [] },
+      clientId: null,
+    });
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
+      initialEntries: ['/login?redirect=/my-registration-list'],
+    });
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    expect(sessionStore.get()).toBeNull();
+    await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+    expect(router.state.location.search).toBe('?redirect=/my-registration-list');
+  });
+});
