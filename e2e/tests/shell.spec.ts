@@ -19,7 +19,7 @@ test.describe('on a 375 px phone', () => {
 
     await page.getByRole('button', { name: 'Menu openen' }).click();
     await expect(menu.getByRole('link', { name: 'Formulier invullen' })).toBeInViewport();
-    await expect(menu.getByRole('link', { name: 'Formulieren beheren' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
 
     await menu.getByRole('link', { name: 'Formulier invullen' }).click();

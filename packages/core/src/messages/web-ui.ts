@@ -114,6 +114,16 @@ export const webUiMessages = {
 
   'ui.wip.title': 'In ontwikkeling',
   'ui.wip.text': 'Dit scherm is in ontwikkeling en komt binnenkort beschikbaar.',
+  'ui.wip.area.filling':
+    'Hier komt het invullen van formulieren en het overzicht van uw registraties, ook zonder internetverbinding.',
+  'ui.wip.area.formAdmin':
+    'Hier komt het formulierbeheer: mappen en formulieren aanmaken, bewerken, publiceren en delen.',
+  'ui.wip.area.clients':
+    'Hier komt het beheer van klanten, gebruikers, credits, modules, databronnen en kaarten.',
+  'ui.wip.area.adminDashboard':
+    'Hier komt het beheerdashboard: registraties, credits en schijfruimte van alle klanten.',
+  'ui.wip.area.guest':
+    'Hier komen de openbare formulieren, kaarten en de zelfregistratie, te openen zonder in te loggen.',
 
   'ui.notFound.title': 'Pagina niet gevonden',
   'ui.notFound.text': 'De pagina die u zoekt bestaat niet of is verplaatst.',

@@ -19,11 +19,11 @@ export const fillingRoutes: RouteObject[] = [
   lazyRoute('/form/:form_id/:force_reload', 'ui.page.formFill', () =>
     import('./screens/form-fill-screen').then((m) => m.FormFillScreen),
   ),
-  wipRoute('/form-workflow/:form_id/:registration_id', 'ui.page.formFillWorkflow'),
-  wipRoute('/unsend-registration-list', 'ui.page.unsendRegistrations'),
-  wipRoute('/assigned-registration-list', 'ui.page.assignedRegistrations'),
-  wipRoute('/my-registration-list', 'ui.page.myRegistrations'),
-  wipRoute('/debug/ios-debugging', 'ui.page.iosDebugging'),
-  wipRoute('/debug/unsaved-registrations', 'ui.page.unsavedRegistrations'),
-  wipRoute('/map/tracking/:form_id/:registration_id', 'ui.page.mapTracking'),
+  wipRoute('/form-workflow/:form_id/:registration_id', 'ui.page.formFillWorkflow', 'filling'),
+  wipRoute('/unsend-registration-list', 'ui.page.unsendRegistrations', 'filling'),
+  wipRoute('/assigned-registration-list', 'ui.page.assignedRegistrations', 'filling'),
+  wipRoute('/my-registration-list', 'ui.page.myRegistrations', 'filling'),
+  wipRoute('/debug/ios-debugging', 'ui.page.iosDebugging', 'filling'),
+  wipRoute('/debug/unsaved-registrations', 'ui.page.unsavedRegistrations', 'filling'),
+  wipRoute('/map/tracking/:form_id/:registration_id', 'ui.page.mapTracking', 'clients'),
 ];

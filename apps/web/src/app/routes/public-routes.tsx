@@ -23,9 +23,9 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <PublicPage />,
     children: [
-      wipRoute('/guest/form/:guest_id', 'ui.page.guestForm'),
-      wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap'),
-      wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap'),
+      wipRoute('/guest/form/:guest_id', 'ui.page.guestForm', 'guest'),
+      wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap', 'guest'),
+      wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap', 'guest'),
     ],
   },
   {
@@ -35,6 +35,6 @@ export const publicRoutes: RouteObject[] = [
         <PublicPage />
       </GuestOnly>
     ),
-    children: [wipRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister')],
+    children: [wipRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister', 'guest')],
   },
 ];

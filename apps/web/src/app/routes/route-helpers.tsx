@@ -3,10 +3,13 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../features/session/components/require-access';
 import type { TPlainMessageKey } from '../../lib/message-keys';
-import { WipPage } from '../../ui/wip-page';
+import { type TWipArea, WipPage } from '../../ui/wip-page';
 
-/** Route data read by the document title. */
-export type TRouteHandle = { title?: TPlainMessageKey };
+/**
+ * Route data: the title the document title reads, and whether the route is still a placeholder
+ * (menu items and dashboard cards leading there are hidden, see `placeholders.ts`).
+ */
+export type TRouteHandle = { title?: TPlainMessageKey; placeholder?: true };
 
 /**
  * A screen in a chunk of its own: the router loads `load` (a dynamic `import()`) before it shows
@@ -25,13 +28,20 @@ export function lazyRoute(
 }
 
 /**
- * A screen a later issue builds: its title and the "in development" note. The note is part of the
- * shell anyway (the folder screens use it), so it needs no chunk; a real screen replacing it comes
- * as a {@link lazyRoute}. '' is the index.
+ * A screen a later issue builds: its title, the "in development" note naming the product `area`
+ * that comes there, and a way back (`backTo`, else home). The note is part of the shell anyway
+ * (the folder screens use it), so it needs no chunk; a real screen replacing it comes as a
+ * {@link lazyRoute}, and the menu items and cards leading there then appear by themselves.
+ * '' is the index.
  */
-export function wipRoute(path: string, title: TPlainMessageKey, backTo?: string): RouteObject {
-  const handle: TRouteHandle = { title };
-  const element = <WipPage title={title} backTo={backTo} />;
+export function wipRoute(
+  path: string,
+  title: TPlainMessageKey,
+  area: TWipArea,
+  backTo?: string,
+): RouteObject {
+  const handle: TRouteHandle = { title, placeholder: true };
+  const element = <WipPage title={title} area={area} backTo={backTo} />;
   return path === '' ? { index: true, handle, element } : { path, handle, element };
 }
 

@@ -6,5 +6,5 @@ import { WipPage } from '../../../ui/wip-page';
  * fill path, so the form filler is mounted from here.
  */
 export function FormFillScreen() {
-  return <WipPage title="ui.page.formFill" backTo="/folders" />;
+  return <WipPage title="ui.page.formFill" area="filling" backTo="/folders" />;
 }

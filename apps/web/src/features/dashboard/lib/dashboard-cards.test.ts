@@ -1,14 +1,19 @@
 import { permissionsForRoles, type TRole } from '@eform/core/permissions';
 import { describe, expect, it } from 'vitest';
+import { isPlaceholderPath } from '../../../app/routes/placeholders';
 import { buildAccess } from '../../session/lib/access';
 import { buildDashboardCards } from './dashboard-cards';
 
-function cardsFor(roles: TRole[]) {
-  const access = buildAccess(roles, {
+function accessFor(roles: TRole[]) {
+  return buildAccess(roles, {
     roles: ['authenticated', ...roles],
     permissions: permissionsForRoles(roles),
   });
-  return buildDashboardCards(access);
+}
+
+/** The cards by permission alone, as if every screen were built. */
+function cardsFor(roles: TRole[]) {
+  return buildDashboardCards(accessFor(roles), () => false);
 }
 
 describe('buildDashboardCards', () => {
@@ -26,5 +31,21 @@ describe('buildDashboardCards', () => {
 
   it('gives a financial user only the fill card', () => {
     expect(cardsFor(['financial']).map((c) => c.id)).toEqual(['fill']);
+  });
+
+  it('leaves out a card whose screen is a placeholder', () => {
+    const cards = buildDashboardCards(
+      accessFor(['form_manager']),
+      (path) => path === '/admin/form-create',
+    );
+    expect(cards.map((c) => c.id)).toEqual(['fill', 'manage']);
+  });
+
+  it('reads the placeholders from the route tables and keeps the fill card', () => {
+    const shown = buildDashboardCards(accessFor(['admin'])).map((c) => c.id);
+    expect(shown).toContain('fill');
+    for (const card of cardsFor(['admin'])) {
+      expect(shown.includes(card.id), card.to).toBe(!isPlaceholderPath(card.to));
+    }
   });
 });

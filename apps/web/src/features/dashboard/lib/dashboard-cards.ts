@@ -1,4 +1,5 @@
 import { FORM_LIST_ADMIN_PERMISSIONS, hasPermission } from '@eform/core/permissions';
+import { isPlaceholderPath } from '../../../app/routes/placeholders';
 import type { TPlainMessageKey } from '../../../lib/message-keys';
 import { canAny, type TAccess } from '../../session/lib/access';
 
@@ -15,8 +16,17 @@ export type TDashboardCard = {
 /**
  * The dashboard's cards by permission (doc 1 §2.6). 'Formulieren beheren' tells users without
  * 'eform manage form edit' that they can only view; the install card is always added by the page.
+ * A card whose screen is still a placeholder (`isPlaceholder`, by default read from the route
+ * tables) is left out: its action must not lead to a dead end.
  */
-export function buildDashboardCards(access: TAccess): TDashboardCard[] {
+export function buildDashboardCards(
+  access: TAccess,
+  isPlaceholder: (path: string) => boolean = isPlaceholderPath,
+): TDashboardCard[] {
+  return cardsByPermission(access).filter((card) => !isPlaceholder(card.to));
+}
+
+function cardsByPermission(access: TAccess): TDashboardCard[] {
   const cards: TDashboardCard[] = [
     {
       id: 'fill',

@@ -1,15 +1,19 @@
 import { permissionsForRoles } from '@eform/core/permissions';
 import { describe, expect, it } from 'vitest';
+import { isPlaceholderPath } from '../../../app/routes/placeholders';
 import { buildAccess } from '../../session/lib/access';
 import { buildMenuItems } from './menu-items';
 
-function menuFor(roles: string[]) {
-  const clientRoles = ['authenticated', ...roles];
-  const access = buildAccess(roles, {
-    roles: clientRoles,
+function accessFor(roles: string[]) {
+  return buildAccess(roles, {
+    roles: ['authenticated', ...roles],
     permissions: permissionsForRoles(roles as never),
   });
-  return buildMenuItems(access).map((item) => item.id);
+}
+
+/** The items by permission alone, as if every screen were built. */
+function menuFor(roles: string[]) {
+  return buildMenuItems(accessFor(roles), () => false).map((item) => item.id);
 }
 
 describe('buildMenuItems', () => {
@@ -39,5 +43,30 @@ describe('buildMenuItems', () => {
 
   it('gives an admin every item', () => {
     expect(menuFor(['admin'])).toHaveLength(10);
+  });
+
+  it('leaves out exactly the items whose screen is a placeholder', () => {
+    const items = buildMenuItems(accessFor(['admin']), (path) =>
+      ['/my-registration-list', '/admin/dashboard'].includes(path),
+    );
+    const ids = items.map((item) => item.id);
+    expect(ids).toHaveLength(8);
+    expect(ids).not.toContain('myRegistrations');
+    expect(ids).not.toContain('adminDashboard');
+  });
+
+  it('reads the placeholders from the route tables: no item of the real menu is one', () => {
+    for (const roles of [[], ['form_manager'], ['financial'], ['admin']]) {
+      const items = buildMenuItems(accessFor(roles));
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(isPlaceholderPath(item.to), item.to).toBe(false);
+      const shown = new Set(items.map((item) => item.id));
+      const hidden = buildMenuItems(accessFor(roles), () => false).filter(
+        (item) => !shown.has(item.id),
+      );
+      for (const item of hidden) expect(isPlaceholderPath(item.to), item.to).toBe(true);
+    }
+    // The folder list is a real screen: every user keeps 'Formulier invullen'.
+    expect(buildMenuItems(accessFor([])).map((item) => item.id)).toContain('fillForm');
   });
 });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceholderPath } from './placeholders';
+
+describe('isPlaceholderPath', () => {
+  it('knows the built screens are no placeholders', () => {
+    for (const path of ['/folders', '/folder/1/forms', '/dashboard', '/login', '/404']) {
+      expect(isPlaceholderPath(path), path).toBe(false);
+    }
+  });
+
+  it('finds every wipRoute, at any depth and with parameters', () => {
+    // Placeholders today: when one of these screens is built, move it to the list above.
+    for (const path of [
+      '/my-registration-list',
+      '/admin/form-create',
+      '/admin/form/abc',
+      '/admin/form/abc/registrations/r1',
+      '/clients/assigned',
+      '/clients/1/user/u1/edit',
+      '/datasources/search/1/edit',
+      '/admin/dashboard',
+      '/guest/map/m1',
+    ]) {
+      expect(isPlaceholderPath(path), path).toBe(true);
+    }
+  });
+
+  it('treats an unknown path as no placeholder', () => {
+    expect(isPlaceholderPath('/dit/bestaat/niet')).toBe(false);
+  });
+});
