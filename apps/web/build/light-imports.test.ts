@@ -27,6 +27,12 @@ describe('light imports', () => {
     expect(redirectFor('../ScrollArea/ScrollArea.mjs', join(mantineEsm, 'Select/Select.mjs'))).toBe(
       undefined,
     );
+    expect(
+      redirectFor(
+        '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+        join(mantineEsm, 'AppShell/AppShellNavbar/AppShellNavbar.mjs'),
+      ),
+    ).toMatch(/shims[\\/]no-resize-handle\.ts$/);
     expect(redirectFor('@floating-ui/react', popover)).toBeUndefined();
     expect(redirectFor('react', scrollArea)).toBeUndefined();
     expect(redirectFor('@floating-ui/react', undefined)).toBeUndefined();
@@ -43,7 +49,22 @@ describe('light imports', () => {
     expect(header).toContain('RemoveScroll.classNames.zeroRight');
     const tableScroll = await readFile(join(mantineEsm, 'Table/TableScrollContainer.mjs'), 'utf8');
     expect(tableScroll).toContain('import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";');
-    expect(LIGHT_IMPORTS).toHaveLength(3);
+    for (const bar of ['AppShellNavbar/AppShellNavbar.mjs', 'AppShellAside/AppShellAside.mjs']) {
+      const source = await readFile(join(mantineEsm, 'AppShell', bar), 'utf8');
+      expect(source).toContain(
+        'import { AppShellResizeHandle } from "../AppShellResizeHandle/AppShellResizeHandle.mjs";',
+      );
+    }
+    expect(LIGHT_IMPORTS).toHaveLength(4);
+  });
+
+  it("keeps the app's shell without resizable sections, whose handle the shim leaves out", async () => {
+    const layout = await readFile(
+      join(import.meta.dirname, '../src/features/shell/components/app-layout.tsx'),
+      'utf8',
+    );
+    expect(layout).toContain('<AppShell');
+    expect(layout).not.toMatch(/resizable/);
   });
 
   it('gives AppShell the class names the real scroll lock uses', () => {

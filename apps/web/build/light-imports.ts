@@ -17,15 +17,22 @@ const mantine = (folder: string) =>
  * from a large module that lazily loaded widgets use in full, so the shell would load all of it:
  * ScrollArea takes `useMergeRefs` from @floating-ui/react, the positioning engine of every
  * dropdown (about 11 KB gzipped with its dependencies); the AppShell bars take only the class
- * names of react-remove-scroll, the modals' scroll lock (about 5 KB); and Table carries
- * ScrollArea itself (about 4 KB) for `Table.ScrollContainer`, which the app does not use. These
- * imports get small local equivalents; dropdowns, modals and scroll areas keep the packages.
+ * names of react-remove-scroll, the modals' scroll lock (about 5 KB); Table carries
+ * ScrollArea itself (about 4 KB) for `Table.ScrollContainer`, which the app does not use; and the
+ * navbar and aside carry the drag-to-resize handle (about 2 KB) of `resizable` sections, which
+ * the app's shell is not. These imports get small local equivalents; dropdowns, modals and scroll
+ * areas keep the packages.
  * Should Mantine change these imports, a redirect stops matching (the budget check shows the
  * weight come back) or the build fails on a missing export.
  */
 export const LIGHT_IMPORTS: readonly TImportRedirect[] = [
   { source: '@floating-ui/react', importer: mantine('ScrollArea'), to: shim('merge-refs.ts') },
   { source: 'react-remove-scroll', importer: mantine('AppShell'), to: shim('remove-scroll.ts') },
+  {
+    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+    importer: mantine('AppShell'),
+    to: shim('no-resize-handle.ts'),
+  },
   {
     source: '../ScrollArea/ScrollArea.mjs',
     importer: mantine('Table'),
