@@ -27,8 +27,8 @@ const ACCOUNTS = [
   })),
 ];
 
-/** Links that end the session or leave the app are no screens to check. */
-const SKIPPED_PATHS = /^\/(login|logout)(\/|$)/;
+/** Links that end the session, or lead to the server's own pages, are no screens to check. */
+const SKIPPED_PATHS = /^\/(login|logout|api|user|health|ready)(\/|$)/;
 
 /** The route a path belongs to: ids and numbers stand for any id, so a list row is walked once. */
 function routeOf(path: string): string {
@@ -82,7 +82,7 @@ async function menuPaths(page: Page, phone: boolean): Promise<string[]> {
   );
 }
 
-/** Same-origin paths the main content links to, for the walk's second level. */
+/** Same-origin paths the main content links to, for the walk's next level. */
 async function contentPaths(page: Page): Promise<string[]> {
   return page
     .getByRole('main')
@@ -125,12 +125,13 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         expect(menu.length).toBeGreaterThan(0);
         if (phone) await check(page, `${home} with the menu drawer open`);
 
+        // Menu items through the menu itself, as a person goes (the app navigates without a
+        // reload); then, breadth first, every page their content links to, one page per route.
         const seen = new Set([routeOf(home)]);
-        const linked: string[] = [];
+        const linked = await contentPaths(page);
         for (const path of menu) {
           if (SKIPPED_PATHS.test(path) || seen.has(routeOf(path))) continue;
           seen.add(routeOf(path));
-          // Through the menu itself, as a person goes: the app navigates without a reload.
           const burger = page.getByRole('button', { name: 'Menu openen' });
           if (phone && (await burger.isVisible())) await burger.click();
           await mainMenu(page).locator(`a[href="${path}"]`).click();
@@ -138,11 +139,12 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await check(page, path);
           linked.push(...(await contentPaths(page)));
         }
-        for (const path of linked) {
+        for (let path = linked.shift(); path !== undefined; path = linked.shift()) {
           if (SKIPPED_PATHS.test(path) || seen.has(routeOf(path))) continue;
           seen.add(routeOf(path));
           await page.goto(path);
           await check(page, path);
+          linked.push(...(await contentPaths(page)));
         }
         test.info().annotations.push({ type: 'checked', description: [...seen].join(' ') });
       });
