@@ -14,7 +14,7 @@ test('an admin lands on the dashboard with the cards and menu of built screens',
 }) => {
   await signIn(page, USERS.admin, /\/dashboard$/);
   await expect(cardTitles(page)).toHaveText(['Formulieren invullen', 'App installeren']);
-  await expect(page.getByTestId('environment-label')).toHaveText('staging');
+  await expect(page.getByTestId('environment-label')).toHaveText('Acceptatie');
   const menu = mainMenu(page);
   await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Formulier invullen']);
   for (const item of ['Formulieren beheren', 'Databronnen', 'Beheerdashboard', 'Alle klanten']) {
