@@ -15,6 +15,8 @@ import { signIn } from './support/session';
 
 const OTHER_CLIENT = 'Zuiderkwartier';
 const OTHER_FOLDER = 'Vergunningen Zuiderkwartier';
+/** The demo seed's folder of example forms, shared with every demo user. */
+const DEMO_FOLDER = 'Voorbeelden';
 const manager = { email: 'client_manager@example.nl', password: E2E.demoPassword };
 const filler = { email: 'filler@example.nl', password: E2E.demoPassword };
 
@@ -28,7 +30,15 @@ test.beforeAll(async () => {
     );
     const id = client.rows[0]?.id;
     if (!id) throw new Error('client not created');
-    await db.query('insert into folders (client_id, name) values ($1, $2)', [id, OTHER_FOLDER]);
+    const folder = await db.query<{ id: number }>(
+      'insert into folders (client_id, name) values ($1, $2) returning id',
+      [id, OTHER_FOLDER],
+    );
+    // A published form, so the folder shows on the fill list of the other client's managers.
+    await db.query(
+      `insert into forms (client_id, folder_id, name, published_at) values ($1, $2, $3, now())`,
+      [id, folder.rows[0]?.id, 'Vergunning aanvragen'],
+    );
     await db.query(
       `insert into memberships (user_id, client_id, roles)
        select u.id, $1, array['client_manager'] from users u where u.email = $2`,
@@ -73,7 +83,8 @@ test('a user with two clients switches between them and sees only the current on
 }) => {
   await signIn(page, manager, /\/dashboard$/);
   await page.goto('/folders');
-  await expect(page.getByText(t('folders.empty'))).toBeVisible();
+  // Demo Gemeente's own shared example folder.
+  await expect(page.getByRole('cell', { name: DEMO_FOLDER })).toBeVisible();
 
   const select = page.getByTestId('client-select');
   await expect(select).toBeEnabled();
@@ -84,6 +95,7 @@ test('a user with two clients switches between them and sees only the current on
   await expect(page.getByText(t('client.switched', { client: OTHER_CLIENT }))).toBeVisible();
   await expect(select).toHaveValue(OTHER_CLIENT);
   await expect(page.getByRole('cell', { name: OTHER_FOLDER })).toBeVisible();
+  await expect(page.getByText(DEMO_FOLDER)).toHaveCount(0);
 
   // The choice survives a reload, and switching back hides the other client's folder again.
   await page.reload();
@@ -91,6 +103,6 @@ test('a user with two clients switches between them and sees only the current on
   await page.getByTestId('client-select').click();
   await page.getByRole('option', { name: 'Demo Gemeente' }).click();
   await expect(page.getByText(t('client.switched', { client: 'Demo Gemeente' }))).toBeVisible();
-  await expect(page.getByText(t('folders.empty'))).toBeVisible();
+  await expect(page.getByRole('cell', { name: DEMO_FOLDER })).toBeVisible();
   await expect(page.getByText(OTHER_FOLDER)).toHaveCount(0);
 });
