@@ -34,3 +34,22 @@ export async function getTestServer(options: Partial<TAppOptions> = {}): Promise
   afterAll(() => app.close());
   return { app, db: database.db, database, url };
 }
+
+/** An HTTP method the API uses. */
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API call through `app.inject()` with an api key and an optional JSON body. */
+export function callApi(
+  app: TApp,
+  apiKey: string,
+  method: THttpMethod,
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { 'api-key': apiKey },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}

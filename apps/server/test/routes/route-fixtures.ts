@@ -12,6 +12,7 @@ import {
   login,
   shareForm,
 } from '../factories';
+import { callApi, type THttpMethod } from '../support';
 
 /**
  * Routes that name no client-owned object: open to anyone, or about the signed-in account only.
@@ -205,8 +206,6 @@ export function clientDataRoutes(app: TApp): TRegisteredRoute[] {
   );
 }
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Calls one concrete URL of `route` with `apiKey`, sending the route's sample body if it has one. */
 export function callRoute(
   app: TApp,
@@ -215,11 +214,5 @@ export function callRoute(
   apiKey: string,
   data: TOwnedData,
 ) {
-  const body = data.bodies[routeKey(route)];
-  return app.inject({
-    method: route.method as TMethod,
-    url,
-    headers: { 'api-key': apiKey },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  return callApi(app, apiKey, route.method as THttpMethod, url, data.bodies[routeKey(route)]);
 }

@@ -61,7 +61,7 @@ describe('the route table', () => {
 describe.each(Object.entries(outsiders))('as a user: %s', (_who, apiKey) => {
   it.each(routes.map((route) => [routeKey(route), route] as const))(
     '%s refuses client A’s data',
-    async (key, route) => {
+    async (_key, route) => {
       for (const url of concreteUrls(route, owned)) {
         const response = await callRoute(app, route, url, apiKey, owned);
         expect([403, 404], `${route.method} ${url} answered ${response.statusCode}`).toContain(

@@ -9,19 +9,12 @@ import {
   login,
   shareForm,
 } from '../../../test/factories';
-import { getTestServer } from '../../../test/support';
+import { callApi, getTestServer, type THttpMethod } from '../../../test/support';
 
 const { app, db } = await getTestServer();
 
-type TMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(apiKey: string, method: TMethod, url: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: { 'api-key': apiKey },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (apiKey: string, method: THttpMethod, url: string, payload?: unknown) =>
+  callApi(app, apiKey, method, url, payload);
 
 async function setup() {
   const client = await createClient(db);
