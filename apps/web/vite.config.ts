@@ -100,7 +100,13 @@ export default defineConfig({
             {
               name: 'zod',
               test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
+              priority: 2,
             },
+            // Everything the entry loads statically in one chunk: left to itself the bundler cuts
+            // the shell into common chunks by which lazy screens share a module, and every new
+            // lazy screen re-cuts it (the form admin screens cost the fill path 2 KB in chunk
+            // boundaries alone); one chunk also compresses better (about 5 KB less gzipped).
+            { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },
       },
