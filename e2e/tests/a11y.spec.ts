@@ -117,6 +117,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const account of ACCOUNTS) {
       test(`every screen ${account.email} reaches from the menu`, async ({ page }) => {
+        // The walk grows with every screen that stops being a placeholder (about 3 s a page).
+        test.slow();
         await signIn(page, account, /\/(dashboard|folders)$/);
         const home = new URL(page.url()).pathname;
         await check(page, `${home} (home)`);

@@ -93,6 +93,30 @@ export const webUiMessages = {
   'ui.common.retry': 'Opnieuw proberen',
   'ui.common.close': 'Sluiten',
 
+  // Form administration lists and create screens (doc 2 §2); their chunk, the catalogue's bytes.
+  'ui.formsAdmin.newForm': 'Nieuw formulier',
+  'ui.formsAdmin.newFolder': 'Nieuwe map',
+  'ui.formsAdmin.folders': 'Mappen',
+  'ui.formsAdmin.noFolder': 'Formulieren zonder map',
+  'ui.formsAdmin.forms': 'Formulieren',
+  'ui.formsAdmin.form': 'Formulier',
+  'ui.formsAdmin.status': 'Status',
+  'ui.formsAdmin.hidden': 'Verborgen',
+  'ui.formsAdmin.empty': 'Er zijn geen formulieren gevonden',
+  'ui.formsAdmin.loadFailed': 'De gegevens konden niet worden geladen.',
+  'ui.formsAdmin.pageSize': 'Aantal per pagina',
+  'ui.formsAdmin.all': 'Alle',
+  'ui.formsAdmin.previous': 'Vorige pagina',
+  'ui.formsAdmin.next': 'Volgende pagina',
+  'ui.formsAdmin.folderName': 'Map naam',
+  'ui.formsAdmin.formName': 'Formulier naam',
+  'ui.formsAdmin.type': 'Type',
+  'ui.formsAdmin.type.default': 'Standaard',
+  'ui.formsAdmin.type.workflow': 'Workflow',
+  'ui.formsAdmin.folderRequired': 'Map is verplicht.',
+  'ui.formsAdmin.chooseFolder': 'Kies een map',
+  'ui.formsAdmin.create': 'Aanmaken',
+
   'ui.terms.intro':
     'Om met klant "{client}" te kunnen werken, vragen wij u akkoord te gaan met de algemene voorwaarden.',
   'ui.terms.use':

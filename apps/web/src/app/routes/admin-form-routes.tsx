@@ -1,16 +1,17 @@
 import { FORM_LIST_ADMIN_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
-import { wipRoute, withPermission } from './route-helpers';
+import { lazyRoute, wipRoute, withPermission } from './route-helpers';
+
+const screens = () => import('../../features/forms-admin/components/screens');
 
 /** Form administration (document 2 §2); each tab behind its own permission. */
 export const adminFormRoutes: RouteObject[] = [
   withPermission(FORM_LIST_ADMIN_PERMISSIONS, [
-    wipRoute('/admin/form-list', 'ui.page.formListAdmin', 'formAdmin'),
-    wipRoute(
-      '/admin/form-list/folder/:folder_id',
-      'ui.page.folderFormListAdmin',
-      'formAdmin',
-      '/admin/form-list',
+    lazyRoute('/admin/form-list', 'ui.page.formListAdmin', () =>
+      screens().then((m) => m.FormListAdminPage),
+    ),
+    lazyRoute('/admin/form-list/folder/:folder_id', 'ui.page.folderFormListAdmin', () =>
+      screens().then((m) => m.FolderFormListAdminPage),
     ),
     {
       path: '/admin/form/:form_id',
@@ -50,8 +51,12 @@ export const adminFormRoutes: RouteObject[] = [
     ['eform manage forms'],
     [
       wipRoute('/admin/folder-list', 'ui.page.folderListAdmin', 'formAdmin'),
-      wipRoute('/admin/form-create', 'ui.page.formCreate', 'formAdmin', '/admin/form-list'),
-      wipRoute('/admin/folder-create', 'ui.page.folderCreate', 'formAdmin', '/admin/folder-list'),
+      lazyRoute('/admin/form-create', 'ui.page.formCreate', () =>
+        screens().then((m) => m.FormCreatePage),
+      ),
+      lazyRoute('/admin/folder-create', 'ui.page.folderCreate', () =>
+        screens().then((m) => m.FolderCreatePage),
+      ),
     ],
   ),
 ];
