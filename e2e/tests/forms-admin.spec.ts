@@ -49,6 +49,42 @@ test('a form manager creates a folder and a workflow form in it and sees both li
   const row = page.getByRole('table', { name: 'Formulieren' }).getByRole('row', { name: formName });
   await expect(row).toContainText('Workflow');
   await expect(row).toContainText('Niet gepubliceerd');
+
+  // Inline rename; a folder that holds forms cannot be deleted (the server's alert), an empty one can.
+  const renamed = `${folderName} hernoemd`;
+  await page.goto('/admin/form-list');
+  const folders = page.getByRole('table', { name: 'Mappen' });
+  await folders
+    .getByRole('row', { name: folderName })
+    .getByRole('button', { name: 'Naam wijzigen' })
+    .click();
+  await folders.getByRole('textbox', { name: 'Map naam' }).fill(renamed);
+  await folders.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(`Map "${renamed}" is aangepast.`)).toBeVisible();
+  await expect(folders.getByRole('link', { name: renamed })).toBeVisible();
+
+  await folders
+    .getByRole('row', { name: renamed })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Weet u zeker dat u map "${renamed}" wilt verwijderen?`);
+  await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(t('folder.notEmpty'));
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(folders.getByRole('link', { name: renamed })).toBeVisible();
+
+  const empty = `${folderName} leeg`;
+  await page.getByRole('link', { name: 'Nieuwe map' }).click();
+  await page.getByRole('textbox', { name: 'Map naam' }).fill(empty);
+  await page.getByRole('button', { name: 'Aanmaken' }).click();
+  await folders
+    .getByRole('row', { name: empty })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page.getByText(`Map "${empty}" is verwijderd.`)).toBeVisible();
+  await expect(folders.getByRole('link', { name: empty })).toHaveCount(0);
 });
 
 test('a filler has no form administration in the menu', async ({ page }) => {

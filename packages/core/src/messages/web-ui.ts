@@ -116,6 +116,11 @@ export const webUiMessages = {
   'ui.formsAdmin.folderRequired': 'Map is verplicht.',
   'ui.formsAdmin.chooseFolder': 'Kies een map',
   'ui.formsAdmin.create': 'Aanmaken',
+  'ui.formsAdmin.rename': 'Naam wijzigen',
+  'ui.formsAdmin.save': 'Opslaan',
+  'ui.formsAdmin.cancel': 'Annuleren',
+  'ui.formsAdmin.delete': 'Verwijderen',
+  'ui.formsAdmin.actions': 'Acties',
 
   'ui.terms.intro':
     'Om met klant "{client}" te kunnen werken, vragen wij u akkoord te gaan met de algemene voorwaarden.',

@@ -5,6 +5,7 @@ import {
   ZFolder,
   ZFolderList,
   ZForm,
+  ZSuccessAnswer,
 } from '@eform/core/api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
@@ -62,4 +63,17 @@ export function createFolder(body: TCreateFolderBody) {
 /** POST /api/form: answers the new form (with its generated form_id). */
 export function createForm(body: Omit<TCreateFormBody, 'schema'>) {
   return apiRequest('/api/form', ZForm, { method: 'POST', body: { ...body, schema: [] } });
+}
+
+/** PATCH /api/folder/{folder_id}/rename: answers the renamed folder. */
+export function renameFolder(folderId: number, folderName: string) {
+  return apiRequest(`/api/folder/${folderId}/rename`, ZFolder, {
+    method: 'PATCH',
+    body: { folder_name: folderName },
+  });
+}
+
+/** DELETE /api/folder/{folder_id}: refused with 409 (and the alert text) while it holds forms. */
+export function deleteFolder(folderId: number) {
+  return apiRequest(`/api/folder/${folderId}`, ZSuccessAnswer, { method: 'DELETE' });
 }

@@ -2,14 +2,17 @@ import { t } from '@eform/core/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { isApiStatus } from '../../../lib/http/api-error';
 import { useCurrentUser } from '../../session/hooks/use-current-user';
 import {
   adminFoldersQuery,
   adminFormsQuery,
   createFolder,
   createForm,
+  deleteFolder,
   folderFormsQuery,
   formsAdminKeys,
+  renameFolder,
 } from '../api/forms-admin-api';
 
 function useClientId(): number | null {
@@ -73,6 +76,51 @@ export function useCreateForm() {
     },
     onError: () => {
       notifications.show({ color: 'red', message: t('forms.createFailed') });
+    },
+  });
+}
+
+/** Renames a folder inline; toasts either way (doc 2 §8) and refetches the lists. */
+export function useRenameFolder() {
+  const clientId = useClientId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { folderId: number; name: string }) =>
+      renameFolder(values.folderId, values.name),
+    onSuccess: async (folder) => {
+      notifications.show({
+        color: 'green',
+        message: t('folder.renamed', { name: folder.folder_name }),
+      });
+      await queryClient.invalidateQueries({ queryKey: formsAdminKeys.all(clientId ?? 0) });
+    },
+    onError: () => {
+      notifications.show({ color: 'red', message: t('folder.saveFailed') });
+    },
+  });
+}
+
+/**
+ * Deletes a folder. A 409 (the folder still holds forms) is left to the caller, which shows the
+ * server's alert; other failures toast.
+ */
+export function useDeleteFolder() {
+  const clientId = useClientId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (folder: { folder_id: number; folder_name: string }) =>
+      deleteFolder(folder.folder_id),
+    onSuccess: async (_answer, folder) => {
+      notifications.show({
+        color: 'green',
+        message: t('folder.deleted', { name: folder.folder_name }),
+      });
+      await queryClient.invalidateQueries({ queryKey: formsAdminKeys.all(clientId ?? 0) });
+    },
+    onError: (error) => {
+      if (!isApiStatus(error, 409)) {
+        notifications.show({ color: 'red', message: t('folder.deleteFailed') });
+      }
     },
   });
 }
