@@ -110,8 +110,9 @@ test('text fields show a focus ring of at least 2 px, not only a border colour',
 test("the menu items' focus ring lies inside the scrolling menu, not cut off", async ({ page }) => {
   await signIn(page, USERS.admin, /\/dashboard$/);
   const links = mainMenu(page).getByRole('link');
+  // The menu renders once the client's permissions are in: wait for it before counting.
+  await expect(links.nth(1)).toBeVisible();
   const count = await links.count();
-  expect(count).toBeGreaterThanOrEqual(2);
   // Into the menu by keyboard (the ring is for keyboard focus), then down every item.
   await links.nth(1).focus();
   await page.keyboard.press('Shift+Tab');
