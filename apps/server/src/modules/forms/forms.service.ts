@@ -200,8 +200,7 @@ export async function updateForm(
   body: TUpdateFormBody,
 ): Promise<TFormDetail> {
   const { ref, tenant } = await formForUser(db, auth, formRef, 'eform form edit');
-  const conflict = () => new DomainError('CONFLICT', { messageKey: 'forms.conflict' });
-  if (ref.form.revision !== body.revision_id) throw conflict();
+  if (ref.form.revision !== body.revision_id) throw conflictError();
   if (body.folder_id !== null) await folderOf(db, tenant, body.folder_id);
   // Stored schemas were parsed and checked when written; the editor check only reads their uuids.
   const content = checkFormContent(
@@ -226,14 +225,34 @@ export async function updateForm(
     registrationPhase: initialPhase(body.form_type, ref.form.registrationPhase),
     updatedBy: auth.user.id,
   };
-  const saved = await db.transaction(async (tx) => {
-    const row = await updateFormAtRevision(tx, ref.form.id, body.revision_id, values);
-    if (!row) throw conflict();
-    await recordRevision(tx, row, auth.user.id);
-    return row;
-  });
+  const saved = await writeAtRevision(db, ref.form.id, body.revision_id, values, auth.user.id);
   // The written row is the answer (no second read of a large schema); the saver is this user.
   return detail(db, { form: saved, clientUuid: ref.clientUuid, updatedByEmail: auth.user.email });
+}
+
+/** The Dutch 409 of a save based on a revision someone else has replaced. */
+function conflictError(): DomainError {
+  return new DomainError('CONFLICT', { messageKey: 'forms.conflict' });
+}
+
+/**
+ * Writes new content only if the form is still at `expectedRevision` (one conditional UPDATE,
+ * so two saves on the same revision cannot both win), and records the new revision in the same
+ * transaction. Throws the 409 when someone else saved in between.
+ */
+async function writeAtRevision(
+  db: TDb,
+  formId: number,
+  expectedRevision: number,
+  values: Partial<TNewForm>,
+  userId: number,
+): Promise<TFormRow> {
+  return db.transaction(async (tx) => {
+    const row = await updateFormAtRevision(tx, formId, expectedRevision, values);
+    if (!row) throw conflictError();
+    await recordRevision(tx, row, userId);
+    return row;
+  });
 }
 
 /**
@@ -305,8 +324,11 @@ export async function restoreRevision(
   if (!revision) throw new DomainError('NOT_FOUND');
   const content = revision.content as unknown as TFormContent;
   const guest = guestSettings(content.settings ?? {}, ref.form.guestId);
-  await db.transaction(async (tx) => {
-    const row = await updateFormAtRevision(tx, ref.form.id, ref.form.revision, {
+  await writeAtRevision(
+    db,
+    ref.form.id,
+    ref.form.revision,
+    {
       name: content.name,
       type: content.type,
       schema: content.schema,
@@ -320,10 +342,9 @@ export async function restoreRevision(
       registrationNameToken: content.registrationNameToken,
       registrationPhase: initialPhase(content.type, ref.form.registrationPhase),
       updatedBy: auth.user.id,
-    });
-    if (!row) throw new DomainError('CONFLICT', { messageKey: 'forms.conflict' });
-    await recordRevision(tx, row, auth.user.id);
-  });
+    },
+    auth.user.id,
+  );
   return reload(db, ref.form.id);
 }
 
