@@ -3,25 +3,12 @@ import type { TElement, TSchema } from './element-schema';
 import { insertElement, moveElement, removeElement, replaceElement } from './element-tree';
 import { ElementTreeError } from './element-tree-error';
 import { findElement, schemaUuids } from './find-element';
-import { elementFixture, schemaFixture } from './fixtures.test-support';
+import { elementFixture, NESTED_SUBFORM, schemaFixture } from './fixtures.test-support';
 
 // u-1 naam, u-2 bomen [u-3 soort, u-4 takken [u-5 tak]], u-6 opmerking, u-7 leeg (no subform yet)
 const schema = schemaFixture([
   { name: 'naam', elementType: 'text' },
-  {
-    name: 'bomen',
-    elementType: 'subform',
-    subform: {
-      schema: [
-        { name: 'soort', elementType: 'text' },
-        {
-          name: 'takken',
-          elementType: 'subform',
-          subform: { schema: [{ name: 'tak', elementType: 'number' }] },
-        },
-      ],
-    },
-  },
+  NESTED_SUBFORM,
   { name: 'opmerking', elementType: 'textarea' },
   { name: 'leeg', elementType: 'subform' },
 ]);

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { elementUuids, findElement, schemaUuids } from './find-element';
-import { schemaFixture } from './fixtures.test-support';
+import { NESTED_SUBFORM, schemaFixture } from './fixtures.test-support';
 
 // u-1 naam, u-2 bomen [u-3 soort, u-4 takken [u-5 tak]], u-6 naam
 const schema = schemaFixture([
   { name: 'naam', elementType: 'text' },
-  {
-    name: 'bomen',
-    elementType: 'subform',
-    subform: {
-      schema: [
-        { name: 'soort', elementType: 'text' },
-        {
-          name: 'takken',
-          elementType: 'subform',
-          subform: { schema: [{ name: 'tak', elementType: 'number' }] },
-        },
-      ],
-    },
-  },
+  NESTED_SUBFORM,
   { name: 'naam', elementType: 'email' },
 ]);
 

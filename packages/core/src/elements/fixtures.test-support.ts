@@ -18,3 +18,19 @@ export function schemaFixture(raw: readonly unknown[]): TSchema {
 export function elementFixture(raw: Record<string, unknown>): TElement {
   return ZElement.parse((assignElementUuids([raw], { uuid: uuidSequence() }) as unknown[])[0]);
 }
+
+/** A subform 'bomen' holding 'soort' and a subform 'takken' with 'tak': two levels deep. */
+export const NESTED_SUBFORM = {
+  name: 'bomen',
+  elementType: 'subform',
+  subform: {
+    schema: [
+      { name: 'soort', elementType: 'text' },
+      {
+        name: 'takken',
+        elementType: 'subform',
+        subform: { schema: [{ name: 'tak', elementType: 'number' }] },
+      },
+    ],
+  },
+} as const;
