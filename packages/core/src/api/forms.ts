@@ -106,9 +106,10 @@ export const ZFormUserEntry = /* @__PURE__ */ z.union([
 ]);
 
 /**
- * A form as GET/PATCH/publish and the access calls answer it (doc 2 §3). `rules` holds the
- * main-form rules; the rules of a subform live in its element (`subform.rules`). `revision_id`
- * is the revision this content is; send it back with a PATCH.
+ * A form as GET/PATCH/publish and the access calls answer it (doc 2 §3). `rules` holds every
+ * rule, the main form's and each subform's (told apart by ruleForm), as a PATCH takes them back;
+ * the store keeps a subform's rules in its element (`subform.rules`). `revision_id` is the
+ * revision this content is; send it back with a PATCH.
  */
 export const ZForm = /* @__PURE__ */ z
   .object({
@@ -274,3 +275,24 @@ export const ZAdminFormListItem = /* @__PURE__ */ ZUserFormListItem.extend({
 });
 /** GET /api/client/{id}/forms and /api/folder/{folder_id}/forms answer, sorted by name. */
 export const ZAdminFormList = /* @__PURE__ */ z.array(ZAdminFormListItem);
+
+/**
+ * The PATCH body that saves `form` as it is, based on its revision: the start of every change a
+ * screen makes (rename, a settings switch), so that a save never drops a field it did not touch.
+ */
+export function formToUpdateBody(form: TForm): TUpdateFormBody {
+  return {
+    revision_id: form.revision_id,
+    form_name: form.form_name,
+    folder_id: form.folder_id,
+    form_type: form.form_type,
+    schema: form.schema,
+    rules: form.rules,
+    settings: form.settings,
+    email_settings: form.email_settings,
+    webhook_integrations: form.webhook_integrations,
+    form_settings: form.form_settings,
+    form_summary: form.form_summary,
+    registrationNameToken: form.registrationNameToken,
+  };
+}

@@ -1,4 +1,5 @@
 import { elementsMessages } from './elements';
+import { fillTemplate, type TParamNames, type TTemplateArgs } from './format';
 import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
 import { serverMessages } from './server';
@@ -18,28 +19,18 @@ export const MESSAGES = {
 /** A key of the message catalogue. */
 export type TMessageKey = keyof typeof MESSAGES;
 
-type TParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
-  ? P | TParamNames<Rest>
-  : never;
-
 /** The parameters a message needs: one string or number per `{name}` placeholder. */
 export type TMessageParams<K extends TMessageKey> = Record<
   TParamNames<(typeof MESSAGES)[K]>,
   string | number
 >;
 
-type TArgs<K extends TMessageKey> = [TParamNames<(typeof MESSAGES)[K]>] extends [never]
-  ? [params?: Record<string, never>]
-  : [params: TMessageParams<K>];
+type TArgs<K extends TMessageKey> = TTemplateArgs<(typeof MESSAGES)[K]>;
 
 /**
  * The Dutch text for `key` with its `{name}` placeholders filled in.
  * @example t('client.switched', { client: 'Demo Gemeente' })
  */
 export function t<K extends TMessageKey>(key: K, ...[params]: TArgs<K>): string {
-  const template: string = MESSAGES[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String((params as Record<string, string | number>)[name]) : whole,
-  );
+  return fillTemplate(MESSAGES[key], params as Record<string, string | number> | undefined);
 }

@@ -1,4 +1,4 @@
-import type { TSubformElement } from '../elements';
+import type { TSchema, TSubformElement } from '../elements';
 import { MAIN_RULE_FORM, type TRule, ZRule } from './rule-schema';
 
 /**
@@ -37,4 +37,15 @@ export function storedSubformRules(element: TSubformElement): TRule[] {
     if (parsed.success) rules.push(parsed.data);
   }
   return rules;
+}
+
+/**
+ * Every rule of a stored form as PATCH takes them back: the main rules (ruleForm '_none'), then
+ * the rules each subform element stores, in schema order.
+ */
+export function allRulesOf(schema: TSchema, mainRules: readonly TRule[]): TRule[] {
+  const subformRules = schema
+    .filter((element): element is TSubformElement => element.elementType === 'subform')
+    .flatMap((element) => storedSubformRules(element));
+  return [...mainRules.filter((rule) => rule.ruleForm === MAIN_RULE_FORM), ...subformRules];
 }

@@ -1,20 +1,8 @@
 import type { TFormType } from '@eform/core/api';
-import {
-  assignElementUuids,
-  type TSchema,
-  type TSubformElement,
-  ZSchema,
-} from '@eform/core/elements';
+import { assignElementUuids, type TSchema, ZSchema } from '@eform/core/elements';
 import { DomainError, formatMessage } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
-import {
-  MAIN_RULE_FORM,
-  splitRulesByForm,
-  storedSubformRules,
-  type TRule,
-  validateRules,
-  ZRule,
-} from '@eform/core/rules';
+import { splitRulesByForm, type TRule, validateRules, ZRule } from '@eform/core/rules';
 import { canSaveSchema, validateSchemaForEditor } from '@eform/core/validation';
 import { z } from 'zod';
 
@@ -115,12 +103,4 @@ export function checkFormContent(
     ),
     rules: main,
   };
-}
-
-/** Every rule of a stored form: the main rules, then each subform's, as PATCH takes them back. */
-export function allRulesOf(schema: TSchema, mainRules: readonly TRule[]): TRule[] {
-  const subformRules = schema
-    .filter((element): element is TSubformElement => element.elementType === 'subform')
-    .flatMap((element) => storedSubformRules(element));
-  return [...mainRules.filter((rule) => rule.ruleForm === MAIN_RULE_FORM), ...subformRules];
 }

@@ -5,14 +5,14 @@ import { renewElementUuids, type TSchema, ZSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
 import type { TPermission } from '@eform/core/permissions';
-import type { TRule } from '@eform/core/rules';
+import { allRulesOf, type TRule } from '@eform/core/rules';
 import type { TDb } from '../../db/client';
 import type { TAuth } from '../auth/auth.service';
 import { assertPermission, type TTenant } from '../clients/clients.service';
 import { parseNumericId, tenantForClient } from '../folders/client-scope';
 import { findFolder } from '../folders/folders.repository';
 import { canManageAllForms } from './form-access';
-import { allRulesOf, checkFormContent } from './form-validation';
+import { checkFormContent } from './form-validation';
 import {
   addFormAccess,
   deleteForm,

@@ -1,6 +1,6 @@
 import { FORM_LIST_ADMIN_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
-import { lazyRoute, wipRoute, withPermission } from './route-helpers';
+import { lazyRoute, wipRoute, wipTab, withPermission } from './route-helpers';
 
 const screens = () => import('../../features/forms-admin/components/screens');
 
@@ -13,39 +13,45 @@ export const adminFormRoutes: RouteObject[] = [
     lazyRoute('/admin/form-list/folder/:folder_id', 'ui.page.folderFormListAdmin', () =>
       screens().then((m) => m.FolderFormListAdminPage),
     ),
-    {
-      path: '/admin/form/:form_id',
-      children: [
-        wipRoute('', 'ui.page.formView', 'formAdmin', '/admin/form-list'),
+    lazyRoute(
+      '/admin/form/:form_id',
+      'ui.page.formView',
+      () => screens().then((m) => m.FormShellPage),
+      [
+        lazyRoute('', 'ui.page.formView', () => screens().then((m) => m.FormViewPage)),
         withPermission(
           ['eform manage form edit'],
-          [wipRoute('edit', 'ui.page.formEdit', 'formAdmin')],
+          [wipTab('edit', 'ui.page.formEdit', 'formAdmin')],
         ),
         withPermission(
           ['eform form delete'],
-          [wipRoute('remove', 'ui.page.formRemove', 'formAdmin')],
+          [
+            lazyRoute('remove', 'ui.page.formRemove', () =>
+              screens().then((m) => m.FormRemovePage),
+            ),
+          ],
         ),
         withPermission(
           ['eform manage form emails'],
-          [wipRoute('emails', 'ui.page.formEmails', 'formAdmin')],
+          [wipTab('emails', 'ui.page.formEmails', 'formAdmin')],
         ),
         withPermission(
           ['eform manage form conditions'],
-          [wipRoute('rules', 'ui.page.formRules', 'formAdmin')],
+          [wipTab('rules', 'ui.page.formRules', 'formAdmin')],
         ),
         withPermission(
           ['eform manage form integrations'],
-          [wipRoute('integrations', 'ui.page.formIntegrations', 'formAdmin')],
+          [wipTab('integrations', 'ui.page.formIntegrations', 'formAdmin')],
         ),
         withPermission(
           ['eform manage form registrations'],
           [
-            wipRoute('registrations', 'ui.page.formRegistrations', 'formAdmin'),
-            wipRoute('registrations/:registration_id', 'ui.page.formRegistration', 'formAdmin'),
+            wipTab('registrations', 'ui.page.formRegistrations', 'formAdmin'),
+            wipTab('registrations/:registration_id', 'ui.page.formRegistration', 'formAdmin'),
           ],
         ),
       ],
-    },
+    ),
   ]),
   withPermission(
     ['eform manage forms'],

@@ -13,6 +13,8 @@ describe('isPlaceholderPath', () => {
       '/admin/form-list/folder/1',
       '/admin/form-create',
       '/admin/folder-create',
+      '/admin/form/abc',
+      '/admin/form/abc/remove',
     ]) {
       expect(isPlaceholderPath(path), path).toBe(false);
     }
@@ -23,7 +25,6 @@ describe('isPlaceholderPath', () => {
     for (const path of [
       '/my-registration-list',
       '/admin/folder-list',
-      '/admin/form/abc',
       '/admin/form/abc/registrations/r1',
       '/clients/assigned',
       '/clients/1/user/u1/edit',

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../features/session/components/require-access';
 import type { TPlainMessageKey } from '../../lib/message-keys';
-import { type TWipArea, WipPage } from '../../ui/wip-page';
+import { type TWipArea, WipNote, WipPage } from '../../ui/wip-page';
 
 /**
  * Route data: the title the document title reads, and whether the route is still a placeholder
@@ -15,16 +15,17 @@ export type TRouteHandle = { title?: TPlainMessageKey; placeholder?: true };
  * A screen in a chunk of its own: the router loads `load` (a dynamic `import()`) before it shows
  * the route, so screens outside the shell (admin screens, the client area, the dashboard, the
  * filler) never weigh on the entry chunk. The title is known before the chunk arrives. '' is the
- * index.
+ * index; a container screen (the form shell) renders its `children` in its outlet.
  */
 export function lazyRoute(
   path: string,
   title: TPlainMessageKey,
   load: () => Promise<ComponentType>,
+  children?: RouteObject[],
 ): RouteObject {
   const handle: TRouteHandle = { title };
   const lazy = async () => ({ Component: await load() });
-  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
+  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy, children };
 }
 
 /**
@@ -43,6 +44,15 @@ export function wipRoute(
   const handle: TRouteHandle = { title, placeholder: true };
   const element = <WipPage title={title} area={area} backTo={backTo} />;
   return path === '' ? { index: true, handle, element } : { path, handle, element };
+}
+
+/**
+ * A tab of a container screen that a later issue builds: only the note, under the container's
+ * own title and tabs (one h1 per page). A placeholder like {@link wipRoute}.
+ */
+export function wipTab(path: string, title: TPlainMessageKey, area: TWipArea): RouteObject {
+  const handle: TRouteHandle = { title, placeholder: true };
+  return { path, handle, element: <WipNote area={area} /> };
 }
 
 /** Children reachable with at least one of `anyOf` in the current client. */

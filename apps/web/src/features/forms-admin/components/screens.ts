@@ -2,4 +2,7 @@
 export { FolderCreatePage } from './folder-create-page';
 export { FolderFormListAdminPage } from './folder-form-list-admin-page';
 export { FormCreatePage } from './form-create-page';
+export { FormRemovePage } from './form-detail/form-remove-page';
+export { FormShellPage } from './form-detail/form-shell-page';
+export { FormViewPage } from './form-detail/form-view-page';
 export { FormListAdminPage } from './form-list-admin-page';

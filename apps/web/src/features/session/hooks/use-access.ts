@@ -1,3 +1,4 @@
+import { hasPermission, type TPermission } from '@eform/core/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { clientInfoQuery } from '../api/session-queries';
 import { buildAccess, type TAccess } from '../lib/access';
@@ -23,4 +24,13 @@ export function useAccess(): TAccessState {
   if (clientId !== null && clientInfo.isPending) return { status: 'loading' };
   // A failed client info answer leaves the account's own roles, so the shell still works.
   return { status: 'ready', ...buildAccess(current.roles, clientInfo.data ?? null) };
+}
+
+/**
+ * Whether the user holds a permission in the current client; false while it is not known yet,
+ * so an action appears once it is allowed rather than flashing and vanishing.
+ */
+export function useCan(): (permission: TPermission) => boolean {
+  const access = useAccess();
+  return (permission) => access.status === 'ready' && hasPermission(access.permissions, permission);
 }

@@ -1,0 +1,109 @@
+import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
+import type { TPermission } from '@eform/core/permissions';
+import { Alert, Stack, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiStatus } from '../../../../lib/http/api-error';
+import type { TPlainMessageKey } from '../../../../lib/message-keys';
+import { PageHeader } from '../../../../ui/page-header';
+import { useCan } from '../../../session/hooks/use-access';
+import { formMetadataQuery } from '../../api/form-detail-api';
+import { FormDetailProvider, useFormQuery } from '../../hooks/use-form-detail';
+import { ListError, ListLoading } from '../query-state';
+import { ConflictDialog } from './conflict-dialog';
+
+/** The six tabs of the form container (doc 2 §2), each shown by its permission. */
+const TABS: readonly { segment: string; label: TPlainMessageKey; permission?: TPermission }[] = [
+  { segment: '', label: 'forms.tab.view' },
+  { segment: 'edit', label: 'forms.tab.edit', permission: 'eform manage form edit' },
+  { segment: 'emails', label: 'forms.tab.emails', permission: 'eform manage form emails' },
+  { segment: 'rules', label: 'forms.tab.rules', permission: 'eform manage form conditions' },
+  {
+    segment: 'integrations',
+    label: 'forms.tab.integrations',
+    permission: 'eform manage form integrations',
+  },
+  {
+    segment: 'registrations',
+    label: 'forms.tab.registrations',
+    permission: 'eform manage form registrations',
+  },
+];
+
+/** The tab a path below the shell belongs to ('' for Bekijk and for remove). */
+function activeSegment(pathname: string, formId: string): string {
+  const rest = pathname.split(`/admin/form/${encodeURIComponent(formId)}`)[1] ?? '';
+  const segment = rest.replace(/^\//, '').split('/')[0] ?? '';
+  return TABS.some((tab) => tab.segment === segment) ? segment : '';
+}
+
+function FormTabs({ formId }: { formId: string }) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const base = `/admin/form/${encodeURIComponent(formId)}`;
+  return (
+    <Tabs
+      value={activeSegment(pathname, formId)}
+      onChange={(segment) => void navigate(segment ? `${base}/${segment}` : base)}
+      keepMounted={false}
+    >
+      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {TABS.filter((tab) => !tab.permission || can(tab.permission)).map((tab) => (
+          <Tabs.Tab key={tab.segment} value={tab.segment}>
+            {t(tab.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** While a Word attachment is still being processed the form cannot be filled (doc 2 §2). */
+function WordProcessingNotice({ formId }: { formId: string }) {
+  const metadata = useQuery(formMetadataQuery(formId));
+  const flags = Object.values(metadata.data?.email_word_files_processed ?? {});
+  if (flags.every(Boolean)) return null;
+  return (
+    <Alert color="yellow" variant="light" role="status" data-testid="word-processing">
+      {ta('formDetail.wordProcessing')}
+    </Alert>
+  );
+}
+
+/**
+ * The form container /admin/form/{form_id}: the form's name as title ('Laden..' while it
+ * loads), the tabs, and the tab's screen. A form outside the user's clients is a 404 of the
+ * server and says so; another failure marks the screen errored with a retry.
+ */
+export function FormShellPage() {
+  const formId = useParams().form_id ?? '';
+  const query = useFormQuery(formId);
+  const title = query.data?.form_name ?? t('forms.loading');
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} backTo={backToList(query.data?.folder_id ?? null)} />
+      <FormTabs formId={formId} />
+      {query.isError && isApiStatus(query.error, 404) ? (
+        <Alert color="red" variant="light" role="alert">
+          {ta('formDetail.notFound')}
+        </Alert>
+      ) : query.isError ? (
+        <ListError onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <ListLoading />
+      ) : (
+        <FormDetailProvider form={query.data}>
+          <WordProcessingNotice formId={formId} />
+          <Outlet />
+          <ConflictDialog />
+        </FormDetailProvider>
+      )}
+    </Stack>
+  );
+}
+
+function backToList(folderId: number | null): string {
+  return folderId === null ? '/admin/form-list' : `/admin/form-list/folder/${folderId}`;
+}

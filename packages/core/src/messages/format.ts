@@ -1,0 +1,17 @@
+/** The `{name}` placeholders of a message template, as a union of their names. */
+export type TParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | TParamNames<Rest>
+  : never;
+
+/** The arguments of a translator for template `S`: none, or one value per placeholder. */
+export type TTemplateArgs<S extends string> = [TParamNames<S>] extends [never]
+  ? [params?: Record<string, never>]
+  : [params: Record<TParamNames<S>, string | number>];
+
+/** `template` with each `{name}` replaced by `params[name]`; unknown names stay as they are. */
+export function fillTemplate(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
