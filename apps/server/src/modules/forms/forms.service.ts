@@ -75,9 +75,9 @@ async function reload(db: TDb, id: number): Promise<TFormDetail> {
 
 /**
  * The form the path names, for the signed-in user. Another client's form, or one that does not
- * exist: NOT_FOUND. With `permission`: FORBIDDEN unless the user holds it in the form's client.
- * Without: managers with form permissions see every form of the client, fillers only published
- * forms shared with them or one of their groups (NOT_FOUND otherwise).
+ * exist: NOT_FOUND. Managers with form permissions see every form of the client, fillers only
+ * published forms shared with them or one of their groups (NOT_FOUND otherwise, whatever the
+ * call). With `permission`: FORBIDDEN unless the user holds it in the form's client.
  */
 export async function formForUser(
   db: TDb,
@@ -88,13 +88,14 @@ export async function formForUser(
   const ref = await findFormByUuid(db, formRef);
   if (!ref) throw new DomainError('NOT_FOUND');
   const tenant = await tenantForClient(db, auth, ref.form.clientId);
-  if (permission) {
-    assertPermission(tenant, permission);
-  } else if (!canManageAllForms(tenant)) {
+  // Who may not see the form gets 404 for every call on it, as if it did not exist; who sees it
+  // but lacks the call's permission gets 403.
+  if (!canManageAllForms(tenant)) {
     const fillable =
       ref.form.publishedAt !== null && (await isSharedWith(db, ref.form.id, auth.user.id));
     if (!fillable) throw new DomainError('NOT_FOUND');
   }
+  if (permission) assertPermission(tenant, permission);
   return { ref, tenant };
 }
 

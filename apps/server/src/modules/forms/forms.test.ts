@@ -406,10 +406,11 @@ describe('publish, revisions, delete', () => {
         )
       ).statusCode,
     ).toBe(404);
-    // A filler of the client lacks the permission: 403 (another client's user gets 404).
-    expect((await call(keys.filler, 'GET', `/api/form/${created.uuid}/revisions`)).statusCode).toBe(
-      403,
-    );
+    // Who sees the form but lacks the permission gets 403; a filler who cannot see it, 404.
+    const revisionsOf = (apiKey: string) =>
+      call(apiKey, 'GET', `/api/form/${created.uuid}/revisions`);
+    expect((await revisionsOf(keys.viewer)).statusCode).toBe(403);
+    expect((await revisionsOf(keys.filler)).statusCode).toBe(404);
   });
 
   it('deletes a form with its revisions', async () => {
@@ -595,5 +596,109 @@ describe('sample schema', () => {
       schema: sampleSchema(),
     });
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('what each role may do with a form of its client (doc 2 §6)', () => {
+  // Statuses per call, for an unpublished form nobody shared: managers of forms may do all of it,
+  // form_view_registrations may only look, and roles without 'eform form view' do not see the
+  // form at all (404, as if it did not exist: an unpublished form is no form they can fill).
+  const EXPECTED: Record<string, Record<string, number>> = {
+    clientManager: {
+      get: 200,
+      patch: 200,
+      publish: 200,
+      revisions: 200,
+      users: 200,
+      share: 200,
+      del: 200,
+    },
+    formManager: {
+      get: 200,
+      patch: 200,
+      publish: 200,
+      revisions: 200,
+      users: 200,
+      share: 200,
+      del: 200,
+    },
+    viewer: {
+      get: 200,
+      patch: 403,
+      publish: 403,
+      revisions: 403,
+      users: 403,
+      share: 403,
+      del: 403,
+    },
+    userManager: {
+      get: 404,
+      patch: 404,
+      publish: 404,
+      revisions: 404,
+      users: 404,
+      share: 404,
+      del: 404,
+    },
+    filler: {
+      get: 404,
+      patch: 404,
+      publish: 404,
+      revisions: 404,
+      users: 404,
+      share: 404,
+      del: 404,
+    },
+  };
+
+  it.each(Object.keys(EXPECTED))('%s', async (role) => {
+    const { client, folder, fillerUser, keys } = await setup();
+    const created = await createForm(db, client, folder);
+    const apiKey = keys[role as keyof typeof keys];
+    const base = `/api/form/${created.uuid}`;
+    const current = ZForm.parse((await call(keys.formManager, 'GET', base)).json());
+    const statuses = {
+      get: (await call(apiKey, 'GET', base)).statusCode,
+      patch: (await call(apiKey, 'PATCH', base, patchBody(current, { form_name: 'Nieuw' })))
+        .statusCode,
+      publish: (await call(apiKey, 'POST', `${base}/publish`, [created.uuid])).statusCode,
+      revisions: (await call(apiKey, 'GET', `${base}/revisions`)).statusCode,
+      users: (await call(apiKey, 'GET', `${base}/get_users`)).statusCode,
+      share: (await call(apiKey, 'POST', `${base}/add_user/${fillerUser.id}`, [fillerUser.id]))
+        .statusCode,
+      del: (await call(apiKey, 'DELETE', base)).statusCode,
+    };
+    expect(statuses).toEqual(EXPECTED[role]);
+  });
+});
+
+describe('guest access', () => {
+  it('gets a new random guestID each time it is turned on, and none while off', async () => {
+    const { client, folder, keys } = await setup();
+    const created = await createForm(db, client, folder);
+    const base = `/api/form/${created.uuid}`;
+    const save = async (guestAccess: boolean) => {
+      const current = await getForm(keys.formManager, created.uuid);
+      const response = await call(
+        keys.formManager,
+        'PATCH',
+        base,
+        patchBody(current, {
+          settings: { ...current.settings, guestAccess },
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return ZForm.parse(response.json());
+    };
+    const first = await save(true);
+    const kept = await save(true);
+    const off = await save(false);
+    const again = await save(true);
+    expect(first.settings.guestID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(kept.settings.guestID).toBe(first.settings.guestID);
+    expect(off.settings.guestID ?? null).toBeNull();
+    expect(off.form_guest_id).toBeNull();
+    expect(again.settings.guestID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.settings.guestID).not.toBe(first.settings.guestID);
   });
 });
