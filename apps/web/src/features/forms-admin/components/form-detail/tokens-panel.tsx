@@ -1,4 +1,24 @@
-/** Placeholder until the panel is built: renders nothing. */
+import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
+import { useFormDetail } from '../../hooks/use-form-detail';
+import { DetailPanel } from './detail-panel';
+import { TokensDisclosure } from './tokens-disclosure';
+import { TokensList } from './tokens-list';
+
+/**
+ * The Bekijk tokens panel (doc 2 §2): collapsed by default, since a big form has many tokens;
+ * opened it lists the tokens of the form's schema with the default options.
+ */
 export function TokensPanel() {
-  return null;
+  const { form } = useFormDetail();
+  return (
+    <DetailPanel title={t('tokens.title')} testId="tokens-panel">
+      <TokensDisclosure
+        size="sm"
+        label={(open) => (open ? ta('tokensPanel.collapse') : ta('tokensPanel.expand'))}
+      >
+        {() => <TokensList schema={form.schema} />}
+      </TokensDisclosure>
+    </DetailPanel>
+  );
 }

@@ -1,0 +1,66 @@
+import type { TTokenEntry } from '@eform/core/tokens';
+import {
+  IconArrowsExchange,
+  IconAt,
+  IconCalculator,
+  IconCalendar,
+  IconCalendarTime,
+  IconCheckbox,
+  IconCircleDot,
+  IconClock,
+  IconDecimal,
+  IconFileDescription,
+  IconFileUpload,
+  IconForms,
+  IconLink,
+  IconListCheck,
+  IconMap,
+  IconMapPin,
+  IconMathFunction,
+  IconNumber,
+  IconPhotoUp,
+  IconQrcode,
+  IconRoute,
+  IconSearch,
+  IconSelector,
+  IconSignature,
+  IconSortAscendingNumbers,
+  IconStack2,
+  IconTextSize,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+// Only types that have tokens (input elements and the registration facts); the rest fall back.
+const TOKEN_ICONS: Partial<Record<TTokenEntry['elementType'], TablerIcon>> = {
+  email: IconAt,
+  textarea: IconTextSize,
+  checkbox_single: IconCheckbox,
+  checkbox_multiple: IconListCheck,
+  radio: IconCircleDot,
+  select: IconSelector,
+  number: IconNumber,
+  decimal: IconDecimal,
+  date: IconCalendar,
+  time: IconClock,
+  datetime: IconCalendarTime,
+  image: IconPhotoUp,
+  file: IconFileUpload,
+  subform: IconStack2,
+  linkedForm: IconLink,
+  map: IconMap,
+  gps: IconMapPin,
+  tracking: IconRoute,
+  search: IconSearch,
+  signature: IconSignature,
+  calculation: IconCalculator,
+  computed: IconMathFunction,
+  qrCodeScanner: IconQrcode,
+  autoIncrement: IconSortAscendingNumbers,
+  stateTransition: IconArrowsExchange,
+  registration: IconFileDescription,
+};
+
+/** The icon of a token entry by its element type; a form field icon for any other. */
+export function tokenIcon(elementType: TTokenEntry['elementType']): TablerIcon {
+  return TOKEN_ICONS[elementType] ?? IconForms;
+}
