@@ -1,4 +1,28 @@
-/** Placeholder until the panel is built: renders nothing. */
+import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
+import { Button, Group, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useCan } from '../../../session/hooks/use-access';
+import { useFormDetail } from '../../hooks/use-form-detail';
+import { DetailPanel } from './detail-panel';
+
+/** Opens form_remove, the confirmation; only with 'eform form delete'. */
 export function DeletePanel() {
-  return null;
+  const { form } = useFormDetail();
+  const can = useCan();
+  const navigate = useNavigate();
+  if (!can('eform form delete')) return null;
+  return (
+    <DetailPanel title={t('ui.formsAdmin.delete')} testId="form-delete-panel">
+      <Text size="sm">{ta('formDetail.delete.note')}</Text>
+      <Group>
+        <Button
+          color="red"
+          onClick={() => void navigate(`/admin/form/${encodeURIComponent(form.form_id)}/remove`)}
+        >
+          {ta('formDetail.delete.title')}
+        </Button>
+      </Group>
+    </DetailPanel>
+  );
 }

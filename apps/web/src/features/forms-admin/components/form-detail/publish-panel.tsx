@@ -1,4 +1,42 @@
-/** Placeholder until the panel is built: renders nothing. */
+import { ta } from '@eform/core/messages/admin';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useCan } from '../../../session/hooks/use-access';
+import { setFormPublished } from '../../api/form-detail-api';
+import { useFormDetail } from '../../hooks/use-form-detail';
+import { DetailPanel } from './detail-panel';
+import { PublishControl } from './publish-control';
+
+/**
+ * Publish or unpublish the form (doc 2 §2, §4): the answer is the updated form, put in place of
+ * the shown one. Not a save of the content, so no revision is named.
+ */
 export function PublishPanel() {
-  return null;
+  const { form, replace } = useFormDetail();
+  const can = useCan();
+  const mutation = useMutation({
+    mutationFn: (published: boolean) => setFormPublished(form.form_id, published),
+    onSuccess: replace,
+    onError: (_error, published) => {
+      notifications.show({
+        color: 'red',
+        message: published
+          ? ta('formDetail.publish.failed')
+          : ta('formDetail.publish.unpublishFailed'),
+      });
+    },
+  });
+  return (
+    <DetailPanel title={ta('formDetail.publish.title')} testId="form-publish-panel">
+      <PublishControl
+        published={form.published_at !== null}
+        canPublish={can('eform form publish')}
+        canUnpublish={can('eform form unpublish')}
+        pending={mutation.isPending}
+        updatedAt={form.updated_at}
+        username={form.user?.username}
+        onChange={(published) => mutation.mutate(published)}
+      />
+    </DetailPanel>
+  );
 }

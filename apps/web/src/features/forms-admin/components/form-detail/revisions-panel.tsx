@@ -1,4 +1,26 @@
-/** Placeholder until the panel is built: renders nothing. */
+import { ta } from '@eform/core/messages/admin';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useCan } from '../../../session/hooks/use-access';
+import { useFormDetail } from '../../hooks/use-form-detail';
+import { DetailPanel } from './detail-panel';
+import { RevisionsDialog } from './revisions-dialog';
+
+/** The form's revision and the button to its history; only with 'eform form revisions view'. */
 export function RevisionsPanel() {
-  return null;
+  const { form } = useFormDetail();
+  const can = useCan();
+  const [opened, setOpened] = useState(false);
+  if (!can('eform form revisions view')) return null;
+  return (
+    <DetailPanel title={ta('formDetail.revisions.title')} testId="form-revisions-panel">
+      <Group justify="space-between" gap="sm">
+        <Text>{ta('formDetail.revisions.current', { revision: form.revision_id })}</Text>
+        <Button variant="default" onClick={() => setOpened(true)}>
+          {ta('formDetail.revisions.open')}
+        </Button>
+      </Group>
+      <RevisionsDialog opened={opened} onClose={() => setOpened(false)} />
+    </DetailPanel>
+  );
 }
