@@ -1,6 +1,6 @@
 import { FORM_LIST_ADMIN_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
-import { lazyRoute, wipRoute, wipTab, withPermission } from './route-helpers';
+import { lazyRoute, wipTab, withPermission } from './route-helpers';
 
 const screens = () => import('../../features/forms-admin/components/screens');
 
@@ -56,7 +56,9 @@ export const adminFormRoutes: RouteObject[] = [
   withPermission(
     ['eform manage forms'],
     [
-      wipRoute('/admin/folder-list', 'ui.page.folderListAdmin', 'formAdmin'),
+      lazyRoute('/admin/folder-list', 'ui.page.folderListAdmin', () =>
+        screens().then((m) => m.FolderListAdminPage),
+      ),
       lazyRoute('/admin/form-create', 'ui.page.formCreate', () =>
         screens().then((m) => m.FormCreatePage),
       ),

@@ -1,12 +1,25 @@
 import type { TFolder } from '@eform/core/api';
 import { MAX_NAME_LENGTH } from '@eform/core/api';
 import { t } from '@eform/core/messages';
-import { Alert, Anchor, Badge, Button, Group, Modal, Table, Text, TextInput } from '@mantine/core';
-import { IconFolder } from '@tabler/icons-react';
+import { ta } from '@eform/core/messages/admin';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconDots, IconFolder } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
-import { useDeleteFolder, useRenameFolder } from '../hooks/use-forms-admin';
+import { useDeleteFolder, useRenameFolder, useSetFolderHidden } from '../hooks/use-forms-admin';
 
 function RenameCell({ folder, onDone }: { folder: TFolder; onDone: () => void }) {
   const rename = useRenameFolder();
@@ -81,12 +94,96 @@ function DeleteDialog({ folder, onClose }: { folder: TFolder; onClose: () => voi
   );
 }
 
+type TRowAction = {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  loading?: boolean;
+};
+
+/**
+ * The row's actions: buttons on a wide screen; on a phone or tablet one 'Acties' menu, since
+ * three buttons beside the name would push 'Verwijderen' out of sight.
+ */
+function RowActions({ folder, actions }: { folder: TFolder; actions: readonly TRowAction[] }) {
+  return (
+    <>
+      <Group gap={4} justify="flex-end" wrap="nowrap" visibleFrom="md">
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            size="compact-sm"
+            variant="subtle"
+            color={action.danger ? 'red' : undefined}
+            loading={action.loading}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Group>
+      <Group justify="flex-end" hiddenFrom="md">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={ta('folderAdmin.actionsFor', { name: folder.folder_name })}
+              loading={actions.some((action) => action.loading)}
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {actions.map((action) => (
+              <Menu.Item
+                key={action.label}
+                color={action.danger ? 'red' : undefined}
+                onClick={action.onClick}
+              >
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </>
+  );
+}
+
 /**
  * A folder row: the name opens the folder's admin list; with 'eform manage forms' (`canManage`)
- * the name can be changed inline and the folder deleted after a confirmation (doc 2 §2).
+ * the name can be changed inline and the folder deleted after a confirmation; an admin or client
+ * manager (`canToggleHidden`) hides or shows it (doc 2 §2).
  */
-export function FolderRow({ folder, canManage }: { folder: TFolder; canManage: boolean }) {
+export function FolderRow({
+  folder,
+  canManage,
+  canToggleHidden,
+}: {
+  folder: TFolder;
+  canManage: boolean;
+  canToggleHidden: boolean;
+}) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const hide = useSetFolderHidden();
+  const actions: TRowAction[] = [
+    ...(canManage ? [{ label: t('ui.formsAdmin.rename'), onClick: () => setMode('rename') }] : []),
+    ...(canToggleHidden
+      ? [
+          {
+            label: folder.folder_hidden ? ta('folderAdmin.show') : ta('folderAdmin.hide'),
+            loading: hide.isPending,
+            onClick: () =>
+              hide.mutate({ folderId: folder.folder_id, hidden: !folder.folder_hidden }),
+          },
+        ]
+      : []),
+    ...(canManage
+      ? [{ label: t('ui.formsAdmin.delete'), danger: true, onClick: () => setMode('delete') }]
+      : []),
+  ];
   return (
     <>
       <Table.Td>
@@ -106,21 +203,15 @@ export function FolderRow({ folder, canManage }: { folder: TFolder; canManage: b
           </Group>
         )}
       </Table.Td>
-      {canManage && (
-        <Table.Td>
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Button size="compact-sm" variant="subtle" onClick={() => setMode('rename')}>
-              {t('ui.formsAdmin.rename')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              onClick={() => setMode('delete')}
-            >
-              {t('ui.formsAdmin.delete')}
-            </Button>
-          </Group>
+      {(canManage || canToggleHidden) && (
+        // Sticky below md: the table scrolls sideways on a phone and the actions stay in sight.
+        <Table.Td
+          pos={{ base: 'sticky', md: 'static' }}
+          right={0}
+          bg={{ base: 'var(--mantine-color-body)', md: 'transparent' }}
+          data-testid="folder-row-actions"
+        >
+          <RowActions folder={folder} actions={actions} />
           {mode === 'delete' && <DeleteDialog folder={folder} onClose={() => setMode('view')} />}
         </Table.Td>
       )}

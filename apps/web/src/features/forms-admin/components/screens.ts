@@ -1,6 +1,7 @@
 // One chunk for the form administration screens: they share their tables, hooks and API calls.
 export { FolderCreatePage } from './folder-create-page';
 export { FolderFormListAdminPage } from './folder-form-list-admin-page';
+export { FolderListAdminPage } from './folder-list-admin-page';
 export { FormCreatePage } from './form-create-page';
 export { FormRemovePage } from './form-detail/form-remove-page';
 export { FormShellPage } from './form-detail/form-shell-page';

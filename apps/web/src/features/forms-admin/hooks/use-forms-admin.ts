@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
 import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { setFolderHidden } from '../api/form-detail-api';
 import {
   adminFoldersQuery,
   adminFormsQuery,
@@ -17,6 +18,13 @@ import {
 
 function useClientId(): number | null {
   return useCurrentUser()?.currentClient?.id ?? null;
+}
+
+/** Refetches the current client's admin lists (folders, forms) after a change to them. */
+function useRefetchAdminLists(): () => Promise<void> {
+  const clientId = useClientId();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: formsAdminKeys.all(clientId ?? 0) });
 }
 
 /** The current client's folders to manage; refetched when the client changes. */
@@ -43,7 +51,7 @@ export function useFolderForms(folderId: string) {
  */
 export function useCreateFolder() {
   const clientId = useClientId();
-  const queryClient = useQueryClient();
+  const refetchLists = useRefetchAdminLists();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (values: { folder_name: string; hidden: boolean }) =>
@@ -53,7 +61,7 @@ export function useCreateFolder() {
         color: 'green',
         message: t('folder.created', { name: folder.folder_name }),
       });
-      await queryClient.invalidateQueries({ queryKey: formsAdminKeys.all(clientId ?? 0) });
+      await refetchLists();
       await navigate('/admin/form-list');
     },
     onError: () => {
@@ -64,14 +72,13 @@ export function useCreateFolder() {
 
 /** Creates a form, toasts (doc 2 §8) and opens it. */
 export function useCreateForm() {
-  const clientId = useClientId();
-  const queryClient = useQueryClient();
+  const refetchLists = useRefetchAdminLists();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: createForm,
     onSuccess: async (form) => {
       notifications.show({ color: 'green', message: t('forms.created', { name: form.form_name }) });
-      await queryClient.invalidateQueries({ queryKey: formsAdminKeys.all(clientId ?? 0) });
+      await refetchLists();
       await navigate(`/admin/form/${encodeURIComponent(form.form_id)}`);
     },
     onError: () => {
@@ -82,8 +89,7 @@ export function useCreateForm() {
 
 /** Renames a folder inline; toasts either way (doc 2 §8) and refetches the lists. */
 export function useRenameFolder() {
-  const clientId = useClientId();
-  const queryClient = useQueryClient();
+  const refetchLists = useRefetchAdminLists();
   return useMutation({
     mutationFn: (values: { folderId: number; name: string }) =>
       renameFolder(values.folderId, values.name),
@@ -92,7 +98,7 @@ export function useRenameFolder() {
         color: 'green',
         message: t('folder.renamed', { name: folder.folder_name }),
       });
-      await queryClient.invalidateQueries({ queryKey: formsAdminKeys.all(clientId ?? 0) });
+      await refetchLists();
     },
     onError: () => {
       notifications.show({ color: 'red', message: t('folder.saveFailed') });
@@ -105,8 +111,7 @@ export function useRenameFolder() {
  * server's alert; other failures toast.
  */
 export function useDeleteFolder() {
-  const clientId = useClientId();
-  const queryClient = useQueryClient();
+  const refetchLists = useRefetchAdminLists();
   return useMutation({
     mutationFn: (folder: { folder_id: number; folder_name: string }) =>
       deleteFolder(folder.folder_id),
@@ -115,12 +120,37 @@ export function useDeleteFolder() {
         color: 'green',
         message: t('folder.deleted', { name: folder.folder_name }),
       });
-      await queryClient.invalidateQueries({ queryKey: formsAdminKeys.all(clientId ?? 0) });
+      await refetchLists();
     },
     onError: (error) => {
       if (!isApiStatus(error, 409)) {
         notifications.show({ color: 'red', message: t('folder.deleteFailed') });
       }
+    },
+  });
+}
+
+/**
+ * Hides or shows a folder (admin and client_manager only, doc 2 §2); toasts either way (doc 2
+ * §8) and refetches the lists, which carry the 'Verborgen' chip.
+ */
+export function useSetFolderHidden() {
+  const refetchLists = useRefetchAdminLists();
+  return useMutation({
+    mutationFn: (values: { folderId: number; hidden: boolean }) =>
+      setFolderHidden(values.folderId, values.hidden),
+    onSuccess: async (folder) => {
+      const name = folder.folder_name;
+      notifications.show({
+        color: 'green',
+        message: folder.folder_hidden
+          ? t('folder.hidden', { name })
+          : t('folder.visible', { name }),
+      });
+      await refetchLists();
+    },
+    onError: () => {
+      notifications.show({ color: 'red', message: t('folder.hideFailed') });
     },
   });
 }
