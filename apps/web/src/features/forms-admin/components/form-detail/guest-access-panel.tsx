@@ -1,4 +1,33 @@
-/** Placeholder until the panel is built: renders nothing. */
+import { ta } from '@eform/core/messages/admin';
+import { copyText } from '../../../../ui/copy-text';
+import { useCan } from '../../../session/hooks/use-access';
+import { useFormDetail } from '../../hooks/use-form-detail';
+import { DetailPanel } from './detail-panel';
+import { GuestAccessView } from './guest-access-view';
+import { useSettingToggle } from './settings-switch';
+
+/**
+ * Guest access (doc 2 §2 and §4): the switch saves at once. Turning it on sends only
+ * `guestAccess: true`; the server gives the form a new random guestID, and the link appears with
+ * its answer. With 'eform form edit'.
+ */
 export function GuestAccessPanel() {
-  return null;
+  const can = useCan();
+  const { form } = useFormDetail();
+  const guest = useSettingToggle('guestAccess', (on) =>
+    ta(on ? 'formSharing.guest.enabled' : 'formSharing.guest.disabled'),
+  );
+  if (!can('eform form edit')) return null;
+  return (
+    <DetailPanel title={ta('formSharing.guest.title')} testId="guest-access-panel">
+      <GuestAccessView
+        settings={form.settings}
+        published={form.published_at !== null}
+        origin={window.location.origin}
+        saving={guest.saving}
+        onToggle={guest.toggle}
+        onCopy={(link) => void copyText(link)}
+      />
+    </DetailPanel>
+  );
 }

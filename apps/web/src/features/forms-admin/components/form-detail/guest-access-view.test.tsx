@@ -1,0 +1,58 @@
+import type { TFormSettings } from '@eform/core/api';
+import { ta } from '@eform/core/messages/admin';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render';
+import { GuestAccessView } from './guest-access-view';
+
+const ORIGIN = 'https://eform.example.nl';
+const ID = '6d0c3c9e-2f57-4a8e-9d8e-1c1b9f0f4a11';
+
+function setup(settings: TFormSettings, published = true) {
+  const onToggle = vi.fn(async () => null);
+  const onCopy = vi.fn();
+  renderScreen(
+    <GuestAccessView
+      settings={settings}
+      published={published}
+      origin={ORIGIN}
+      saving={false}
+      onToggle={onToggle}
+      onCopy={onCopy}
+    />,
+  );
+  return { onToggle, onCopy, user: userEvent.setup() };
+}
+
+describe('GuestAccessView', () => {
+  it('turning guest access on sends only "on": the id is the server\'s to make', async () => {
+    const { onToggle, user } = setup({ guestAccess: false });
+    await user.click(screen.getByRole('switch', { name: ta('formSharing.guest.enable') }));
+    expect(onToggle).toHaveBeenCalledWith(true);
+    expect(screen.queryByLabelText(ta('formSharing.guest.link'))).toBeNull();
+  });
+
+  it('shows the read-only link built from the guestID and copies it', async () => {
+    const { onCopy, user } = setup({ guestAccess: true, guestID: ID });
+    const field = screen.getByLabelText(ta('formSharing.guest.link')) as HTMLInputElement;
+    expect(field.value).toBe(`${ORIGIN}/guest/form/${ID}`);
+    expect(field.readOnly).toBe(true);
+    await user.click(screen.getByRole('button', { name: ta('formSharing.guest.copy') }));
+    expect(onCopy).toHaveBeenCalledWith(`${ORIGIN}/guest/form/${ID}`);
+    expect(screen.queryByTestId('guest-not-published')).toBeNull();
+  });
+
+  it('says guests can only fill a published form while it is not published', () => {
+    setup({ guestAccess: true, guestID: ID }, false);
+    expect(screen.getByTestId('guest-not-published').textContent).toBe(
+      ta('formSharing.guest.notPublished'),
+    );
+  });
+
+  it('shows no link while guest access is off, even with an old id', () => {
+    setup({ guestAccess: false, guestID: ID }, false);
+    expect(screen.queryByTestId('guest-link')).toBeNull();
+    expect(screen.queryByTestId('guest-not-published')).toBeNull();
+  });
+});
