@@ -1,6 +1,6 @@
 import { ta } from '@eform/core/messages/admin';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useCan } from '../../../session/hooks/use-access';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { listChoosableFields, type TSearchableField } from '../../lib/searchable-fields';
@@ -10,6 +10,7 @@ import { SettingsSwitch, useSettingToggle } from './settings-switch';
 
 /** The chosen searchable fields under the switch, by label. */
 export function SearchChosenFields({ fields }: { fields: readonly TSearchableField[] }) {
+  const headingId = useId();
   if (fields.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="search-fields-none">
@@ -19,10 +20,10 @@ export function SearchChosenFields({ fields }: { fields: readonly TSearchableFie
   }
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500} id="search-fields-chosen">
+      <Text size="sm" fw={500} id={headingId}>
         {ta('formSharing.search.chosen')}
       </Text>
-      <Group gap={6} component="ul" aria-labelledby="search-fields-chosen" p={0} m={0}>
+      <Group gap={6} component="ul" aria-labelledby={headingId} p={0} m={0}>
         {fields.map((field) => (
           <Badge key={field.value} component="li" variant="light" tt="none" maw="100%">
             {field.label}
