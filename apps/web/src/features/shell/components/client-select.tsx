@@ -2,9 +2,8 @@ import { t } from '@eform/core/messages';
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../../session/api/session-queries';
 import { useCurrentUser } from '../../session/hooks/use-current-user';
-import { sessionStore } from '../../session/lib/session-store';
+import { switchClient } from '../../session/lib/switch-client';
 
 /** Many clients (admins see all of them): let the user type to find one. */
 const SEARCHABLE_FROM = 8;
@@ -16,12 +15,10 @@ export function ClientSelect() {
   if (!current || current.clients.length === 0) return null;
   const { clients, currentClient } = current;
 
-  const switchClient = (value: string | null) => {
+  const onChange = (value: string | null) => {
     const next = clients.find((c) => String(c.id) === value);
     if (!next || next.id === currentClient?.id) return;
-    // Roles and permissions belong to a client: drop them before the new client's arrive.
-    queryClient.removeQueries({ queryKey: sessionKeys.clientInfoAll });
-    sessionStore.setClientId(next.id);
+    switchClient(queryClient, next.id);
     notifications.show({ color: 'green', message: t('client.switched', { client: next.name }) });
   };
 
@@ -31,7 +28,7 @@ export function ClientSelect() {
       placeholder={t('ui.shell.clientPlaceholder')}
       data={clients.map((c) => ({ value: String(c.id), label: c.name }))}
       value={currentClient ? String(currentClient.id) : null}
-      onChange={switchClient}
+      onChange={onChange}
       disabled={clients.length < 2}
       searchable={clients.length >= SEARCHABLE_FROM}
       allowDeselect={false}

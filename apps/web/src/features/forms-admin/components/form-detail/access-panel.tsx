@@ -83,11 +83,11 @@ function AccessPanelContent() {
 
 /**
  * Access (doc 2 §2): which users and groups of the client may fill this form, and who may now.
- * With 'eform form users'.
+ * With 'eform manage form users' (what the server's access calls check).
  */
 export function AccessPanel() {
   const can = useCan();
-  if (!can('eform form users')) return null;
+  if (!can('eform manage form users')) return null;
   return (
     <DetailPanel title={ta('formSharing.access.title')} testId="access-panel">
       <AccessPanelContent />

@@ -6,10 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionKeys } from '../../../session/api/session-queries';
 import { useCan } from '../../../session/hooks/use-access';
 import { useCurrentUser } from '../../../session/hooks/use-current-user';
-import { sessionStore } from '../../../session/lib/session-store';
+import { switchClient } from '../../../session/lib/switch-client';
 import { duplicateForm } from '../../api/form-detail-api';
 import { adminFoldersQuery, formsAdminKeys } from '../../api/forms-admin-api';
 import { useFormDetail } from '../../hooks/use-form-detail';
@@ -41,9 +40,7 @@ function useDuplicate(source: TForm) {
         currentClientId,
       );
       if (outcome.switchToClientId !== null) {
-        // As the client select does: the old client's roles must not show in the new one.
-        queryClient.removeQueries({ queryKey: sessionKeys.clientInfoAll });
-        sessionStore.setClientId(outcome.switchToClientId);
+        switchClient(queryClient, outcome.switchToClientId);
       }
       notifications.show({ color: 'green', message: outcome.message });
       await navigate(`/admin/form/${encodeURIComponent(copy.form_id)}`);

@@ -12,6 +12,7 @@ import { formMetadataQuery } from '../../api/form-detail-api';
 import { FormDetailProvider, useFormQuery } from '../../hooks/use-form-detail';
 import { ListError, ListLoading } from '../query-state';
 import { ConflictDialog } from './conflict-dialog';
+import { formListPath } from './remove-confirm';
 
 /** The six tabs of the form container (doc 2 §2), each shown by its permission. */
 const TABS: readonly { segment: string; label: TPlainMessageKey; permission?: TPermission }[] = [
@@ -83,7 +84,7 @@ export function FormShellPage() {
   const title = query.data?.form_name ?? t('forms.loading');
   return (
     <Stack gap="lg">
-      <PageHeader title={title} backTo={backToList(query.data?.folder_id ?? null)} />
+      <PageHeader title={title} backTo={formListPath(query.data?.folder_id ?? null)} />
       <FormTabs formId={formId} />
       {query.isError && isApiStatus(query.error, 404) ? (
         <Alert color="red" variant="light" role="alert">
@@ -102,8 +103,4 @@ export function FormShellPage() {
       )}
     </Stack>
   );
-}
-
-function backToList(folderId: number | null): string {
-  return folderId === null ? '/admin/form-list' : `/admin/form-list/folder/${folderId}`;
 }
