@@ -1,4 +1,4 @@
-import { type TUserFolder, ZUserFolderList } from '@eform/core/api';
+import { type TUserFolder, ZUserFolderList, ZUserFormList } from '@eform/core/api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, queryIntent, type TRequestIntent } from '../../../lib/http/api-client';
 
@@ -7,6 +7,8 @@ export type TFolder = TUserFolder;
 
 export const folderKeys = {
   userFolders: (clientId: number) => ['client', clientId, 'folders', 'user'] as const,
+  folderForms: (clientId: number, folderId: string) =>
+    ['client', clientId, 'folders', 'user', folderId] as const,
 };
 
 /** GET /api/client/{id}/folders/user: the folders the user may fill forms in. */
@@ -22,5 +24,17 @@ export function userFoldersQuery(clientId: number) {
     queryKey: folderKeys.userFolders(clientId),
     queryFn: (context) =>
       fetchUserFolders(clientId, { signal: context.signal, intent: queryIntent(context) }),
+  });
+}
+
+/** GET /api/folder/{folder_id}/forms/user: the folder's published forms the user may fill. */
+export function folderFormsForUserQuery(clientId: number, folderId: string) {
+  return queryOptions({
+    queryKey: folderKeys.folderForms(clientId, folderId),
+    queryFn: (context) =>
+      apiRequest(`/api/folder/${encodeURIComponent(folderId)}/forms/user`, ZUserFormList, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
   });
 }

@@ -32,27 +32,40 @@ const TABS: readonly { segment: string; label: TPlainMessageKey; permission?: TP
   },
 ];
 
-/** The tab a path below the shell belongs to ('' for Bekijk and for remove). */
-function activeSegment(pathname: string, formId: string): string {
+/** Tab value of Bekijk: Mantine needs a non-empty value, its path segment is ''. */
+const VIEW_TAB = 'view';
+
+/** The tab a path below the shell belongs to (Bekijk for the shell root and for remove). */
+export function activeTab(pathname: string, formId: string): string {
   const rest = pathname.split(`/admin/form/${encodeURIComponent(formId)}`)[1] ?? '';
   const segment = rest.replace(/^\//, '').split('/')[0] ?? '';
-  return TABS.some((tab) => tab.segment === segment) ? segment : '';
+  return segment && TABS.some((tab) => tab.segment === segment) ? segment : VIEW_TAB;
 }
 
 function FormTabs({ formId }: { formId: string }) {
-  const can = useCan();
+  return <FormTabsView formId={formId} can={useCan()} />;
+}
+
+/** The tabs the user may open (`can`), the current one selected; choosing one navigates. */
+export function FormTabsView({
+  formId,
+  can,
+}: {
+  formId: string;
+  can: (permission: TPermission) => boolean;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = `/admin/form/${encodeURIComponent(formId)}`;
   return (
     <Tabs
-      value={activeSegment(pathname, formId)}
-      onChange={(segment) => void navigate(segment ? `${base}/${segment}` : base)}
+      value={activeTab(pathname, formId)}
+      onChange={(tab) => void navigate(tab && tab !== VIEW_TAB ? `${base}/${tab}` : base)}
       keepMounted={false}
     >
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         {TABS.filter((tab) => !tab.permission || can(tab.permission)).map((tab) => (
-          <Tabs.Tab key={tab.segment} value={tab.segment}>
+          <Tabs.Tab key={tab.segment} value={tab.segment || VIEW_TAB}>
             {t(tab.label)}
           </Tabs.Tab>
         ))}

@@ -1,0 +1,58 @@
+import { t } from '@eform/core/messages';
+import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * The states of a filler's list: skeleton rows while it loads, the failure with a retry, the
+ * empty text with its icon, else the list itself.
+ */
+export function ListBody<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  emptyIcon,
+  emptyTestId,
+  children,
+}: {
+  query: UseQueryResult<readonly T[]>;
+  loading: string;
+  failed: string;
+  empty: string;
+  emptyIcon: ReactNode;
+  emptyTestId: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={loading}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={44} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title={failed}>
+        <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
+          {t('ui.common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="xs">
+          {emptyIcon}
+          <Text c="dimmed" ta="center" data-testid={emptyTestId}>
+            {empty}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return children(query.data);
+}
