@@ -38,6 +38,18 @@ describe('theme colours (WCAG 2.1 AA, 4.5:1 for text)', () => {
     expect(light['--mantine-color-orange-light-color']).toBeDefined();
   });
 
+  it("reads white on every colour's filled variant (buttons) at AA, also on hover", () => {
+    for (const [name, shades] of Object.entries(merged.colors)) {
+      const filled = light[`--mantine-color-${name}-filled`] ?? shades[7];
+      const hover = light[`--mantine-color-${name}-filled-hover`] ?? shades[8];
+      for (const background of [filled, hover]) {
+        expect(contrastRatio('#ffffff', background), `${name} filled`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // The red delete buttons read at 3.8:1 before.
+    expect(light['--mantine-color-red-filled']).toBeDefined();
+  });
+
   it('leaves a colour that already reads at AA as it is', () => {
     expect(readableOn('#000000', '#ffffff')).toBe('#000000');
     expect(contrastRatio(readableOn('#fd7e14', '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5);

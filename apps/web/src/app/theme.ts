@@ -51,6 +51,7 @@ export function readableOn(color: string, background: string): string {
  * 3.3:1; red.9 at 5.5:1), and the 'light' variant of every colour (badges, alerts, light
  * buttons), whose text is shade 9 on shade 1, or shade 2 on hover: orange, yellow, lime, green
  * and teal fall short there (orange 3.6:1), so their text is darkened until it reads on shade 2.
+ * Filled buttons (white on shade 7) are darkened the same way where they fall short (red).
  * Only the light scheme: the app has no dark scheme.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
@@ -61,6 +62,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   for (const [name, shades] of Object.entries(theme.colors)) {
     const text = readableOn(shades[9], shades[2]);
     if (text !== shades[9]) light[`--mantine-color-${name}-light-color`] = text;
+    // Filled buttons carry white text on shade 7: red.7 reads at 3.8:1, so it is darkened.
+    const filled = readableOn(shades[7], '#ffffff');
+    if (filled !== shades[7]) {
+      light[`--mantine-color-${name}-filled`] = filled;
+      light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
+    }
   }
   return { variables: {}, light, dark: {} };
 };
