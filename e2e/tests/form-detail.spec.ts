@@ -174,3 +174,20 @@ test('deleting a form asks first and then removes it from its folder', async ({ 
   await expect(page).toHaveURL(/\/admin\/form-list\/folder\/\d+$/);
   await expect(page.getByText(t('ui.formsAdmin.empty'))).toBeVisible();
 });
+
+test('duplicating a form within the client opens the copy named Kopie van', async ({ page }) => {
+  const stamp = Date.now();
+  const names = { folder: `E2E kopie map ${stamp}`, form: `E2E origineel ${stamp}` };
+  await signIn(page, USERS.formManager, /\/dashboard$/);
+  const sourceUrl = await createFolderAndForm(page, names, 'Standaard');
+  const panel = page.getByTestId('duplicate-panel');
+  await expect(
+    panel.getByRole('combobox', { name: 'Naar map', exact: false }).locator('option:checked'),
+  ).toHaveText(names.folder);
+  await panel.getByRole('button', { name: 'Dupliceren' }).click();
+  await expect(page.getByText(t('forms.duplicated', { name: names.form }))).toBeVisible();
+  await expect(page).not.toHaveURL(sourceUrl);
+  await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kopie van ${names.form}`);
+  await expect(page.getByRole('switch', { name: 'Gepubliceerd' })).not.toBeChecked();
+});
