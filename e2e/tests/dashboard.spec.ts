@@ -42,12 +42,9 @@ test('a placeholder screen names what comes there and leads back home', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A screen that belongs to a list leads back to that list.
-  await page.goto('/admin/form/abc');
-  await expect(page.getByTestId('wip-note')).toContainText(t('ui.wip.area.formAdmin'));
-  await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute(
-    'href',
-    '/admin/form-list',
-  );
+  await page.goto('/datasources/search/1');
+  await expect(page.getByTestId('wip-note')).toContainText(t('ui.wip.area.clients'));
+  await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/datasources');
 });
 
 test('a form manager sees the cards its permissions give, none leading to a dead end', async ({

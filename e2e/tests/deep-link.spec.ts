@@ -15,12 +15,14 @@ test.describe('a deep link opened while signed out', () => {
   });
 
   test('survives a reload of the login screen', async ({ page }) => {
-    await page.goto('/admin/form/abc/registrations/r1');
+    await page.goto('/clients/1/user/u1/edit');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.reload();
     await submitLogin(page, USERS.admin);
-    await expect(page).toHaveURL(/\/admin\/form\/abc\/registrations\/r1$/);
-    await expect(page.getByRole('heading', { name: 'Registratie', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/clients\/1\/user\/u1\/edit$/);
+    await expect(
+      page.getByRole('heading', { name: 'Gebruiker aanpassen', level: 1 }),
+    ).toBeVisible();
   });
 
   test('brings a filler to the page too, not to the folder list', async ({ page }) => {

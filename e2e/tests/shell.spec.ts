@@ -79,8 +79,8 @@ test('every route of the spec tables answers with its screen, not the 404', asyn
   ];
   // A full load proves the server answers deep paths with the app; the rest navigate in the app
   // (history + popstate, as the back button does) to keep the suite fast.
-  await page.goto('/admin/form/abc/registrations/r1');
-  await expect(page.getByRole('heading', { name: 'Registratie', level: 1 })).toBeVisible();
+  await page.goto('/clients/1/user/u1/edit');
+  await expect(page.getByRole('heading', { name: 'Gebruiker aanpassen', level: 1 })).toBeVisible();
   for (const path of paths) {
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
