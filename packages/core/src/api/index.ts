@@ -9,3 +9,4 @@ export * from './common';
 export * from './folders';
 export * from './forms';
 export * from './health';
+export * from './registrations';

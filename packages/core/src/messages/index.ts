@@ -1,4 +1,6 @@
 import { elementsMessages } from './elements';
+import { fillScreensMessages } from './fill-screens';
+import { fillUiMessages } from './fill-ui';
 import { fillTemplate, type TParamNames, type TTemplateArgs } from './format';
 import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
@@ -14,6 +16,8 @@ export const MESSAGES = {
   ...rolesMessages,
   ...webUiMessages,
   ...serverMessages,
+  ...fillUiMessages,
+  ...fillScreensMessages,
 } as const;
 
 /** A key of the message catalogue. */

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { elementsMessages } from './elements';
+import { fillScreensMessages } from './fill-screens';
+import { fillUiMessages } from './fill-ui';
 import { MESSAGES, type TMessageKey, t } from './index';
 import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
@@ -21,6 +23,8 @@ const PARTS: Record<string, Record<string, string>> = {
   roles: rolesMessages,
   webUi: webUiMessages,
   server: serverMessages,
+  fillUi: fillUiMessages,
+  fillScreens: fillScreensMessages,
 };
 
 const KEYS = Object.keys(MESSAGES) as TMessageKey[];

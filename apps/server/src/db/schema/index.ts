@@ -4,6 +4,7 @@ export * from './folders';
 export * from './forms';
 export * from './login-attempts';
 export * from './memberships';
+export * from './registrations';
 export * from './server-notifications';
 export * from './sessions';
 export * from './user-groups';

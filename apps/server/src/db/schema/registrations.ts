@@ -1,0 +1,150 @@
+import { REGISTRATION_STATUSES, type TRegistrationStatus } from '@eform/core/api';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clientRef } from './client-ref';
+import { instant, textArrayLiteral } from './columns';
+import { forms } from './forms';
+import { users } from './users';
+
+/**
+ * A sent registration (doc 2 §3 'Registration'). Grows with use, so it is keyed by
+ * (client_id, id) and every unique key starts with client_id: distributing it by client
+ * (Citus) needs no rewrite. `uuid` is the spec's `_id`. The schema it was filled on is the form
+ * revision `form_revision` (form_revisions holds the full content), not a copy per row.
+ * `serial_number` comes from the form's own sequence (see `registrationSerialSequence`): gaps
+ * after a failed transaction are fine, duplicates are refused by the unique key.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    clientId: clientRef(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    formRevision: integer('form_revision').notNull(),
+    serialNumber: integer('serial_number').notNull(),
+    name: text('name').notNull(),
+    /** Null for a guest registration. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<TRegistrationStatus>().notNull().default('completed'),
+    /** '1'-'9' for workflow registrations; null for default forms. */
+    phase: text('phase'),
+    /** Who must continue a workflow draft; null when not forwarded (assign_to_user 0). */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The label of the stateTransition element that moved it last (doc 2 §3). */
+    visibleStateTransition: text('visible_state_transition'),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    registeredAt: instant('registered_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Set when moved to the trash; trashed registrations are deleted after 30 days. */
+    deletedAt: instant('deleted_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('registrations_client_uuid_key').on(table.clientId, table.uuid),
+    // Paths carry only the _id: a plain index finds its row (a unique key must hold client_id).
+    index('registrations_uuid_idx').on(table.uuid),
+    uniqueIndex('registrations_client_form_serial_key').on(
+      table.clientId,
+      table.formId,
+      table.serialNumber,
+    ),
+    // A form's registrations by date (admin list, search dialog), live ones only.
+    index('registrations_form_date_idx')
+      .on(table.clientId, table.formId, table.registeredAt.desc())
+      .where(sql`${table.deletedAt} is null`),
+    // My registrations: the user's newest first.
+    index('registrations_user_date_idx').on(
+      table.clientId,
+      table.userId,
+      table.registeredAt.desc(),
+    ),
+    // Assigned drafts of a user.
+    index('registrations_assigned_idx')
+      .on(table.assignedUserId, table.updatedAt.desc())
+      .where(sql`${table.status} = 'draft' and ${table.deletedAt} is null`),
+    index('registrations_form_id_idx').on(table.formId),
+    check(
+      'registrations_status_known',
+      sql`${table.status} = any(${textArrayLiteral(REGISTRATION_STATUSES)})`,
+    ),
+  ],
+);
+
+/**
+ * One accepted submit, insert-only: the fill_token that made it. A token is accepted once per
+ * client (the primary key), so a repeated submit of the same filling is answered 409 instead of
+ * storing a duplicate, also when it continues a workflow draft under a new token.
+ */
+export const registrationSubmits = pgTable(
+  'registration_submits',
+  {
+    clientId: clientRef(),
+    fillToken: text('fill_token').notNull(),
+    registrationId: bigint('registration_id', { mode: 'number' }).notNull(),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.fillToken] }),
+    index('registration_submits_registration_idx').on(table.clientId, table.registrationId),
+  ],
+);
+
+/**
+ * An uploaded file (doc 1 §2.9 files). The bytes live in the storage (content-addressed by
+ * `sha256` under DATA_DIR, or object storage later); this row says whose it is. A file is the
+ * uploader's until a registration holding it is stored (`registration_id`); from then on whoever
+ * may see that registration may download it.
+ */
+export const files = pgTable(
+  'files',
+  {
+    clientId: clientRef(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    sha256: text('sha256').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The type read from the bytes, never the one the browser claimed. */
+    mimeType: text('mime_type').notNull(),
+    filename: text('filename').notNull(),
+    /** Null for a guest upload. */
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    formId: integer('form_id').references(() => forms.id, { onDelete: 'cascade' }),
+    registrationId: bigint('registration_id', { mode: 'number' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('files_client_uuid_key').on(table.clientId, table.uuid),
+    index('files_uuid_idx').on(table.uuid),
+    index('files_registration_idx').on(table.clientId, table.registrationId),
+    index('files_form_id_idx').on(table.formId),
+    index('files_uploaded_by_idx').on(table.uploadedBy),
+    check('files_size_not_negative', sql`${table.size} >= 0`),
+  ],
+);
+
+/**
+ * The name of the sequence that numbers a form's registrations (registration_serial_number).
+ * A sequence, not a counter row: nextval never waits on another transaction and is not rolled
+ * back, so concurrent submits of one form never queue on it (gaps are allowed, duplicates not).
+ */
+export function registrationSerialSequence(formId: number): string {
+  return `registration_serial_form_${Math.trunc(formId)}`;
+}

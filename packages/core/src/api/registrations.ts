@@ -1,0 +1,225 @@
+// The filling calls of document 1 §7: sending a registration, the filler's lists, guests and
+// uploads. Schema constructions are marked pure so the bundler drops those the web never uses.
+import { z } from 'zod';
+import { ZSchema } from '../elements/element-schema';
+import { ZRule } from '../rules/rule-schema';
+import { ZFormCompleteSettings, ZFormSettings, ZFormType } from './forms';
+
+/** The two states of a registration (doc 2 §3): a workflow draft, or completed. */
+export const REGISTRATION_STATUSES = ['completed', 'draft'] as const;
+/** A registration status. */
+export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+/** Zod schema of a registration status. */
+export const ZRegistrationStatus = /* @__PURE__ */ z.enum(REGISTRATION_STATUSES);
+
+/** Values of a registration keyed by data name (a subform's value is a list of such records). */
+export const ZRegistrationValues = /* @__PURE__ */ z.record(
+  /* @__PURE__ */ z.string(),
+  /* @__PURE__ */ z.unknown(),
+);
+/** Values of a registration. */
+export type TRegistrationValues = z.infer<typeof ZRegistrationValues>;
+
+/** Longest fill_token accepted: the device makes a uuid (36 characters). */
+export const MAX_FILL_TOKEN_LENGTH = 64;
+
+/**
+ * POST /api/registration/ and POST /api/guest/form/{guest_id} body. `fill_token` is made on the
+ * device once per filling and makes the submit idempotent: a token already sent is answered 409.
+ * `registration_id` continues a workflow draft assigned to the user (omit it for a new one).
+ * Calculated values (calculation, computed, autoIncrement) are recomputed by the server.
+ */
+export const ZSubmitRegistrationBody = /* @__PURE__ */ z.strictObject({
+  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid) of the form filled in'),
+  fill_token: /* @__PURE__ */ z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
+  values: ZRegistrationValues,
+  registration_id: /* @__PURE__ */ z
+    .string()
+    .optional()
+    .describe('The workflow draft this submit continues (its _id)'),
+});
+/** A submit. */
+export type TSubmitRegistrationBody = z.infer<typeof ZSubmitRegistrationBody>;
+
+/** Answer of a successful submit: 'Registratie is verstuurd.' and what was stored. */
+export const ZSubmitRegistrationAnswer = /* @__PURE__ */ z
+  .object({
+    status: /* @__PURE__ */ z.literal('success'),
+    message: /* @__PURE__ */ z.string(),
+    registration_id: /* @__PURE__ */ z.string().describe('_id (uuid) of the registration'),
+    registration_serial_number: /* @__PURE__ */ z.number().int(),
+    registration_name: /* @__PURE__ */ z.string(),
+    registration_phase: /* @__PURE__ */ z.string().nullable(),
+    registration_status: ZRegistrationStatus,
+  })
+  .meta({ id: 'SubmitRegistrationAnswer' });
+/** A stored submit. */
+export type TSubmitRegistrationAnswer = z.infer<typeof ZSubmitRegistrationAnswer>;
+
+/**
+ * A registration as its owner, its assignee and the form's managers read it (doc 1 §3
+ * "Registration (full)"): with the schema of the form revision it was filled on, so a read-only
+ * view shows what the filler saw even after the form changed.
+ */
+export const ZRegistration = /* @__PURE__ */ z
+  .object({
+    _id: /* @__PURE__ */ z.string(),
+    form_id: /* @__PURE__ */ z.string(),
+    form_name: /* @__PURE__ */ z.string(),
+    form_type: ZFormType,
+    registration_date: /* @__PURE__ */ z.iso.datetime(),
+    registration_updated_at: /* @__PURE__ */ z.iso.datetime(),
+    registration_serial_number: /* @__PURE__ */ z.number().int(),
+    registration_user_id: /* @__PURE__ */ z
+      .object({ username: /* @__PURE__ */ z.string() })
+      .nullable(),
+    registration_name: /* @__PURE__ */ z.string(),
+    registration_phase: /* @__PURE__ */ z.string().nullable(),
+    registration_status: ZRegistrationStatus,
+    registration_visible_state_transition: /* @__PURE__ */ z.string().nullable(),
+    assigned_user_id: /* @__PURE__ */ z.number().int().nullable(),
+    values: ZRegistrationValues,
+    schema: ZSchema,
+    rules: /* @__PURE__ */ z.array(ZRule),
+  })
+  .meta({ id: 'Registration' });
+/** A registration. */
+export type TRegistration = z.infer<typeof ZRegistration>;
+
+/** Path parameters naming a registration of a form. */
+export const ZFormRegistrationParams = /* @__PURE__ */ z.object({
+  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid)'),
+  registration_id: /* @__PURE__ */ z.string().describe('_id (uuid) of the registration'),
+});
+
+/** Path parameter naming a registration (assigned-registration/{id}). */
+export const ZRegistrationParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string().describe('_id (uuid) of the registration'),
+});
+
+/** One row of GET /api/my-registrations (doc 1 §2.12). */
+export const ZMyRegistrationItem = /* @__PURE__ */ z.object({
+  _id: /* @__PURE__ */ z.string(),
+  form_id: /* @__PURE__ */ z.string(),
+  form_name: /* @__PURE__ */ z.string(),
+  form_summary: /* @__PURE__ */ z.string(),
+  registration_name: /* @__PURE__ */ z.string(),
+  registration_date: /* @__PURE__ */ z.iso.datetime(),
+  registration_updated_at: /* @__PURE__ */ z.iso.datetime(),
+});
+
+/** Page size of GET /api/my-registrations. */
+export const MY_REGISTRATIONS_PAGE_SIZE = 25;
+
+/** GET /api/my-registrations?page=n query (1-based). */
+export const ZMyRegistrationsQuery = /* @__PURE__ */ z.object({
+  page: /* @__PURE__ */ z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** GET /api/my-registrations answer, newest first. */
+export const ZMyRegistrationList = /* @__PURE__ */ z.object({
+  registrations: /* @__PURE__ */ z.array(ZMyRegistrationItem),
+  pages_count: /* @__PURE__ */ z.number().int(),
+  registrations_count: /* @__PURE__ */ z.number().int(),
+});
+
+/** One row of GET /api/assigned-registrations (doc 1 §2.11): drafts assigned to the user. */
+export const ZAssignedRegistrationItem = /* @__PURE__ */ z.object({
+  _id: /* @__PURE__ */ z.string(),
+  form_id: /* @__PURE__ */ z.string(),
+  form_name: /* @__PURE__ */ z.string(),
+  form_summary: /* @__PURE__ */ z.string(),
+  registration_name: /* @__PURE__ */ z.string(),
+  registration_phase: /* @__PURE__ */ z.string().nullable(),
+  registration_date: /* @__PURE__ */ z.iso.datetime(),
+});
+/** GET /api/assigned-registrations answer, newest change first. */
+export const ZAssignedRegistrationList = /* @__PURE__ */ z.array(ZAssignedRegistrationItem);
+
+/** GET /api/forms/published/{client_id} answer: the published forms the user may fill, by name. */
+export const ZPublishedFormList = /* @__PURE__ */ z.array(
+  /* @__PURE__ */ z.object({
+    form: /* @__PURE__ */ z.object({
+      form_id: /* @__PURE__ */ z.string(),
+      form_name: /* @__PURE__ */ z.string(),
+      form_type: ZFormType,
+      folder_id: /* @__PURE__ */ z.number().int().nullable(),
+    }),
+  }),
+);
+
+/** Path parameter of the guest calls. */
+export const ZGuestParams = /* @__PURE__ */ z.object({
+  guest_id: /* @__PURE__ */ z.string().describe('guestID (uuid) of a form with guest access'),
+});
+
+/**
+ * GET /api/guest/form/{guest_id} answer: what a guest needs to fill the form, and nothing about
+ * its client, users or e-mail settings.
+ */
+export const ZGuestForm = /* @__PURE__ */ z
+  .object({
+    form_id: /* @__PURE__ */ z.string(),
+    form_name: /* @__PURE__ */ z.string(),
+    form_type: ZFormType,
+    form_summary: /* @__PURE__ */ z.string(),
+    schema: ZSchema,
+    rules: /* @__PURE__ */ z.array(ZRule),
+    settings: /* @__PURE__ */ ZFormSettings.pick({
+      search_enabled: true,
+      searchable_fields: true,
+      bad_internet_mode: true,
+    }),
+    form_settings: ZFormCompleteSettings,
+  })
+  .meta({ id: 'GuestForm' });
+/** A guest form. */
+export type TGuestForm = z.infer<typeof ZGuestForm>;
+
+/**
+ * GET /api/form/{form_id}/registrations/search query: `field` is one of the form's
+ * searchable_fields (required), `query` the text to find in it (optional), `page` 1-based; pages of
+ * REGISTRATION_SEARCH_PAGE_SIZE (constants).
+ */
+export const ZRegistrationSearchQuery = /* @__PURE__ */ z.object({
+  field: /* @__PURE__ */ z.string().min(1).max(255),
+  query: /* @__PURE__ */ z.string().max(255).default(''),
+  page: /* @__PURE__ */ z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** GET /api/form/{form_id}/registrations/search answer, newest first. */
+export const ZRegistrationSearchAnswer = /* @__PURE__ */ z.object({
+  registrations: /* @__PURE__ */ z.array(
+    /* @__PURE__ */ z.object({
+      _id: /* @__PURE__ */ z.string(),
+      registration_name: /* @__PURE__ */ z.string(),
+      registration_user: /* @__PURE__ */ z.string().nullable(),
+      registration_date: /* @__PURE__ */ z.iso.datetime(),
+      value: /* @__PURE__ */ z.string().describe('The searched field as text'),
+    }),
+  ),
+  pages_count: /* @__PURE__ */ z.number().int(),
+  registrations_count: /* @__PURE__ */ z.number().int(),
+});
+
+/**
+ * Answer of POST /api/file-upload/form and /form-hd: the stored file as a file value of a
+ * registration takes it (`url` is where those allowed may download it).
+ */
+export const ZUploadedFile = /* @__PURE__ */ z
+  .object({
+    file_id: /* @__PURE__ */ z.string(),
+    url: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    filename: /* @__PURE__ */ z.string(),
+    size: /* @__PURE__ */ z.number().int(),
+    type: /* @__PURE__ */ z.string(),
+  })
+  .meta({ id: 'UploadedFile' });
+/** A stored upload. */
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+/** Path parameter of GET /api/file/{file_id}. */
+export const ZFileParams = /* @__PURE__ */ z.object({
+  file_id: /* @__PURE__ */ z.string().describe('file_id (uuid) of an uploaded file'),
+});
