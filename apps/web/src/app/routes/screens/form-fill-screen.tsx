@@ -1,4 +1,4 @@
-import { WipPage } from '../../../ui/wip-page';
+import { FormFillPage } from '../../../features/filling/screens/form-fill/form-fill-page';
 
 /**
  * The fill route's screen (`/form/:form_id/:force_reload`), a chunk of its own. The bundle budget
@@ -6,5 +6,5 @@ import { WipPage } from '../../../ui/wip-page';
  * fill path, so the form filler is mounted from here.
  */
 export function FormFillScreen() {
-  return <WipPage title="ui.page.formFill" area="filling" backTo="/folders" />;
+  return <FormFillPage />;
 }

@@ -1,0 +1,144 @@
+import {
+  ZAssignedRegistrationList,
+  ZForm,
+  ZFormMetadata,
+  ZGuestForm,
+  ZMyRegistrationList,
+  ZRegistration,
+  ZRegistrationSearchAnswer,
+} from '@eform/core/api';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, queryIntent } from '../../../lib/http/api-client';
+
+const enc = encodeURIComponent;
+
+/**
+ * Keys of the filler's data. A form and a registration belong to one client whatever the current
+ * one is (the server scopes them); the lists are the user's own and refetch on a client switch.
+ */
+export const fillKeys = {
+  form: (formId: string) => ['fill', 'form', formId] as const,
+  metadata: (formId: string) => ['fill', 'form', formId, 'metadata'] as const,
+  registration: (formId: string, id: string) =>
+    ['fill', 'form', formId, 'registration', id] as const,
+  myRegistrations: (page: number) => ['fill', 'my-registrations', page] as const,
+  myRegistrationsAll: ['fill', 'my-registrations'] as const,
+  assigned: ['fill', 'assigned-registrations'] as const,
+  assignedOne: (id: string) => ['fill', 'assigned-registrations', id] as const,
+  guestForm: (guestId: string) => ['fill', 'guest', guestId] as const,
+  guestMetadata: (formId: string) => ['fill', 'guest', 'metadata', formId] as const,
+};
+
+/**
+ * GET /api/form/{form_id}: the form to fill. `forceReload` ('1' online) fetches it anew on every
+ * open; '0' (offline) keeps the copy already loaded (doc 1 §2.8).
+ */
+export function fillFormQuery(formId: string, forceReload: boolean) {
+  return queryOptions({
+    queryKey: fillKeys.form(formId),
+    queryFn: (context) =>
+      apiRequest(`/api/form/${enc(formId)}`, ZForm, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+    staleTime: forceReload ? 0 : Number.POSITIVE_INFINITY,
+  });
+}
+
+/** GET /api/form/{form_id}/metadata: the Word processing flags (doc 1 §2.9), polled every 10 s. */
+export function formMetadataQuery(formId: string, anonymous = false) {
+  return queryOptions({
+    queryKey: anonymous ? fillKeys.guestMetadata(formId) : fillKeys.metadata(formId),
+    queryFn: (context) =>
+      apiRequest(
+        `/api/form/${enc(formId)}/metadata${anonymous ? '/anonymous' : ''}`,
+        ZFormMetadata,
+        {
+          signal: context.signal,
+          intent: 'background',
+        },
+      ),
+    refetchInterval: 10_000,
+  });
+}
+
+/** GET /api/form/{form_id}/registrations/{id}: one of the user's registrations with its values. */
+export function registrationQuery(formId: string, registrationId: string) {
+  return queryOptions({
+    queryKey: fillKeys.registration(formId, registrationId),
+    queryFn: (context) =>
+      apiRequest(`/api/form/${enc(formId)}/registrations/${enc(registrationId)}`, ZRegistration, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+  });
+}
+
+/** GET /api/my-registrations?page=n (1-based), newest first. */
+export function myRegistrationsQuery(page: number) {
+  return queryOptions({
+    queryKey: fillKeys.myRegistrations(page),
+    queryFn: (context) =>
+      apiRequest(`/api/my-registrations?page=${page}`, ZMyRegistrationList, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+  });
+}
+
+/** GET /api/assigned-registrations: the workflow drafts assigned to the user. */
+export function assignedRegistrationsQuery() {
+  return queryOptions({
+    queryKey: fillKeys.assigned,
+    queryFn: (context) =>
+      apiRequest('/api/assigned-registrations', ZAssignedRegistrationList, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+  });
+}
+
+/** GET /api/assigned-registration/{id}: a draft to continue, with its values. */
+export function assignedRegistrationQuery(registrationId: string) {
+  return queryOptions({
+    queryKey: fillKeys.assignedOne(registrationId),
+    queryFn: (context) =>
+      apiRequest(`/api/assigned-registration/${enc(registrationId)}`, ZRegistration, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+  });
+}
+
+/** GET /api/guest/form/{guest_id}: the guest form, without sign-in. */
+export function guestFormQuery(guestId: string) {
+  return queryOptions({
+    queryKey: fillKeys.guestForm(guestId),
+    queryFn: (context) =>
+      apiRequest(`/api/guest/form/${enc(guestId)}`, ZGuestForm, {
+        signal: context.signal,
+        apiKey: null,
+      }),
+  });
+}
+
+/** GET /api/form/{form_id}/registrations/search: one page of matches, newest first. */
+export function searchRegistrations(
+  formId: string,
+  params: { field: string; query: string; page: number },
+  signal?: AbortSignal,
+) {
+  const search = new URLSearchParams({
+    field: params.field,
+    query: params.query,
+    page: String(params.page),
+  });
+  return apiRequest(
+    `/api/form/${enc(formId)}/registrations/search?${search}`,
+    ZRegistrationSearchAnswer,
+    {
+      signal,
+      intent: 'background',
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { t } from '@eform/core/messages';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { Blocker } from 'react-router';
+
+/** The leave question for a held navigation: 'Verlaten' goes on, 'Blijven' stays. */
+export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const open = blocker.state === 'blocked';
+  return (
+    <Modal
+      opened={open}
+      onClose={() => blocker.reset?.()}
+      title={t('fillScreen.leaveTitle')}
+      centered
+    >
+      <Text>{t('form.leavePage')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          {t('fillScreen.stay')}
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          {t('fillScreen.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
