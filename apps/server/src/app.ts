@@ -15,13 +15,14 @@ import {
 import type { TMailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { folderRoutes, foldersRoutes } from './modules/folders/folders.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { WEB_DIST_DIR } from './paths';
+import { DEFAULT_FILES_DIR, WEB_DIST_DIR } from './paths';
 import { registerAuth, requireAuth } from './plugins/auth';
 import { DEFAULT_BODY_LIMIT, registerBodyLimit } from './plugins/body-limit';
 import {
@@ -38,6 +39,8 @@ import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerTenant, requireTenant } from './plugins/tenant';
 import { registerWebApp } from './plugins/web-app';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
+import type { TStorage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +50,8 @@ declare module 'fastify' {
     appEnv: string;
     /** Outgoing mail (SMTP or the .eml outbox); null when the app was built without one. */
     mailer: TMailer | null;
+    /** Where uploaded files' bytes live (storage/storage.ts). */
+    storage: TStorage;
   }
 }
 
@@ -59,6 +64,8 @@ export interface TAppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Outgoing mail; routes that send mail use app.mailer. */
   mailer?: TMailer;
+  /** File storage; defaults to the local disk under $DATA_DIR/files of the default DATA_DIR. */
+  storage?: TStorage;
   /** Built web app to serve; defaults to apps/web/dist. */
   webDistDir?: string;
   /** Serve the web app's source maps (SERVE_SOURCE_MAPS). */
@@ -97,6 +104,7 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('db', options.db);
   app.decorate('appEnv', options.appEnv ?? 'development');
   app.decorate('mailer', options.mailer ?? null);
+  app.decorate('storage', options.storage ?? createLocalDiskStorage(DEFAULT_FILES_DIR));
   registerRouteRegistry(app);
   registerRequestLog(app, options.requestLog);
   registerAuth(app);
@@ -131,6 +139,7 @@ export async function buildApp(options: TAppOptions) {
   // Folder and form paths name their object; its client is resolved per request (404 outside).
   await app.register(folderRoutes, { prefix: '/api/folder' });
   await app.register(formsRoutes, { prefix: '/api/form' });
+  await app.register(filesRoutes);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {
     serveSourceMaps: options.serveSourceMaps,

@@ -18,3 +18,6 @@ export const MIGRATIONS_DIR = resolve(SERVER_ROOT, 'drizzle');
 
 /** The web app's production build, served when it exists. */
 export const WEB_DIST_DIR = resolve(REPO_ROOT, 'apps/web/dist');
+
+/** Uploaded files under the default DATA_DIR (./data); the runtime passes the configured one. */
+export const DEFAULT_FILES_DIR = resolve(REPO_ROOT, 'data/files');

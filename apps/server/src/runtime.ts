@@ -11,6 +11,7 @@ import { type TDrainOptions, trackConnections } from './http/drain';
 import { startJobs, stopJobs } from './jobs/boss';
 import { createMailer, type TMailer } from './mail/mailer';
 import { formatSeedNotice, seedDatabase } from './seed';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
 
 /** Name of the app database inside the embedded cluster. */
 const EMBEDDED_DATABASE = 'eform';
@@ -69,6 +70,7 @@ export async function startRuntime(
       publicUrl: config.publicUrl,
       serveSourceMaps: config.serveSourceMaps,
       loggerInstance: log,
+      storage: createLocalDiskStorage(join(config.dataDir, 'files')),
     });
     const connections = trackConnections(app.server);
     stack.push(async () => {

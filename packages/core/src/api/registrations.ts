@@ -219,6 +219,14 @@ export const ZUploadedFile = /* @__PURE__ */ z
 /** A stored upload. */
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
+/**
+ * Query of POST /api/file-upload/form and /form-hd: the form being filled. The file belongs to
+ * that form's client, and only who may fill (or manage) the form may upload for it.
+ */
+export const ZFileUploadQuery = /* @__PURE__ */ z.object({
+  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid) of the form being filled'),
+});
+
 /** Path parameter of GET /api/file/{file_id}. */
 export const ZFileParams = /* @__PURE__ */ z.object({
   file_id: /* @__PURE__ */ z.string().describe('file_id (uuid) of an uploaded file'),

@@ -54,4 +54,13 @@ export const serverMessages = {
   'config.boolean': '{name} moet 1, 0, true of false zijn',
   'config.password': '{name} moet minstens {min} tekens lang zijn',
   'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
+
+  'server.file.missing': 'Er is geen bestand meegestuurd.',
+  'server.file.typeRefused':
+    'Dit soort bestand wordt niet geaccepteerd. Toegestaan zijn pdf, afbeeldingen, Office-documenten en tekstbestanden.',
+  'server.file.fieldUnreadable': 'Het bestand in het veld "{field}" is onleesbaar.',
+  'server.file.fieldTooLarge':
+    'Het bestand in het veld "{field}" is te groot. Maximale bestandsgrootte is 20Mb.',
+  'server.file.fieldTypeRefused':
+    'Het bestand in het veld "{field}" is van een soort die hier niet wordt geaccepteerd.',
 } as const;

@@ -1,10 +1,20 @@
-import type { TSchema } from '@eform/core/elements';
+import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
+import type { TElement, TSchema } from '@eform/core/elements';
+import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
+import { detectMimeType, FILE_ELEMENT_MIME_TYPES, IMAGE_MIME_TYPES } from './file-types';
+import {
+  findClientFilesByUuid,
+  insertFile,
+  setFilesRegistration,
+  type TFileRow,
+} from './files.repository';
+import { cleanFilename, fileUrl } from './files.service';
 
 /**
- * Who stores inline files: the form's client (the file rows' client_id), the form, the user
- * (null for a guest) and the storage the bytes go to.
+ * Who stores inline files: the form's client (the file rows' client_id), the form's numeric id,
+ * the user (null for a guest) and the storage the bytes go to (`app.storage`).
  */
 export interface TInlineFilesContext {
   clientId: number;
@@ -13,24 +23,187 @@ export interface TInlineFilesContext {
   storage: TStorage;
 }
 
-/**
- * Stores the base64 data in the file values of file, image and signature elements (also inside
- * subform items) as files, and answers the values with those file values carrying `url` instead
- * of base64, plus the new files' ids (to attach to the registration with `attachFiles`).
- */
-export async function storeInlineFiles(
-  _tx: TDb,
-  _ctx: TInlineFilesContext,
-  _schema: TSchema,
-  values: Record<string, unknown>,
-): Promise<{ values: Record<string, unknown>; fileIds: number[] }> {
-  return { values, fileIds: [] };
+/** What {@link storeInlineFiles} answers: the values to store and the files they hold. */
+export interface TInlineFilesResult {
+  /** The values with every file value carrying `url` (and name, filename, size, type), no base64. */
+  values: Record<string, unknown>;
+  /** Ids of the files to attach to the registration (new inline files and own uploads). */
+  fileIds: number[];
 }
 
-/** Marks the files as belonging to the registration: from then on its viewers may download them. */
+type TFileElementType = 'file' | 'image' | 'signature';
+type TRecord = Record<string, unknown>;
+
+const FILE_ELEMENTS: ReadonlySet<string> = new Set<TFileElementType>([
+  'file',
+  'image',
+  'signature',
+]);
+const FILE_URL = /^\/api\/file\/([0-9a-f-]{36})$/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Stores the base64 data in the file values of file, image and signature elements (also in
+ * subform items, nested too) as files of the form's client, checked as uploads are: at most
+ * 20 MB, and a type read from the bytes that the element accepts (image and signature: jpeg,
+ * png, gif; file: see FILE_ELEMENT_MIME_TYPES). A refused file is a Dutch 400 naming the field.
+ * Answers the values with those file values carrying `url`, name, filename, size and the real
+ * type instead of base64 (no base64 reaches the database), and the ids of the files to attach
+ * with {@link attachFiles}: the new ones, plus files the same user uploaded before
+ * (POST /api/file-upload/form) that are referenced by url and not yet part of a registration;
+ * those values get the stored size and type. Values are not changed in place.
+ * Call inside the transaction that stores the registration.
+ */
+export async function storeInlineFiles(
+  tx: TDb,
+  ctx: TInlineFilesContext,
+  schema: TSchema,
+  values: Record<string, unknown>,
+): Promise<TInlineFilesResult> {
+  const fileIds: number[] = [];
+  const uploaded: { value: TRecord; uuid: string }[] = [];
+
+  const storeValue = async (element: TElement, value: TRecord): Promise<TRecord> => {
+    const { base64, ...rest } = value;
+    if (typeof base64 !== 'string' || base64 === '') {
+      const uuid = typeof rest.url === 'string' ? FILE_URL.exec(rest.url)?.[1] : undefined;
+      if (uuid) uploaded.push({ value: rest, uuid });
+      return rest;
+    }
+    const bytes = decodeBase64(base64, element);
+    const accepted = element.elementType === 'file' ? FILE_ELEMENT_MIME_TYPES : IMAGE_MIME_TYPES;
+    const mimeType = await detectMimeType(bytes);
+    if (!mimeType || !accepted.includes(mimeType)) throw fieldError(element, 'fieldTypeRefused');
+    const stored = await ctx.storage.put(bytes);
+    const filename = cleanFilename(stringOr(rest.filename) ?? stringOr(rest.name));
+    const row = await insertFile(tx, {
+      clientId: ctx.clientId,
+      formId: ctx.formId,
+      uploadedBy: ctx.userId,
+      sha256: stored.key,
+      size: stored.size,
+      mimeType,
+      filename,
+    });
+    fileIds.push(row.id);
+    return {
+      ...rest,
+      url: fileUrl(row.uuid),
+      name: stringOr(rest.name) ?? filename,
+      filename,
+      size: row.size,
+      type: row.mimeType,
+    };
+  };
+
+  const storeLevel = async (elements: readonly TElement[], level: TRecord): Promise<TRecord> => {
+    const out: TRecord = { ...level };
+    for (const element of elements) {
+      const value = level[element.name];
+      if (value === undefined || value === null) continue;
+      if (FILE_ELEMENTS.has(element.elementType)) {
+        out[element.name] = Array.isArray(value)
+          ? await mapSequential(value, (item) =>
+              isRecord(item) ? storeValue(element, item) : Promise.resolve(item),
+            )
+          : isRecord(value)
+            ? await storeValue(element, value)
+            : value;
+      } else if (element.elementType === 'subform' && element.subform && Array.isArray(value)) {
+        const inner = element.subform.schema;
+        out[element.name] = await mapSequential(value, (item) =>
+          isRecord(item) ? storeLevel(inner, item) : Promise.resolve(item),
+        );
+      }
+    }
+    return out;
+  };
+
+  const stored = await storeLevel(schema, values);
+  await claimUploads(tx, ctx, uploaded, fileIds);
+  return { values: stored, fileIds };
+}
+
+/**
+ * Own uploads referenced by url: the user's unattached files of this client are claimed (their
+ * ids attached later) and their values take the stored size and type, so the element's type
+ * check sees the type read from the bytes, not the one the browser sent. Urls of other files
+ * are left as they are and claim nothing: the file's own row decides who may download it.
+ */
+async function claimUploads(
+  tx: TDb,
+  ctx: TInlineFilesContext,
+  uploaded: readonly { value: TRecord; uuid: string }[],
+  fileIds: number[],
+): Promise<void> {
+  if (uploaded.length === 0 || ctx.userId === null) return;
+  const rows = await findClientFilesByUuid(
+    tx,
+    ctx.clientId,
+    uploaded.map((u) => u.uuid),
+  );
+  const own = new Map<string, TFileRow>();
+  for (const row of rows) {
+    if (row.uploadedBy === ctx.userId && row.registrationId === null) own.set(row.uuid, row);
+  }
+  for (const { value, uuid } of uploaded) {
+    const row = own.get(uuid.toLowerCase());
+    if (!row) continue;
+    value.size = row.size;
+    value.type = row.mimeType;
+    if (!fileIds.includes(row.id)) fileIds.push(row.id);
+  }
+}
+
+/**
+ * Marks the files as belonging to the registration: from then on whoever may see it may download
+ * them, and no longer their uploader alone. Files already attached elsewhere are left alone.
+ * Call in the transaction that stores the registration.
+ */
 export async function attachFiles(
-  _tx: TDb,
-  _clientId: number,
-  _registrationId: number,
-  _fileIds: readonly number[],
-): Promise<void> {}
+  tx: TDb,
+  clientId: number,
+  registrationId: number,
+  fileIds: readonly number[],
+): Promise<void> {
+  await setFilesRegistration(tx, clientId, registrationId, fileIds);
+}
+
+/** The bytes of a base64 text or data url; a 400 naming the field when it is not base64. */
+function decodeBase64(text: string, element: TElement): Buffer {
+  const data = text.slice(text.startsWith('data:') ? text.indexOf(',') + 1 : 0).replace(/\s/g, '');
+  if (data.length % 4 !== 0 || !BASE64.test(data)) throw fieldError(element, 'fieldUnreadable');
+  // Refused before decoding: 4 characters carry 3 bytes.
+  if ((data.length / 4) * 3 - 2 > MAX_FILE_SIZE_BYTES) throw fieldError(element, 'fieldTooLarge');
+  const bytes = Buffer.from(data, 'base64');
+  if (bytes.length > MAX_FILE_SIZE_BYTES) throw fieldError(element, 'fieldTooLarge');
+  return bytes;
+}
+
+function fieldError(
+  element: TElement,
+  reason: 'fieldUnreadable' | 'fieldTooLarge' | 'fieldTypeRefused',
+): DomainError {
+  return new DomainError('VALIDATION', {
+    messageKey: `server.file.${reason}`,
+    params: { field: element.label || element.name },
+  });
+}
+
+async function mapSequential<T, R>(
+  items: readonly T[],
+  map: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = [];
+  // One at a time: each file may be 20 MB, and the transaction runs on one connection anyway.
+  for (const item of items) out.push(await map(item));
+  return out;
+}
+
+function isRecord(value: unknown): value is TRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringOr(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

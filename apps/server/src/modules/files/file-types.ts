@@ -1,0 +1,68 @@
+import { IMAGE_ELEMENT_MIME_TYPES } from '@eform/core/constants';
+import { fileTypeFromBuffer } from 'file-type';
+
+/**
+ * How many leading bytes decide a file's type. Most types are told by a few bytes; Office and
+ * OpenDocument files are zip archives whose first entry ([Content_Types].xml or `mimetype`) says
+ * which kind, and that entry sits well within the first 64 KiB of every file Word, Excel,
+ * PowerPoint or LibreOffice writes. A zip whose kind is not told there counts as a plain zip
+ * (refused).
+ */
+export const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * What a file element (and an upload) accepts, by the type read from the bytes: PDF, images,
+ * office documents (Word, Excel, PowerPoint old and new, OpenDocument, RTF) and plain text.
+ * Not archives, executables, HTML or SVG (scripts), audio or video. Old Office files share one
+ * container format (`application/x-cfb`); they are stored under that type.
+ */
+export const FILE_ELEMENT_MIME_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/tiff',
+  'image/bmp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/x-cfb',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/rtf',
+  'text/plain',
+];
+
+/** What image and signature elements accept: jpeg, png and gif (the spec's image types). */
+export const IMAGE_MIME_TYPES: readonly string[] = IMAGE_ELEMENT_MIME_TYPES;
+
+/**
+ * The type of a file from its first bytes (at most {@link SNIFF_BYTES} are looked at), never
+ * from a name or a claimed type. Text has no magic number: bytes that are valid UTF-8 without
+ * control characters (tab, line breaks and form feed aside) count as `text/plain`. Undefined
+ * when the type cannot be told (an empty file included).
+ */
+export async function detectMimeType(head: Uint8Array): Promise<string | undefined> {
+  if (head.length === 0) return undefined;
+  const sample = head.subarray(0, SNIFF_BYTES);
+  const detected = await fileTypeFromBuffer(sample);
+  if (detected) return detected.mime;
+  return looksLikeText(sample, head.length > SNIFF_BYTES) ? 'text/plain' : undefined;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding these characters is the point.
+const BINARY_CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
+
+function looksLikeText(sample: Uint8Array, cut: boolean): boolean {
+  let text: string;
+  try {
+    // A sample cut mid-file may end inside a multi-byte character: `stream` keeps that one back.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: cut });
+  } catch {
+    return false;
+  }
+  return !BINARY_CONTROL.test(text);
+}

@@ -1,0 +1,83 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { files, registrations } from '../../db/schema';
+
+/** A stored file row. */
+export type TFileRow = typeof files.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The row of a new file: whose it is and what the storage holds. */
+export interface TNewFile {
+  clientId: number;
+  formId: number;
+  uploadedBy: number | null;
+  sha256: string;
+  size: number;
+  mimeType: string;
+  filename: string;
+}
+
+/** Inserts a file row; answers it with its id and uuid. */
+export async function insertFile(db: TDb, file: TNewFile): Promise<TFileRow> {
+  const [row] = await db.insert(files).values(file).returning();
+  if (!row) throw new Error('file row not inserted');
+  return row;
+}
+
+/** The file with this uuid (any client); undefined for one that does not exist or no uuid. */
+export async function findFileByUuid(db: TDb, fileUuid: string): Promise<TFileRow | undefined> {
+  if (!UUID.test(fileUuid)) return undefined;
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(eq(files.uuid, fileUuid.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** Files of the client with these uuids (the others are left out). */
+export async function findClientFilesByUuid(
+  db: TDb,
+  clientId: number,
+  fileUuids: readonly string[],
+): Promise<TFileRow[]> {
+  const valid = [...new Set(fileUuids.filter((uuid) => UUID.test(uuid)))].map((uuid) =>
+    uuid.toLowerCase(),
+  );
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.clientId, clientId), inArray(files.uuid, valid)));
+}
+
+/** Who may see a registration: its owner and assignee (null when it does not exist). */
+export async function findRegistrationViewers(db: TDb, clientId: number, registrationId: number) {
+  const [row] = await db
+    .select({ userId: registrations.userId, assignedUserId: registrations.assignedUserId })
+    .from(registrations)
+    .where(and(eq(registrations.clientId, clientId), eq(registrations.id, registrationId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Gives the unattached files among `fileIds` to the registration. */
+export async function setFilesRegistration(
+  db: TDb,
+  clientId: number,
+  registrationId: number,
+  fileIds: readonly number[],
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .update(files)
+    .set({ registrationId })
+    .where(
+      and(
+        eq(files.clientId, clientId),
+        inArray(files.id, [...fileIds]),
+        isNull(files.registrationId),
+      ),
+    );
+}

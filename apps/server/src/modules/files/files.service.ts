@@ -1,0 +1,175 @@
+import { Readable } from 'node:stream';
+import type { TUploadedFile } from '@eform/core/api';
+import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
+import { DomainError } from '@eform/core/errors';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
+import type { TAuth } from '../auth/auth.service';
+import { tenantForClient } from '../folders/client-scope';
+import { formForUser } from '../forms/forms.service';
+import { detectMimeType, FILE_ELEMENT_MIME_TYPES, SNIFF_BYTES } from './file-types';
+import {
+  findFileByUuid,
+  findRegistrationViewers,
+  insertFile,
+  type TFileRow,
+} from './files.repository';
+
+/** The permission that lets a manager see every registration of the client, files included. */
+const MANAGE_REGISTRATIONS = 'eform manage form registrations';
+const MAX_FILENAME_LENGTH = 255;
+const FALLBACK_FILENAME = 'bestand';
+
+/** The API path where a stored file is downloaded. */
+export function fileUrl(fileUuid: string): string {
+  return `/api/file/${fileUuid}`;
+}
+
+/** The answer of an upload (and the file value a registration keeps). */
+export function toUploadedFile(row: TFileRow): TUploadedFile {
+  return {
+    file_id: row.uuid,
+    url: fileUrl(row.uuid),
+    name: row.filename,
+    filename: row.filename,
+    size: row.size,
+    type: row.mimeType,
+  };
+}
+
+/**
+ * The name to keep for a file: the last part of what the browser sent (no folders), without
+ * control characters, at most 255 characters; 'bestand' when nothing is left.
+ */
+export function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing these characters is the point.
+  const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  return clean.slice(0, MAX_FILENAME_LENGTH) || FALLBACK_FILENAME;
+}
+
+/** 413 with the spec's text: 'Maximale bestandsgrootte is 20Mb.' */
+export function fileTooLargeError(): DomainError {
+  return new DomainError('PAYLOAD_TOO_LARGE', { messageKey: 'validation.fileSize' });
+}
+
+function typeRefusedError(): DomainError {
+  return new DomainError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'server.file.typeRefused' });
+}
+
+/**
+ * The bytes of `source` as they arrive, held to 20 MB (an error the moment one byte more
+ * arrives) and checked by their type: the first {@link SNIFF_BYTES} are held back until their
+ * type is read and accepted, then everything streams on. Only that head is ever in memory.
+ */
+async function* checkedBytes(
+  source: AsyncIterable<Buffer>,
+  accept: (head: Buffer) => Promise<void>,
+): AsyncGenerator<Buffer> {
+  let head: Buffer[] = [];
+  let headLength = 0;
+  let total = 0;
+  let checked = false;
+  for await (const chunk of source) {
+    total += chunk.length;
+    if (total > MAX_FILE_SIZE_BYTES) throw fileTooLargeError();
+    if (checked) {
+      yield chunk;
+      continue;
+    }
+    head.push(chunk);
+    headLength += chunk.length;
+    if (headLength >= SNIFF_BYTES) {
+      const bytes = Buffer.concat(head);
+      head = [];
+      await accept(bytes);
+      checked = true;
+      yield bytes;
+    }
+  }
+  if (!checked) {
+    const bytes = Buffer.concat(head);
+    await accept(bytes);
+    if (bytes.length > 0) yield bytes;
+  }
+}
+
+/** What an upload carries: the file's bytes and the name the browser gave it. */
+export interface TUploadPart {
+  file: Readable;
+  filename: string | undefined;
+}
+
+/**
+ * POST /api/file-upload/form(-hd)?form_id=: stores the file for the form the user is filling
+ * (NOT_FOUND for a form they may not fill, before any byte is read). The type is read from the
+ * bytes and must be one a file element accepts (415 otherwise); more than 20 MB is 413. The file
+ * belongs to the form's client and is the uploader's until a registration holding it is stored.
+ */
+export async function storeUpload(
+  db: TDb,
+  storage: TStorage,
+  auth: TAuth,
+  formRef: string,
+  part: () => Promise<TUploadPart | undefined>,
+): Promise<TFileRow> {
+  const { ref } = await formForUser(db, auth, formRef);
+  const upload = await part();
+  if (!upload) throw new DomainError('VALIDATION', { messageKey: 'server.file.missing' });
+  let mimeType = '';
+  const stored = await storage.put(
+    Readable.from(
+      checkedBytes(upload.file, async (head) => {
+        const detected = await detectMimeType(head);
+        if (!detected || !FILE_ELEMENT_MIME_TYPES.includes(detected)) throw typeRefusedError();
+        mimeType = detected;
+      }),
+    ),
+  );
+  return insertFile(db, {
+    clientId: ref.form.clientId,
+    formId: ref.form.id,
+    uploadedBy: auth.user.id,
+    sha256: stored.key,
+    size: stored.size,
+    mimeType,
+    filename: cleanFilename(upload.filename),
+  });
+}
+
+/**
+ * The file GET /api/file/{file_id} sends, for the signed-in user. Before it is attached to a
+ * registration only its uploader may have it; after, whoever may see that registration: its
+ * owner, its assignee, and managers with 'eform manage form registrations' in its client.
+ * Everyone else gets NOT_FOUND, as for a file that does not exist.
+ */
+export async function fileForDownload(db: TDb, auth: TAuth, fileRef: string): Promise<TFileRow> {
+  const file = await findFileByUuid(db, fileRef);
+  if (!file) throw new DomainError('NOT_FOUND');
+  const tenant = await tenantForClient(db, auth, file.clientId);
+  if (file.registrationId === null) {
+    if (file.uploadedBy !== auth.user.id) throw new DomainError('NOT_FOUND');
+    return file;
+  }
+  const viewers = await findRegistrationViewers(db, file.clientId, file.registrationId);
+  if (!viewers) throw new DomainError('NOT_FOUND');
+  const mayView =
+    viewers.userId === auth.user.id ||
+    viewers.assignedUserId === auth.user.id ||
+    tenant.permissions.includes(MANAGE_REGISTRATIONS);
+  if (!mayView) throw new DomainError('NOT_FOUND');
+  return file;
+}
+
+/**
+ * `Content-Disposition` of a download: always an attachment (never shown inline by the
+ * browser), the name as RFC 5987 UTF-8 plus a plain ASCII fallback for old clients.
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,72 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { access, mkdir, open, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { TStorage, TStoredObject } from './storage';
+
+const KEY = /^[0-9a-f]{64}$/;
+
+/**
+ * Files on the local disk under `root` ($DATA_DIR/files), content-addressed: the bytes with
+ * sha256 `k` live at `root/k[0..1]/k` (256 folders, so no folder grows to millions of entries).
+ * `put` streams into `root/tmp` while hashing, flushes the file to disk and renames it into place:
+ * the rename is atomic on one file system, so a crash leaves at most a stray temporary file,
+ * never half a stored file. The same bytes stored again only drop their temporary copy.
+ */
+export function createLocalDiskStorage(root: string): TStorage {
+  const tmpDir = join(root, 'tmp');
+  const pathOf = (key: string) => join(root, key.slice(0, 2), key);
+
+  return {
+    async put(bytes) {
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = join(tmpDir, `${randomUUID()}.part`);
+      const hash = createHash('sha256');
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const source = Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes;
+      try {
+        await pipeline(source, counter, createWriteStream(tmp, { flush: true }));
+        const key = hash.digest('hex');
+        const target = pathOf(key);
+        if (await fileExists(target)) {
+          await unlink(tmp);
+        } else {
+          await mkdir(join(root, key.slice(0, 2)), { recursive: true });
+          await rename(tmp, target);
+        }
+        return { key, size } satisfies TStoredObject;
+      } catch (error) {
+        await unlink(tmp).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async get(key) {
+      if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+      const handle = await open(pathOf(key), 'r');
+      return handle.createReadStream();
+    },
+
+    async exists(key) {
+      return KEY.test(key) && fileExists(pathOf(key));
+    },
+  };
+}
+
+async function fileExists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
