@@ -20,6 +20,7 @@ import { folderRoutes, foldersRoutes } from './modules/folders/folders.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { DEFAULT_FILES_DIR, WEB_DIST_DIR } from './paths';
@@ -139,6 +140,8 @@ export async function buildApp(options: TAppOptions) {
   // Folder and form paths name their object; its client is resolved per request (404 outside).
   await app.register(folderRoutes, { prefix: '/api/folder' });
   await app.register(formsRoutes, { prefix: '/api/form' });
+  // Sending, the filler's lists and the guest calls; full paths (several roots).
+  await app.register(registrationsRoutes);
   await app.register(filesRoutes);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {

@@ -1,6 +1,7 @@
 import { CLIENT_ROLES } from '@eform/core/permissions';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
+import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
 import type { TRegisteredRoute } from '../../src/plugins/route-registry';
 import {
   createClient,
@@ -26,6 +27,9 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
   'POST /api/user/login',
   'POST /api/user/logout',
   'GET /api/user/info',
+  // The signed-in user's own registrations and drafts, over the clients they are a member of.
+  'GET /api/my-registrations',
+  'GET /api/assigned-registrations',
   // Served files of the built web app and the OpenAPI documentation.
   'GET /',
   'GET /*',
@@ -43,7 +47,10 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
  * of the client). They reach client data like any other: the walks call them with client A's
  * ids in the body (`bodies`), and another client's users must be refused.
  */
-export const BODY_SCOPED_ROUTES = ['POST /api/folder', 'POST /api/form'];
+export const BODY_SCOPED_ROUTES = ['POST /api/folder', 'POST /api/form', 'POST /api/registration'];
+
+/** The searchable field of the fixture forms (their sample schema's text field). */
+const SEARCH_FIELD = { value: 'omschrijving', label: 'Omschrijving' };
 
 /** A client with data of each kind the routes name, and everything a route test needs of it. */
 export interface TOwnedData {
@@ -88,13 +95,28 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
   const emptyFolder = await createFolder(db, client, { name: 'Lege map' });
   const formToDelete = await createForm(db, client, folder, { name: 'Weg formulier' });
   const formToSave = await createForm(db, client, folder, { name: 'Op te slaan formulier' });
+  const searchable = { search_enabled: true, searchable_fields: [SEARCH_FIELD] };
   const guestForm = await createForm(db, client, folder, {
     name: 'Gastformulier',
     publishedAt: new Date(),
     guestId: crypto.randomUUID(),
-    settings: { guestAccess: true },
+    settings: { guestAccess: true, ...searchable },
   });
   await createCredits(db, client, 5);
+  // The walks unpublish `form`; filling routes get a form of their own that stays published.
+  const fillForm = await createForm(db, client, folder, {
+    name: 'Geheim invulformulier',
+    publishedAt: new Date(),
+    settings: searchable,
+  });
+  await shareForm(db, fillForm, { userId: user.id });
+  const registration = await createRegistration(db, fillForm, { userId: user.id });
+  const draft = await createRegistration(db, fillForm, {
+    userId: user.id,
+    status: 'draft',
+    phase: '2',
+    assignedUserId: user.id,
+  });
   return {
     client,
     params: {
@@ -105,14 +127,26 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
       revision_id: [String(revision?.id)],
       user_id: [String(user.id)],
       group_id: [String(group.id)],
+      client_id: [String(client.id), client.uuid],
+      registration_id: [registration.uuid],
+      // Guest links are public: the isolation walk gets one that answers nobody.
+      guest_id: [crypto.randomUUID()],
     },
     routeParams: {
       'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
       'DELETE /api/form/:form_id': { form_id: [formToDelete.uuid] },
       'PATCH /api/form/:form_id': { form_id: [formToSave.uuid] },
+      'GET /api/assigned-registration/:id': { id: [draft.uuid] },
+      'GET /api/form/:form_id/registrations/search': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/:registration_id': { form_id: [fillForm.uuid] },
     },
     contractParams: {
       'GET /api/form/:form_id/metadata/anonymous': { form_id: [guestForm.uuid] },
+      'GET /api/guest/form/:guest_id': { guest_id: [guestForm.guestId ?? ''] },
+      'POST /api/guest/form/:guest_id': { guest_id: [guestForm.guestId ?? ''] },
+      'GET /api/guest/form/:guest_id/registrations/search': {
+        guest_id: [guestForm.guestId ?? ''],
+      },
     },
     bodies: {
       'POST /api/client/:id/accept-terms-and-conditions': { client_uuid: client.uuid },
@@ -135,6 +169,16 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
       'POST /api/form/:form_id/add_user_group/:group_id': [group.id],
       'POST /api/form/:form_id/remove_user_group/:group_id': [group.id],
       'POST /api/form/:form_id/duplicate': { client_id: client.id, folder_id: folder.id },
+      'POST /api/registration': {
+        form_id: fillForm.uuid,
+        fill_token: crypto.randomUUID(),
+        values: { omschrijving: 'Geheime melding' },
+      },
+      'POST /api/guest/form/:guest_id': {
+        form_id: guestForm.uuid,
+        fill_token: crypto.randomUUID(),
+        values: { omschrijving: 'Melding van een gast' },
+      },
     },
     secrets: [
       client.name,
@@ -143,8 +187,13 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
       emptyFolder.name,
       form.name,
       form.uuid,
+      fillForm.name,
+      fillForm.uuid,
       user.email,
       group.label,
+      registration.uuid,
+      draft.uuid,
+      'Geheime melding',
     ],
   };
 }

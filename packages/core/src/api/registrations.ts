@@ -178,11 +178,11 @@ export type TGuestForm = z.infer<typeof ZGuestForm>;
 
 /**
  * GET /api/form/{form_id}/registrations/search query: `field` is one of the form's
- * searchable_fields (required), `query` the text to find in it (optional), `page` 1-based; pages of
- * REGISTRATION_SEARCH_PAGE_SIZE (constants).
+ * searchable_fields (the first of them when omitted), `query` the text to find in it (optional),
+ * `page` 1-based; pages of REGISTRATION_SEARCH_PAGE_SIZE (constants).
  */
 export const ZRegistrationSearchQuery = /* @__PURE__ */ z.object({
-  field: /* @__PURE__ */ z.string().min(1).max(255),
+  field: /* @__PURE__ */ z.string().min(1).max(255).optional(),
   query: /* @__PURE__ */ z.string().max(255).default(''),
   page: /* @__PURE__ */ z.coerce.number().int().min(1).max(100_000).default(1),
 });

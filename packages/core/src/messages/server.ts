@@ -55,6 +55,11 @@ export const serverMessages = {
   'config.password': '{name} moet minstens {min} tekens lang zijn',
   'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
 
+  'server.registration.alreadySent':
+    'Deze registratie is al verstuurd. Vul het formulier opnieuw in om nog een registratie te versturen.',
+  'server.registration.guestRateLimited':
+    'Dit formulier is vanaf uw adres te vaak verstuurd. Probeer het over {seconds} seconden opnieuw.',
+
   'server.file.missing': 'Er is geen bestand meegestuurd.',
   'server.file.typeRefused':
     'Dit soort bestand wordt niet geaccepteerd. Toegestaan zijn pdf, afbeeldingen, Office-documenten en tekstbestanden.',

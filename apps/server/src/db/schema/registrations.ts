@@ -148,3 +148,26 @@ export const files = pgTable(
 export function registrationSerialSequence(formId: number): string {
   return `registration_serial_form_${Math.trunc(formId)}`;
 }
+
+/**
+ * Guest submits per address and form in fixed one-minute windows: the guest rate limit. In
+ * PostgreSQL, so the limit holds across all app servers; one row per (form, address, minute),
+ * so only submits from the same address to the same form ever wait on each other. Rows of past
+ * windows are useless and deleted by the submits themselves now and then.
+ */
+export const guestSubmitWindows = pgTable(
+  'guest_submit_windows',
+  {
+    clientId: clientRef(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    windowStart: instant('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.formId, table.ip, table.windowStart] }),
+    index('guest_submit_windows_start_idx').on(table.windowStart),
+  ],
+);

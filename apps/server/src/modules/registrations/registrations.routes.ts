@@ -1,0 +1,223 @@
+import {
+  ZAssignedRegistrationList,
+  ZFormInvalidBody,
+  ZFormParams,
+  ZFormRegistrationParams,
+  ZGuestForm,
+  ZGuestParams,
+  ZMyRegistrationList,
+  ZMyRegistrationsQuery,
+  ZPublishedFormList,
+  ZRegistration,
+  ZRegistrationParams,
+  ZRegistrationSearchAnswer,
+  ZRegistrationSearchQuery,
+  ZSubmitRegistrationAnswer,
+  ZSubmitRegistrationBody,
+} from '@eform/core/api';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
+import { getAuth, requireAuth } from '../../plugins/auth';
+import type { TStorage } from '../../storage/storage';
+import { FORM_BODY_LIMIT } from '../forms/forms.routes';
+import {
+  getAssignedRegistration,
+  getAssignedRegistrations,
+  getGuestForm,
+  getMyRegistrations,
+  getPublishedForms,
+  getRegistration,
+  RegistrationInvalidError,
+  searchGuestRegistrations,
+  searchRegistrations,
+  submitGuestRegistration,
+  submitRegistration,
+  type TSubmitDeps,
+} from './registrations.service';
+
+const common = { tags: ['registration'], security: API_KEY_SECURITY };
+const ZClientParams = z.object({ client_id: z.string().describe('client id or uuid') });
+
+/**
+ * Registrations carry files inline as base64 when sent from offline or bad-internet mode: the
+ * body may be as large as a form with its files (the files module's limits apply per file).
+ */
+const SUBMIT_BODY_LIMIT = Math.max(FORM_BODY_LIMIT, 32 * 1024 * 1024);
+
+/** Where inline files go, once the files module decorates the app with its storage. */
+function depsOf(app: FastifyInstance): TSubmitDeps {
+  const storage = (app as FastifyInstance & { storage?: TStorage }).storage;
+  return storage ? { storage } : {};
+}
+
+/**
+ * The filling calls of doc 1 §7: sending, the filler's lists, a registration, search and the
+ * guest calls (no sign-in). Every object is looked up in the user's own clients (404 outside).
+ */
+export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof RegistrationInvalidError)) throw error;
+    return reply
+      .code(400)
+      .send({ code: 'VALIDATION' as const, message: error.message, issues: error.issues });
+  });
+  const db = app.db;
+
+  // Guests: no sign-in; only a published form with guest access answers.
+  app.get(
+    '/api/guest/form/:guest_id',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'A guest form (no sign-in); 404 unless published with guest access',
+        params: ZGuestParams,
+        response: { 200: ZGuestForm, ...errorResponses(404) },
+      },
+    },
+    async (request) => getGuestForm(db, request.params.guest_id),
+  );
+
+  app.post(
+    '/api/guest/form/:guest_id',
+    {
+      bodyLimit: SUBMIT_BODY_LIMIT,
+      schema: {
+        tags: ['registration'],
+        summary: 'Send a guest registration (no sign-in); 30 per minute per address and form',
+        params: ZGuestParams,
+        body: ZSubmitRegistrationBody,
+        response: {
+          200: ZSubmitRegistrationAnswer,
+          400: ZFormInvalidBody,
+          ...errorResponses(404, 409, 413, 422, 429),
+        },
+      },
+    },
+    async (request) =>
+      submitGuestRegistration(db, depsOf(app), request.params.guest_id, request.ip, request.body),
+  );
+
+  app.get(
+    '/api/guest/form/:guest_id/registrations/search',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Search the registrations of a guest form with search enabled (no sign-in)',
+        params: ZGuestParams,
+        querystring: ZRegistrationSearchQuery,
+        response: { 200: ZRegistrationSearchAnswer, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => searchGuestRegistrations(db, request.params.guest_id, request.query),
+  );
+
+  await app.register(async (scope) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+    signedIn.addHook('onRequest', requireAuth);
+
+    signedIn.post(
+      '/api/registration',
+      {
+        bodyLimit: SUBMIT_BODY_LIMIT,
+        schema: {
+          ...common,
+          summary: 'Send a registration, or continue a workflow draft (registration_id)',
+          body: ZSubmitRegistrationBody,
+          response: {
+            200: ZSubmitRegistrationAnswer,
+            400: ZFormInvalidBody,
+            ...errorResponses(401, 404, 409, 413, 422, 503),
+          },
+        },
+      },
+      async (request) => submitRegistration(db, depsOf(app), getAuth(request), request.body),
+    );
+
+    signedIn.get(
+      '/api/my-registrations',
+      {
+        schema: {
+          ...common,
+          summary: "The user's own registrations, newest first, in pages",
+          querystring: ZMyRegistrationsQuery,
+          response: { 200: ZMyRegistrationList, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => getMyRegistrations(db, getAuth(request), request.query.page),
+    );
+
+    signedIn.get(
+      '/api/assigned-registrations',
+      {
+        schema: {
+          ...common,
+          summary: 'Workflow drafts assigned to the user, newest change first',
+          response: { 200: ZAssignedRegistrationList, ...errorResponses(401) },
+        },
+      },
+      async (request) => getAssignedRegistrations(db, getAuth(request)),
+    );
+
+    signedIn.get(
+      '/api/assigned-registration/:id',
+      {
+        schema: {
+          ...common,
+          summary: 'A workflow draft to continue (its assignee or a manager of the form)',
+          params: ZRegistrationParams,
+          response: { 200: ZRegistration, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => getAssignedRegistration(db, getAuth(request), request.params.id),
+    );
+
+    signedIn.get(
+      '/api/forms/published/:client_id',
+      {
+        schema: {
+          ...common,
+          summary: 'Published forms of the client the user may fill, by name',
+          params: ZClientParams,
+          response: { 200: ZPublishedFormList, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => getPublishedForms(db, getAuth(request), request.params.client_id),
+    );
+
+    signedIn.get(
+      '/api/form/:form_id/registrations/search',
+      {
+        schema: {
+          ...common,
+          summary: "Search a form's registrations on one of its searchable fields",
+          params: ZFormParams,
+          querystring: ZRegistrationSearchQuery,
+          response: { 200: ZRegistrationSearchAnswer, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) =>
+        searchRegistrations(db, getAuth(request), request.params.form_id, request.query),
+    );
+
+    signedIn.get(
+      '/api/form/:form_id/registrations/:registration_id',
+      {
+        schema: {
+          ...common,
+          summary: 'A registration (owner, assignee, or eform manage form registrations)',
+          params: ZFormRegistrationParams,
+          response: { 200: ZRegistration, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) =>
+        getRegistration(
+          db,
+          getAuth(request),
+          request.params.form_id,
+          request.params.registration_id,
+        ),
+    );
+  });
+};

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { MY_REGISTRATIONS_PAGE_SIZE } from '@eform/core/api';
+import { describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createCredits,
+  createFolder,
+  createForm,
+  createUser,
+  login,
+  shareForm,
+  uniqueIp,
+} from '../../../test/factories';
+import { callApi, getTestServer } from '../../../test/support';
+import { getClientCredits } from '../credits/credits.service';
+import { GUEST_SUBMITS_PER_MINUTE } from './registrations.service';
+
+const { app, db } = await getTestServer();
+
+type TValues = Record<string, unknown>;
+
+/** A client with a filler, a published form shared with them and `credits`. */
+async function setup(schema: unknown[], options: { credits?: number; extra?: object } = {}) {
+  const client = await createClient(db);
+  const folder = await createFolder(db, client);
+  const form = await createForm(db, client, folder, {
+    publishedAt: new Date(),
+    schema,
+    ...options.extra,
+  });
+  const user = await createUser(db, { client });
+  await shareForm(db, form, { userId: user.id });
+  await createCredits(db, client, options.credits ?? 100);
+  const apiKey = await login(app, user);
+  return { client, folder, form, user, apiKey };
+}
+
+const el = (elementType: string, name: string, extra: object = {}) => ({
+  uuid: randomUUID(),
+  elementType,
+  name,
+  label: name,
+  ...extra,
+});
+const required = { validation: [['required', true]] };
+
+function send(apiKey: string, formId: string, values: TValues, extra: object = {}) {
+  return callApi(app, apiKey, 'POST', '/api/registration', {
+    form_id: formId,
+    fill_token: randomUUID(),
+    values,
+    ...extra,
+  });
+}
+
+describe('POST /api/registration', () => {
+  it('stores a registration with serial number, name and one credit used', async () => {
+    const { client, form, apiKey } = await setup([el('text', 'naam', required)], { credits: 3 });
+    const response = await send(apiKey, form.uuid, { naam: 'Jan', onbekend: 'weg' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'success',
+      message: 'Registratie is verstuurd.',
+      registration_serial_number: 1,
+      registration_status: 'completed',
+      registration_phase: null,
+    });
+    expect(body.registration_name).toMatch(/^1 - /);
+    expect(await getClientCredits(db, client.id)).toBe(2);
+    const stored = await db.query.registrations.findFirst({
+      where: (r, { eq }) => eq(r.uuid, body.registration_id),
+    });
+    expect(stored?.values).toEqual({ naam: 'Jan' });
+  });
+
+  it('answers 409 on a fill_token sent before, without a second credit', async () => {
+    const { client, form, apiKey } = await setup([el('text', 'naam')], { credits: 5 });
+    const payload = { form_id: form.uuid, fill_token: randomUUID(), values: { naam: 'a' } };
+    const first = await callApi(app, apiKey, 'POST', '/api/registration', payload);
+    expect(first.statusCode).toBe(200);
+    const again = await callApi(app, apiKey, 'POST', '/api/registration', payload);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/al verstuurd/);
+    expect(await getClientCredits(db, client.id)).toBe(4);
+    const rows = await db.query.registrations.findMany({
+      where: (r, { eq }) => eq(r.formId, form.id),
+    });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses without credits with the Dutch text and stores nothing', async () => {
+    const { form, apiKey } = await setup([el('text', 'naam')], { credits: 0 });
+    const response = await send(apiKey, form.uuid, { naam: 'a' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      'De credits zijn op. U kunt dit formulier niet versturen.',
+    );
+    const rows = await db.query.registrations.findMany({
+      where: (r, { eq }) => eq(r.formId, form.id),
+    });
+    expect(rows).toHaveLength(0);
+  });
+
+  it('stores exactly 20 of 50 concurrent submits on 20 credits', async () => {
+    const { client, form, apiKey } = await setup([el('text', 'naam')], { credits: 20 });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send(apiKey, form.uuid, { naam: `n${i}` })),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(20);
+    for (const r of responses.filter((r) => r.statusCode !== 200)) {
+      expect(r.json().message).toBe('De credits zijn op. U kunt dit formulier niet versturen.');
+    }
+    expect(await getClientCredits(db, client.id)).toBe(0);
+  });
+
+  it('gives distinct serial numbers to 40 parallel submits', async () => {
+    const { form, apiKey } = await setup([el('text', 'naam')]);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => send(apiKey, form.uuid, { naam: 'x' })),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const serials = new Set(responses.map((r) => r.json().registration_serial_number));
+    expect(serials.size).toBe(40);
+  });
+
+  it('recomputes calculations and autoIncrement, ignoring forged values', async () => {
+    const { form, apiKey } = await setup([
+      el('number', 'a'),
+      el('calculation', 'dubbel', { formula: '$a$ * 2' }),
+      el('autoIncrement', 'volgnummer'),
+    ]);
+    const response = await send(apiKey, form.uuid, { a: '21', dubbel: 999, volgnummer: 77 });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await db.query.registrations.findFirst({
+      where: (r, { eq }) => eq(r.uuid, response.json().registration_id),
+    });
+    expect(stored?.values.dubbel).toBe(42);
+    expect(stored?.values.volgnummer).toBe(response.json().registration_serial_number);
+  });
+
+  it('does not require a field the rules hide', async () => {
+    const schema = [
+      el('radio', 'soort', {
+        options: [
+          { label: 'A', value: 'a' },
+          { label: 'B', value: 'b' },
+        ],
+      }),
+      el('text', 'toelichting', required),
+    ];
+    const rules = [
+      {
+        ruleName: 'Verberg toelichting',
+        ruleForm: '_none',
+        condition_group: {
+          method: 'AND',
+          conditions: [
+            { conditionType: 'dataValue', dataName: 'soort', operator: '=', value: 'a' },
+          ],
+        },
+        actions: [{ method: 'hide', dataName: 'toelichting' }],
+      },
+    ];
+    const { form, apiKey } = await setup(schema, { extra: { rules } });
+    const hidden = await send(apiKey, form.uuid, { soort: 'a' });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const shown = await send(apiKey, form.uuid, { soort: 'b' });
+    expect(shown.statusCode).toBe(400);
+    expect(shown.json().issues).toEqual([{ path: 'toelichting', message: expect.any(String) }]);
+  });
+
+  it('answers 404 for an unpublished form and for another client’s form', async () => {
+    const { form, apiKey, client } = await setup([el('text', 'naam')]);
+    const folder = await createFolder(db, client);
+    const draft = await createForm(db, client, folder, { schema: [el('text', 'naam')] });
+    expect((await send(apiKey, draft.uuid, {})).statusCode).toBe(404);
+    const outsider = await setup([el('text', 'naam')]);
+    expect((await send(outsider.apiKey, form.uuid, { naam: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('server validation per element type', () => {
+  const options = [
+    { label: 'A', value: 'a' },
+    { label: 'B', value: 'b' },
+  ];
+  const cases: [string, object, unknown, unknown][] = [
+    ['text', { validation: [['maxLength', 3]] }, 'abc', 'abcd'],
+    ['textarea', { validation: [['minLength', 2]] }, 'ab', 'a'],
+    ['number', {}, '12', 'twaalf'],
+    ['decimal', {}, '12.5', '12,5,5'],
+    ['email', {}, 'jan@example.nl', 'geen-adres'],
+    ['date', {}, '2024-03-05', 'gisteren'],
+    ['time', {}, '14:30', '25:99'],
+    ['datetime', {}, '2024-03-05T14:30:00.000Z', 'nooit'],
+    ['checkbox_single', required, true, ''],
+    ['checkbox_multiple', { options }, ['a', 'b'], ['c']],
+    ['radio', { options }, 'a', 'z'],
+    ['select', { options }, 'b', 'z'],
+    [
+      'image',
+      {},
+      [{ name: 'a.png', url: '/x', type: 'image/png' }],
+      [{ name: 'a.pdf', url: '/x', type: 'application/pdf' }],
+    ],
+    ['file', required, [{ name: 'a.pdf', url: '/x' }], []],
+    ['signature', required, { name: 'Handtekening.png', url: '/x' }, null],
+    ['qrCodeScanner', required, 'ABC', ''],
+    ['search', { searchSettings: { maxValues: 1 } }, [{ id: 1 }], [{ id: 1 }, { id: 2 }]],
+    ['linkedForm', required, 'x', ''],
+    [
+      'subform',
+      { subform: { schema: [el('number', 'aantal')], rules: [] } },
+      [{ aantal: '3' }],
+      [{ aantal: 'drie' }],
+    ],
+  ];
+  it.each(cases)(
+    '%s: a valid value is stored, an invalid one refused',
+    async (type, extra, good, bad) => {
+      const { form, apiKey } = await setup([el(type, 'veld', extra)]);
+      const ok = await send(apiKey, form.uuid, { veld: good });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const refused = await send(apiKey, form.uuid, { veld: bad });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().issues[0].path).toMatch(/^veld/);
+    },
+  );
+});
