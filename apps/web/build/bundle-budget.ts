@@ -27,6 +27,9 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/features\/shell\/components\/client-select\.tsx$/,
   // Only once a toast is shown.
   /^src\/app\/toast-container\.tsx$/,
+  // Form widgets loaded only when the form has them (issue 9): static text (HTML sanitiser),
+  // signature (signature_pad), QR scanner (camera loop and jsqr), the subform item modal.
+  /^src\/features\/filling\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal)\.tsx$/,
 ];
 
 /** One chunk of Vite's manifest (the fields used here). */

@@ -1,0 +1,32 @@
+/**
+ * Lets the person keep a file that could not be uploaded (doc 1 §8 'save-file'): the share sheet
+ * with the file where the browser can share files, else a download.
+ */
+export async function saveFileOnDevice(file: File): Promise<void> {
+  const nav = navigator as Navigator & { canShare?: (data: ShareData) => boolean };
+  if (typeof nav.share === 'function' && nav.canShare?.({ files: [file] })) {
+    try {
+      await nav.share({ files: [file], title: file.name });
+      return;
+    } catch (error) {
+      // Cancelled by the person: nothing more to do.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Whether files go into the value as base64 instead of being uploaded: offline or bad internet. */
+export function keepFilesOffline(badInternetMode: boolean | undefined): boolean {
+  return (
+    Boolean(badInternetMode) || (typeof navigator !== 'undefined' && navigator.onLine === false)
+  );
+}

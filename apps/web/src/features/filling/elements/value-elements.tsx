@@ -1,0 +1,122 @@
+import { DEFAULT_NEXT_PHASE } from '@eform/core/constants';
+import { t } from '@eform/core/messages';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from '../renderer/form-renderer.module.css';
+import type { TElementProps } from './element-props';
+import { FieldFrame, ReadOnlyText } from './field-frame';
+
+/** A number as the Dutch read it: decimal comma. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('nl-NL', { maximumFractionDigits: 2, useGrouping: false });
+}
+
+function formulaResultText(value: unknown, priced: boolean): string {
+  if (value === undefined || value === null || value === '') return t('calculation.incomplete');
+  if (value === t('calculation.error')) return t('calculation.error');
+  if (typeof value === 'number') {
+    return priced
+      ? value.toLocaleString('nl-NL', { style: 'currency', currency: 'EUR' })
+      : formatNumber(value);
+  }
+  return String(value);
+}
+
+/** A calculation's live result; while a token is empty the incomplete note, 'Fout' on an error. */
+export function CalculationElement({ element, field, id }: TElementProps<'calculation'>) {
+  return (
+    <FieldFrame element={element} id={id} errors={field.errors} plain>
+      <output
+        id={id}
+        className={classes.readonly}
+        aria-live="polite"
+        aria-labelledby={`${id}-label`}
+      >
+        {formulaResultText(field.value, element.number_formatter === 'price')}
+      </output>
+    </FieldFrame>
+  );
+}
+
+/** A computed element's live result (copy, count, sum, min, max, average of a watched element). */
+export function ComputedElement({ element, field, id }: TElementProps<'computed'>) {
+  const value = field.value;
+  const text =
+    value === t('calculation.error')
+      ? t('calculation.error')
+      : typeof value === 'number'
+        ? formatNumber(value)
+        : value === undefined || value === null
+          ? ''
+          : String(value);
+  return (
+    <FieldFrame element={element} id={id} errors={field.errors} plain>
+      <output
+        id={id}
+        className={classes.readonly}
+        aria-live="polite"
+        aria-labelledby={`${id}-label`}
+      >
+        {text === '' ? t('fill.element.empty') : text}
+      </output>
+    </FieldFrame>
+  );
+}
+
+/** The server numbers a registration: read-only, the number once there is one. */
+export function AutoIncrementElement({ element, field, id }: TElementProps<'autoIncrement'>) {
+  const has = field.value !== undefined && field.value !== null && field.value !== '';
+  return (
+    <FieldFrame element={element} id={id} errors={field.errors} plain>
+      {has ? (
+        <ReadOnlyText id={id} text={String(field.value)} />
+      ) : (
+        <p id={id} className={classes.note}>
+          {t('fill.element.autoIncrement')}
+        </p>
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * Workflow only: carries next_phase and assign_to_user (hidden inputs) for the submit; the
+ * server moves the registration on. The filler sees which phase comes next.
+ */
+export function StateTransitionElement({ element, id, mode }: TElementProps<'stateTransition'>) {
+  const phase = element.next_phase ?? DEFAULT_NEXT_PHASE;
+  return (
+    <div id={id} className={classes.field}>
+      <input type="hidden" name={`${element.name}.next_phase`} value={String(phase)} />
+      <input
+        type="hidden"
+        name={`${element.name}.assign_to_user`}
+        value={String(element.assign_to_user ?? 0)}
+      />
+      {mode !== 'readonly' && (
+        <p className={classes.note}>{t('fill.element.stateTransition', { phase })}</p>
+      )}
+    </div>
+  );
+}
+
+/** A link to fill in the linked form. */
+export function LinkedFormElement({ element, id }: TElementProps<'linkedForm'>) {
+  if (!element.formId) return null;
+  return (
+    <Anchor id={id} component={Link} to={`/form/${encodeURIComponent(element.formId)}/1`} size="sm">
+      {element.label || t('fill.element.linkedForm')}
+    </Anchor>
+  );
+}
+
+/** map, gps, tracking and search come with the datasources-and-maps issue. */
+export function ComingLaterElement({ element, field, id }: TElementProps) {
+  return (
+    <FieldFrame element={element} id={id} errors={field.errors} plain>
+      <p id={id} className={classes.note}>
+        {t('fill.element.comingLater')}
+      </p>
+    </FieldFrame>
+  );
+}
