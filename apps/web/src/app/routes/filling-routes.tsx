@@ -19,10 +19,22 @@ export const fillingRoutes: RouteObject[] = [
   lazyRoute('/form/:form_id/:force_reload', 'ui.page.formFill', () =>
     import('./screens/form-fill-screen').then((m) => m.FormFillScreen),
   ),
-  wipRoute('/form-workflow/:form_id/:registration_id', 'ui.page.formFillWorkflow', 'filling'),
+  lazyRoute('/form-workflow/:form_id/:registration_id', 'ui.page.formFillWorkflow', () =>
+    import('../../features/filling/screens/workflow/form-fill-workflow-page').then(
+      (m) => m.FormFillWorkflowPage,
+    ),
+  ),
   wipRoute('/unsend-registration-list', 'ui.page.unsendRegistrations', 'filling'),
-  wipRoute('/assigned-registration-list', 'ui.page.assignedRegistrations', 'filling'),
-  wipRoute('/my-registration-list', 'ui.page.myRegistrations', 'filling'),
+  lazyRoute('/assigned-registration-list', 'ui.page.assignedRegistrations', () =>
+    import('../../features/filling/screens/assigned/assigned-registrations-page').then(
+      (m) => m.AssignedRegistrationsPage,
+    ),
+  ),
+  lazyRoute('/my-registration-list', 'ui.page.myRegistrations', () =>
+    import('../../features/filling/screens/my-registrations/my-registrations-page').then(
+      (m) => m.MyRegistrationsPage,
+    ),
+  ),
   wipRoute('/debug/ios-debugging', 'ui.page.iosDebugging', 'filling'),
   wipRoute('/debug/unsaved-registrations', 'ui.page.unsavedRegistrations', 'filling'),
   wipRoute('/map/tracking/:form_id/:registration_id', 'ui.page.mapTracking', 'clients'),

@@ -4,7 +4,7 @@ import { LogoutPage } from '../../features/auth/components/logout-page';
 import { GuestOnly } from '../../features/session/components/guest-only';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { PublicPage } from '../../ui/public-page';
-import { type TRouteHandle, wipRoute } from './route-helpers';
+import { lazyRoute, type TRouteHandle, wipRoute } from './route-helpers';
 
 const loginHandle: TRouteHandle = { title: 'ui.login.title' };
 const logoutHandle: TRouteHandle = { title: 'ui.shell.logout' };
@@ -23,7 +23,9 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <PublicPage />,
     children: [
-      wipRoute('/guest/form/:guest_id', 'ui.page.guestForm', 'guest'),
+      lazyRoute('/guest/form/:guest_id', 'ui.page.guestForm', () =>
+        import('../../features/filling/screens/guest/guest-form-page').then((m) => m.GuestFormPage),
+      ),
       wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap', 'guest'),
       wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap', 'guest'),
     ],

@@ -122,9 +122,12 @@ export function guestFormQuery(guestId: string) {
   });
 }
 
-/** GET /api/form/{form_id}/registrations/search: one page of matches, newest first. */
+/**
+ * One page of a registration search, newest first: GET /api/guest/form/{guest_id}/registrations/search
+ * for a guest (no sign-in), else GET /api/form/{form_id}/registrations/search.
+ */
 export function searchRegistrations(
-  formId: string,
+  where: { guestId: string } | { formId: string },
   params: { field: string; query: string; page: number },
   signal?: AbortSignal,
 ) {
@@ -133,12 +136,13 @@ export function searchRegistrations(
     query: params.query,
     page: String(params.page),
   });
-  return apiRequest(
-    `/api/form/${enc(formId)}/registrations/search?${search}`,
-    ZRegistrationSearchAnswer,
-    {
-      signal,
-      intent: 'background',
-    },
-  );
+  const path =
+    'guestId' in where
+      ? `/api/guest/form/${enc(where.guestId)}/registrations/search`
+      : `/api/form/${enc(where.formId)}/registrations/search`;
+  return apiRequest(`${path}?${search}`, ZRegistrationSearchAnswer, {
+    signal,
+    intent: 'background',
+    ...('guestId' in where ? { apiKey: null } : {}),
+  });
 }

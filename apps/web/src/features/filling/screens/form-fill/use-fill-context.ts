@@ -23,6 +23,6 @@ export function isWordLocked(metadata: z.infer<typeof ZFormMetadata> | undefined
 
 /** The Word lock of a form (doc 1 §2.9), polled every 10 s while the screen is open. */
 export function useWordLock(formId: string, anonymous = false): boolean {
-  const metadata = useQuery(formMetadataQuery(formId, anonymous));
+  const metadata = useQuery({ ...formMetadataQuery(formId, anonymous), enabled: formId !== '' });
   return isWordLocked(metadata.data);
 }
