@@ -2,10 +2,10 @@ import type { TForm, TRegistrationValues } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileTime, IconSend } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useOnlineStatus } from '../../../shell/hooks/use-online-status';
 import type { TSubmitTarget } from '../../api/submit-registration';
-import { createFillStore, FormRenderer, type TFillStore } from '../lib/renderer-seam';
+import { createFillStore, FormRenderer, useFillStatus } from '../../renderer';
 import { isSending } from '../lib/send-flow';
 import { submitBlock } from '../lib/submit-rules';
 import { LeaveDialog } from './leave-dialog';
@@ -49,14 +49,6 @@ function LeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
   return <LeaveDialog blocker={blocker} />;
 }
 
-function useSubformLock(store: TFillStore): boolean {
-  return useSyncExternalStore(
-    (listener) => store.subscribeStatus(listener),
-    () => store.getStatus().subformLocked,
-    () => false,
-  );
-}
-
 /**
  * The fill screen's body (doc 1 §2.9): the renderer, 'Versturen' with the reasons it is
  * disabled, the saving dialog and, on a page, the leave question. The store holds the values
@@ -76,7 +68,7 @@ export function FillView(props: TFillViewProps) {
     }),
   );
   const online = useOnlineStatus();
-  const subformLocked = useSubformLock(store);
+  const { subformLocked } = useFillStatus(store);
   const isWorkflow = variant === 'workflow' || form.form_type === 'workflow';
   const flow = useSendFlow({
     store,

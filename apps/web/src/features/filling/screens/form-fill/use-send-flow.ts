@@ -6,7 +6,7 @@ import { isApiStatus } from '../../../../lib/http/api-error';
 import { sessionKeys } from '../../../session/api/session-queries';
 import { fillKeys } from '../../api/fill-api';
 import { submitRegistration, type TSubmitTarget } from '../../api/submit-registration';
-import type { TFillStore } from '../lib/renderer-seam';
+import type { TFillStore } from '../../renderer';
 import { initialSendState, sendFlowReducer, type TSendState } from '../lib/send-flow';
 
 /** Toast ids: the form toast and the 409 warning stay until dismissed, once each. */

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { registrationQuery } from '../../api/fill-api';
-import { createFillStore, FormRenderer } from '../lib/renderer-seam';
+import { createFillStore, FormRenderer } from '../../renderer';
 
 /** The registration read-only, in the schema of the revision it was filled on. */
 function ReadOnlyRegistration({ registration }: { registration: TRegistration }) {
