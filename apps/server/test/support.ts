@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type TApp, type TAppOptions } from '../src/app';
 import { createDatabase, type TDatabase, type TDb } from '../src/db/client';
+import { createLocalDiskStorage } from '../src/storage/local-disk-storage';
 import { createDatabaseFromTemplate, databaseName, dropDatabase } from './test-database';
 
 export interface TTestServer {
@@ -29,7 +33,15 @@ export async function getTestDatabase(): Promise<{ database: TDatabase; url: str
  */
 export async function getTestServer(options: Partial<TAppOptions> = {}): Promise<TTestServer> {
   const { database, url } = await getTestDatabase();
-  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', ...options });
+  // Uploaded files go to a folder of the test file's own, never to the repository's data/.
+  const filesDir = await mkdtemp(join(tmpdir(), 'eform-test-files-'));
+  afterAll(() => rm(filesDir, { recursive: true, force: true }));
+  const app = await buildApp({
+    db: database.db,
+    webDistDir: '/nonexistent',
+    storage: createLocalDiskStorage(filesDir),
+    ...options,
+  });
   await app.ready();
   afterAll(() => app.close());
   return { app, db: database.db, database, url };

@@ -1,8 +1,10 @@
 import { CLIENT_ROLES } from '@eform/core/permissions';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
+import { files } from '../../src/db/schema';
 import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
 import type { TRegisteredRoute } from '../../src/plugins/route-registry';
+import type { TStorage } from '../../src/storage/storage';
 import {
   createClient,
   createCredits,
@@ -47,7 +49,38 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
  * of the client). They reach client data like any other: the walks call them with client A's
  * ids in the body (`bodies`), and another client's users must be refused.
  */
-export const BODY_SCOPED_ROUTES = ['POST /api/folder', 'POST /api/form', 'POST /api/registration'];
+export const BODY_SCOPED_ROUTES = [
+  'POST /api/folder',
+  'POST /api/form',
+  'POST /api/registration',
+  // Uploads name the form being filled in the query (`queries`) and send a multipart body.
+  'POST /api/file-upload/form',
+  'POST /api/file-upload/form-hd',
+];
+
+/** Routes that answer a file's bytes, not JSON: the contract walk checks them as a download. */
+export const FILE_ANSWER_ROUTES = ['GET /api/file/:file_id'];
+
+/** A 1x1 PNG: the fixture upload and the stored file of client A. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A request body sent as is (multipart), instead of as JSON. */
+export interface TRawBody {
+  raw: Buffer;
+  contentType: string;
+}
+
+function multipartFile(filename: string, bytes: Buffer): TRawBody {
+  const boundary = '----eform-route-fixture';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    raw: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
 
 /** The searchable field of the fixture forms (their sample schema's text field). */
 const SEARCH_FIELD = { value: 'omschrijving', label: 'Omschrijving' };
@@ -68,6 +101,8 @@ export interface TOwnedData {
    * only answers for a form with guest access, which the isolation walk must not be given.
    */
   contractParams: Record<string, Record<string, string[]>>;
+  /** Query strings (without '?') for routes that name their object there, keyed `METHOD url`. */
+  queries: Record<string, string>;
   /** Request bodies for routes that take one, keyed `METHOD url`. */
   bodies: Record<string, unknown>;
   /** Strings that must never appear in an answer to another client's user. */
@@ -78,7 +113,7 @@ export interface TOwnedData {
  * Client A with a folder, a published form shared with a user and a group, and credits: the data
  * another client's users try to reach. Destructive routes get objects of their own.
  */
-export async function createOwnedData(db: TDb): Promise<TOwnedData> {
+export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwnedData> {
   const client = await createClient(db, { name: `Eigen Klant ${Date.now()}` });
   const folder = await createFolder(db, client, { name: 'Geheime map' });
   const form = await createForm(db, client, folder, {
@@ -117,6 +152,28 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
     phase: '2',
     assignedUserId: user.id,
   });
+  // A file of client A attached to `registration`, and one its uploader still holds alone.
+  const stored = await storage.put(PNG);
+  const fileRow = {
+    clientId: client.id,
+    formId: fillForm.id,
+    uploadedBy: user.id,
+    sha256: stored.key,
+  };
+  const [attachedFile, loneFile] = await db
+    .insert(files)
+    .values([
+      {
+        ...fileRow,
+        size: stored.size,
+        mimeType: 'image/png',
+        filename: 'Geheime foto.png',
+        registrationId: registration.id,
+      },
+      { ...fileRow, size: stored.size, mimeType: 'image/png', filename: 'Geheime schets.png' },
+    ])
+    .returning();
+  if (!attachedFile || !loneFile) throw new Error('files not created');
   return {
     client,
     params: {
@@ -131,6 +188,7 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
       registration_id: [registration.uuid],
       // Guest links are public: the isolation walk gets one that answers nobody.
       guest_id: [crypto.randomUUID()],
+      file_id: [attachedFile.uuid, loneFile.uuid],
     },
     routeParams: {
       'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
@@ -142,13 +200,21 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
     },
     contractParams: {
       'GET /api/form/:form_id/metadata/anonymous': { form_id: [guestForm.uuid] },
+      // A member manager may download the attached file (the lone one is its uploader's only).
+      'GET /api/file/:file_id': { file_id: [attachedFile.uuid] },
       'GET /api/guest/form/:guest_id': { guest_id: [guestForm.guestId ?? ''] },
       'POST /api/guest/form/:guest_id': { guest_id: [guestForm.guestId ?? ''] },
       'GET /api/guest/form/:guest_id/registrations/search': {
         guest_id: [guestForm.guestId ?? ''],
       },
     },
+    queries: {
+      'POST /api/file-upload/form': `form_id=${fillForm.uuid}`,
+      'POST /api/file-upload/form-hd': `form_id=${fillForm.uuid}`,
+    },
     bodies: {
+      'POST /api/file-upload/form': multipartFile('Nieuwe foto.png', PNG),
+      'POST /api/file-upload/form-hd': multipartFile('Nieuwe foto.png', PNG),
       'POST /api/client/:id/accept-terms-and-conditions': { client_uuid: client.uuid },
       'POST /api/folder': { folder_name: 'Nieuwe map', client_id: client.id, hidden: false },
       'PATCH /api/folder/:folder_id/rename': { folder_name: 'Geheime map' },
@@ -194,6 +260,10 @@ export async function createOwnedData(db: TDb): Promise<TOwnedData> {
       registration.uuid,
       draft.uuid,
       'Geheime melding',
+      attachedFile.uuid,
+      loneFile.uuid,
+      'Geheime foto.png',
+      'Geheime schets.png',
     ],
   };
 }
@@ -245,7 +315,8 @@ export function concreteUrls(
     }
     urls = urls.flatMap((url) => values.map((value) => url.replace(`:${name}`, value)));
   }
-  return urls;
+  const query = data.queries[key];
+  return query ? urls.map((url) => `${url}?${query}`) : urls;
 }
 
 /** The routes that reach client data: a path parameter, or not listed as free of client data. */
@@ -263,5 +334,18 @@ export function callRoute(
   apiKey: string,
   data: TOwnedData,
 ) {
-  return callApi(app, apiKey, route.method as THttpMethod, url, data.bodies[routeKey(route)]);
+  const body = data.bodies[routeKey(route)];
+  if (isRawBody(body)) {
+    return app.inject({
+      method: route.method as THttpMethod,
+      url,
+      headers: { 'api-key': apiKey, 'content-type': body.contentType },
+      payload: body.raw,
+    });
+  }
+  return callApi(app, apiKey, route.method as THttpMethod, url, body);
+}
+
+function isRawBody(body: unknown): body is TRawBody {
+  return typeof body === 'object' && body !== null && Buffer.isBuffer((body as TRawBody).raw);
 }

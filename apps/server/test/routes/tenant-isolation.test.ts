@@ -22,7 +22,7 @@ import {
 } from './route-fixtures';
 
 const { app, db } = await getTestServer();
-const owned = await createOwnedData(db);
+const owned = await createOwnedData(db, app.storage);
 const outsiders = await createOutsiders(app, db);
 const routes = clientDataRoutes(app);
 
