@@ -1,0 +1,220 @@
+/**
+ * Benchmark (not a test): full HTTP submits of a 20-field form (POST /api/registration:
+ * validation, recomputed calculation, serial number, credit, registration.sent job when pg-boss is
+ * installed) at concurrency 16 against the real server on PostgreSQL, next to a plain INSERT of
+ * the same JSONB row over the same pool in the same run. Runs on an empty table and again after
+ * bulk-loading BENCH_ROWS rows (default 100,000; 1,000,000 with BENCH_ROWS=1000000). Checks that
+ * the credits were never overdrawn. Targets: >= 1,800 registrations/s on 2 cores and >= 25% of
+ * the plain insert rate.
+ * Uses DATABASE_URL's server when set (a scratch database is created), else an embedded cluster
+ * in the system temp folder.
+ * Run: npm run bench:submit
+ */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { buildApp } from '../../apps/server/src/app';
+import { createDatabase } from '../../apps/server/src/db/client';
+import { ensureDatabase } from '../../apps/server/src/db/database-url';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import {
+  clients,
+  folders,
+  formAccess,
+  formRevisions,
+  forms,
+  memberships,
+  users,
+} from '../../apps/server/src/db/schema';
+import { BOSS_SCHEMA } from '../../apps/server/src/jobs/boss';
+import { hashPassword } from '../../apps/server/src/modules/auth/password';
+import {
+  addCreditEntry,
+  getClientCredits,
+} from '../../apps/server/src/modules/credits/credits.service';
+
+const CONCURRENCY = 16;
+const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 4000);
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const TARGET_PER_S = 1800;
+const TARGET_RATIO = 0.25;
+const PASSWORD = 'bench-wachtwoord-123';
+
+function schema(): unknown[] {
+  return Array.from({ length: 20 }, (_, i) => {
+    const base = { uuid: randomUUID(), name: `veld${i}`, label: `Veld ${i}` };
+    if (i % 5 === 1) {
+      return {
+        ...base,
+        elementType: 'select',
+        options: ['a', 'b', 'c'].map((v) => ({ label: v, value: v })),
+      };
+    }
+    if (i % 5 === 2) return { ...base, elementType: 'number', validation: [['min', 0]] };
+    if (i === 19) return { ...base, elementType: 'calculation', formula: '$veld2$ * 2' };
+    return { ...base, elementType: 'text', validation: [['required', true]] };
+  });
+}
+
+function values(i: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let f = 0; f < 19; f++) {
+    out[`veld${f}`] = f % 5 === 1 ? 'b' : f % 5 === 2 ? String(i % 100) : `Tekst ${i} ${f}`;
+  }
+  return out;
+}
+
+async function pool<T>(count: number, work: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await work(i);
+      }
+    }),
+  );
+  return results;
+}
+
+const clusterDir = join(tmpdir(), `eform-bench-submit-${process.pid}`);
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres({ dir: join(clusterDir, 'postgres') });
+const serverUrl = process.env.DATABASE_URL ?? embedded?.connectionString ?? '';
+const url = await ensureDatabase(serverUrl, `eform_bench_submit_${process.pid}`);
+const database = createDatabase(url, { max: CONCURRENCY + 4 });
+const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 2 });
+const app = await buildApp({ db: database.db, webDistDir: '/nonexistent' });
+try {
+  await runMigrations(database.pool);
+  // Install pg-boss's tables so each submit queues its job, as in production.
+  await boss.start();
+  const db = database.db;
+  const [client] = await db.insert(clients).values({ name: 'Bench' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `bench-${randomUUID().slice(0, 8)}@example.nl`,
+      displayName: 'Bench',
+      passwordHash: await hashPassword(PASSWORD),
+      globalRoles: [],
+    })
+    .returning();
+  if (!client || !user) throw new Error('setup failed');
+  await db.insert(memberships).values({ userId: user.id, clientId: client.id, roles: [] });
+  const [folder] = await db
+    .insert(folders)
+    .values({ clientId: client.id, name: 'Bench' })
+    .returning();
+  const [form] = await db
+    .insert(forms)
+    .values({
+      clientId: client.id,
+      folderId: folder?.id ?? null,
+      name: 'Bench',
+      schema: schema(),
+      publishedAt: new Date(),
+    })
+    .returning();
+  if (!form) throw new Error('setup failed');
+  await db.insert(formRevisions).values({
+    clientId: client.id,
+    formId: form.id,
+    revision: 1,
+    content: { schema: form.schema, rules: [] },
+  });
+  await db.insert(formAccess).values({ clientId: client.id, formId: form.id, userId: user.id });
+  const credits = 2 * (SUBMITS + 200) + 50;
+  await addCreditEntry(db, client.id, { name: 'Bench', total: credits, expiresAt: null });
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const loginResponse = await fetch(`${address}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.email, password: PASSWORD }),
+  });
+  const apiKey = ((await loginResponse.json()) as { api_key: string }).api_key;
+
+  const submitOne = async (i: number) => {
+    const response = await fetch(`${address}/api/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'api-key': apiKey },
+      body: JSON.stringify({ form_id: form.uuid, fill_token: randomUUID(), values: values(i) }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`submit answered ${response.status}`);
+  };
+  const insertOne = async (i: number) => {
+    await db.execute(sql`insert into registrations (client_id, form_id, form_revision,
+      serial_number, name, user_id, values)
+      values (${client.id}, ${form.id}, 1, ${-1 - i - Math.floor(Math.random() * 1e9)},
+      ${`Plain ${i}`}, ${user.id}, ${JSON.stringify(values(i))}::jsonb)`);
+  };
+
+  const measure = async (label: string, count: number, work: (i: number) => Promise<void>) => {
+    const start = performance.now();
+    await pool(count, work);
+    const perSecond = count / ((performance.now() - start) / 1000);
+    process.stdout.write(
+      `  ${label}: ${count} in ${(count / perSecond).toFixed(2)} s = ${perSecond.toFixed(0)}/s\n`,
+    );
+    return perSecond;
+  };
+
+  const round = async (title: string) => {
+    process.stdout.write(`${title}\n`);
+    await pool(100, submitOne); // warm-up
+    await pool(100, insertOne);
+    const submit = await measure('HTTP submit', SUBMITS, submitOne);
+    const plain = await measure('plain INSERT', SUBMITS, insertOne);
+    const ratio = submit / plain;
+    process.stdout.write(
+      `  ratio ${(ratio * 100).toFixed(0)}% (targets: >= ${TARGET_PER_S}/s ${submit >= TARGET_PER_S ? 'met' : 'NOT met'}, ` +
+        `>= ${TARGET_RATIO * 100}% ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})\n`,
+    );
+  };
+
+  process.stdout.write(`cores: ${availableParallelism()}, concurrency ${CONCURRENCY}\n`);
+  await round('empty table');
+  const loadStart = performance.now();
+  await db.execute(sql`insert into registrations (client_id, form_id, form_revision,
+    serial_number, name, user_id, values)
+    select ${client.id}, ${form.id}, 1, -2000000000 + g, 'Bulk ' || g, ${user.id},
+      ${JSON.stringify(values(1))}::jsonb
+    from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`analyze registrations`);
+  process.stdout.write(
+    `bulk-loaded ${ROWS} rows in ${((performance.now() - loadStart) / 1000).toFixed(1)} s\n`,
+  );
+  await round(`after ${ROWS} rows`);
+
+  const left = await getClientCredits(db, client.id);
+  const used = credits - left;
+  const [stored] = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from registrations where serial_number > 0 and form_id = ${form.id}`,
+    )
+  ).rows;
+  const [jobs] = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'registration.sent'`,
+    )
+  ).rows;
+  process.stdout.write(
+    `credits used ${used}, submitted registrations ${stored?.n}, jobs queued ${jobs?.n} ` +
+      `(${used === stored?.n && left >= 0 ? 'no overdraw' : 'MISMATCH'})\n`,
+  );
+} finally {
+  await app.close();
+  await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+  await database.close();
+  await embedded?.stop();
+  await rm(clusterDir, { recursive: true, force: true });
+}
