@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lightImports } from './build/light-imports';
 import { precompress } from './build/precompress';
+import { productionBuilds } from './build/production-builds';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const BRAND_COLOR = '#1c5fa8';
@@ -15,6 +16,7 @@ const SERVER_PATHS = [/^\/api(\/|$)/, /^\/health$/, /^\/ready$/, /^\/user\/passw
 
 export default defineConfig({
   plugins: [
+    productionBuilds(),
     lightImports(),
     react(),
     VitePWA({

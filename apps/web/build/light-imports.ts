@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -11,6 +13,10 @@ export interface TImportRedirect {
 const shim = (file: string) => fileURLToPath(new URL(`./shims/${file}`, import.meta.url));
 const mantine = (folder: string) =>
   new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${folder}[\\\\/]`);
+const zodFile = (path: string) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/]zod[\\\\/]${path.replaceAll('/', '[\\\\/]')}$`);
+/** zod's own files, which its exports map does not name: from its package.json (exported). */
+const zodDir = dirname(createRequire(import.meta.url).resolve('zod/package.json'));
 
 /**
  * Why: a module lives in exactly one chunk. Mantine components of the shell take one small thing
@@ -22,8 +28,12 @@ const mantine = (folder: string) =>
  * navbar and aside carry the drag-to-resize handle (about 2 KB) of `resizable` sections, which
  * the app's shell is not. These imports get small local equivalents; dropdowns, modals and scroll
  * areas keep the packages.
- * Should Mantine change these imports, a redirect stops matching (the budget check shows the
- * weight come back) or the build fails on a missing export.
+ * Mantine's Modal and Drawer import all of ScrollArea (about 5 KB) only to compare their
+ * `scrollAreaComponent` prop with `ScrollArea.Autosize`, a prop the app never passes. zod's classic
+ * schemas wire every type to its JSON Schema converter (about 5 KB), which the browser never calls:
+ * the app only parses.
+ * Should Mantine or zod change these imports, a redirect stops matching (the budget check shows
+ * the weight come back) or the build fails on a missing export.
  */
 export const LIGHT_IMPORTS: readonly TImportRedirect[] = [
   { source: '@floating-ui/react', importer: mantine('ScrollArea'), to: shim('merge-refs.ts') },
@@ -37,6 +47,32 @@ export const LIGHT_IMPORTS: readonly TImportRedirect[] = [
     source: '../ScrollArea/ScrollArea.mjs',
     importer: mantine('Table'),
     to: shim('native-scroll-area.ts'),
+  },
+  {
+    source: '../ScrollArea/ScrollArea.mjs',
+    importer: mantine('Modal'),
+    to: shim('no-scroll-area.ts'),
+  },
+  {
+    source: '../ScrollArea/ScrollArea.mjs',
+    importer: mantine('Drawer'),
+    to: shim('no-scroll-area.ts'),
+  },
+  {
+    source: '../core/json-schema-processors.js',
+    importer: zodFile('v4/classic/schemas.js'),
+    to: shim('zod-json-schema.ts'),
+  },
+  {
+    source: '../core/to-json-schema.js',
+    importer: zodFile('v4/classic/schemas.js'),
+    to: shim('zod-json-schema.ts'),
+  },
+  // The shim's way back to zod's own `aggregateChecks`.
+  {
+    source: 'zod-internal:json-schema-processors',
+    importer: /[\\/]shims[\\/]zod-json-schema\.ts$/,
+    to: join(zodDir, 'v4/core/json-schema-processors.js'),
   },
 ];
 
