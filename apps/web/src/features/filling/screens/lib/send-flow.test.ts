@@ -1,16 +1,6 @@
-import type { TSubmitRegistrationAnswer } from '@eform/core/api';
 import { describe, expect, it } from 'vitest';
+import { sentAnswer as answer } from '../form-fill/fake-xhr.test-support';
 import { initialSendState, sendFlowReducer, type TSendEvent, type TSendState } from './send-flow';
-
-const answer: TSubmitRegistrationAnswer = {
-  status: 'success',
-  message: 'Registratie is verstuurd.',
-  registration_id: 'r1',
-  registration_serial_number: 1,
-  registration_name: 'Melding 1',
-  registration_phase: null,
-  registration_status: 'completed',
-};
 
 const run = (events: TSendEvent[], from: TSendState = initialSendState('t1')) =>
   events.reduce(sendFlowReducer, from);
