@@ -5,7 +5,7 @@ import { IconInboxOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../../ui/page-header';
 import { ListBody } from '../../../folders/components/list-body';
-import { assignedRegistrationsQuery } from '../../api/fill-api';
+import { assignedRegistrationsQuery } from '../../api/lists-api';
 import { RowTable } from '../lists/row-table';
 
 /**

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiStatus } from '../../../../lib/http/api-error';
 import { PageHeader } from '../../../../ui/page-header';
-import { guestFormQuery } from '../../api/fill-api';
+import { guestFormQuery } from '../../api/lists-api';
 import type { TSubmitTarget } from '../../api/submit-registration';
 import { FillView } from '../form-fill/fill-view';
 import { FormLoadError, FormSkeleton } from '../form-fill/form-fill-page';

@@ -17,7 +17,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { searchRegistrations } from '../../api/fill-api';
+import { searchRegistrations } from '../../api/lists-api';
 
 /** A searchable field of the form: its data name and label. */
 export type TSearchField = { value: string; label: string };

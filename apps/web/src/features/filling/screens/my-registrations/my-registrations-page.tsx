@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PageHeader } from '../../../../ui/page-header';
 import { ListBody } from '../../../folders/components/list-body';
-import { myRegistrationsQuery } from '../../api/fill-api';
+import { myRegistrationsQuery } from '../../api/lists-api';
 import { RowTable } from '../lists/row-table';
 import { type TViewedRegistration, ViewRegistrationModal } from './view-registration-modal';
 
