@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
-import { el, required } from '../../fill-store/fixtures.test-support';
+import { el, required, subform } from '../../fill-store/fixtures.test-support';
 import { sentAnswer as answer, FakeXhr } from './fake-xhr.test-support';
 import { FillView, type TFillableForm, type TFillViewProps } from './fill-view';
 
@@ -181,6 +181,20 @@ describe('FillView submit rules', () => {
     expect(
       (screen.getByRole('button', { name: t('fill.submit') }) as HTMLButtonElement).disabled,
     ).toBe(false);
+  });
+
+  it('disables Versturen for a second after a subform closed', async () => {
+    const s = setup({
+      form: { ...form, schema: [el('adres', 'text'), subform('bomen', [el('soort', 'text')])] },
+    });
+    await s.user.click(screen.getByRole('button', { name: t('fill.element.subformAdd') }));
+    await s.user.click(
+      await screen.findByRole('button', { name: t('fill.element.subformCancel') }),
+    );
+    await waitFor(() => expect((s.submit() as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect((s.submit() as HTMLButtonElement).disabled).toBe(false), {
+      timeout: 2000,
+    });
   });
 
   it('shows the Word notice instead of the form while a Word file is processed', () => {
