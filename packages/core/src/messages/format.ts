@@ -15,3 +15,17 @@ export function fillTemplate(template: string, params?: Record<string, string | 
     name in params ? String(params[name]) : whole,
   );
 }
+
+/** The keys of `catalogue` whose text has no `{name}` placeholder (safe to keep in data). */
+export type TPlainKeys<C extends Record<string, string>> = {
+  [K in keyof C & string]: [TParamNames<C[K]>] extends [never] ? K : never;
+}[keyof C & string];
+
+/**
+ * The translator of `catalogue`: like `t`, its Dutch text for a key with the `{name}`
+ * placeholders filled in, typed by that catalogue's keys alone.
+ */
+export function translator<C extends Record<string, string>>(catalogue: C) {
+  return <K extends keyof C & string>(key: K, ...[params]: TTemplateArgs<C[K]>): string =>
+    fillTemplate(catalogue[key] as C[K], params as Record<string, string | number> | undefined);
+}

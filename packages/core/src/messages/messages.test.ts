@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from './admin';
+import { CLIENTS_MESSAGES } from './clients';
 import { elementsMessages } from './elements';
 import { fillScreensMessages } from './fill-screens';
 import { fillUiMessages } from './fill-ui';
+import { HOME_MESSAGES } from './home';
 import { MESSAGES, type TMessageKey, t } from './index';
 import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
@@ -51,7 +54,7 @@ describe('catalogue', () => {
     expect(text.replace(PLACEHOLDER, '')).not.toMatch(/[{}]/);
   });
 
-  // A sample of the spec's quoted texts, verbatim: the catalogue must hold each of them.
+  // A sample of the spec's quoted texts, verbatim: one of the catalogues must hold each of them.
   it.each([
     'Registraties konden niet gesynchroniseerd worden.',
     'Weet je zeker dat je deze registratie wilt verwijderen?',
@@ -80,7 +83,19 @@ describe('catalogue', () => {
     'Registratie link is niet geldig. Het formulier bestaat niet of hoort niet bij deze klant.',
     'U heeft nog geen module geselecteerd.',
   ])('holds the spec text %j', (text) => {
-    expect(Object.values(MESSAGES)).toContain(text);
+    const catalogues = [MESSAGES, ADMIN_MESSAGES, CLIENTS_MESSAGES, HOME_MESSAGES];
+    expect(catalogues.flatMap((catalogue) => Object.values<string>(catalogue))).toContain(text);
+  });
+
+  it("keeps the fill path's texts in the main catalogue, the entry chunk's", () => {
+    for (const key of [
+      'fill.sent',
+      'validation.required',
+      'fillScreen.loading',
+      'ui.folders.title',
+    ]) {
+      expect(MESSAGES).toHaveProperty(key);
+    }
   });
 });
 
@@ -93,7 +108,7 @@ describe('t', () => {
       'Gevonden locatie niet nauwkeurig genoeg! Locatie moet tot 25m nauwkeurig zijn (Nu 40m)',
     ],
     ['selection.count', { count: 0, max: 1 }, '0 / 1'],
-    ['forms.renamed', { name: '$x$ {y}' }, "Formuliernaam '$x$ {y}' is aangepast."],
+    ['forms.copyName', { name: '$x$ {y}' }, 'Kopie van $x$ {y}'],
   ] as const)('fills %s', (key, params, expected) => {
     expect(t(key, params as never)).toBe(expected);
   });

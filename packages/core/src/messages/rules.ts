@@ -4,21 +4,12 @@ export const rulesMessages = {
   'calculation.error': 'Fout',
   'calculation.incomplete':
     'Berekening wordt nog niet uitgevoerd omdat niet alle velden zijn ingevuld.',
-  'rules.saved': 'Regels zijn opgeslagen',
-  'rules.saveFailed': 'Regels konden niet worden aangepast.',
   // Rule editor messages and labels: the spec names the checks, not their wording ('required' and
   // 'not a number' reuse validation.required and element.numberInvalid).
   'rules.unknownDataName': 'Element "{dataName}" bestaat niet in dit formulier.',
   'rules.unknownRuleForm': 'Subformulier "{ruleForm}" bestaat niet in dit formulier.',
   'rules.operatorNotAllowed': 'Operator "{operator}" is niet toegestaan voor dit element.',
   'rules.unknownOperator': 'Onbekende operator "{operator}".',
-  'rules.ruleForm.main': 'Hoofdformulier',
-  'rules.method.AND': 'Alle voorwaarden (EN)',
-  'rules.method.OR': 'Eén van de voorwaarden (OF)',
-  'rules.action.show': 'Tonen',
-  'rules.action.hide': 'Verbergen',
-  'rules.action.visually_hidden': 'Visueel verbergen',
-  'rules.action.set': 'Waarde instellen',
   'rules.operator.eq': 'is gelijk aan',
   'rules.operator.neq': 'is niet gelijk aan',
   'rules.operator.gt': 'is groter dan',

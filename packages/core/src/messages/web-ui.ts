@@ -61,26 +61,10 @@ export const webUiMessages = {
   'ui.serverNotification.title': 'Melding',
 
   'ui.dashboard.title': 'Dashboard',
-  'ui.dashboard.welcome': 'Welkom, {name}',
-  'ui.dashboard.fill.title': 'Formulieren invullen',
-  'ui.dashboard.fill.text': 'Kies een map en vul een formulier in.',
-  'ui.dashboard.fill.action': 'Naar de mappen',
-  'ui.dashboard.manage.title': 'Formulieren beheren',
-  'ui.dashboard.manage.textEdit':
-    'Bekijk en bewerk formulieren, mappen, regels, e-mails en registraties.',
-  'ui.dashboard.manage.textView':
-    'Bekijk formulieren en hun registraties. Bewerken is voor u niet beschikbaar.',
-  'ui.dashboard.manage.action': 'Naar formulierbeheer',
-  'ui.dashboard.create.title': 'Formulier aanmaken',
-  'ui.dashboard.create.text': 'Maak een nieuw formulier aan in een van uw mappen.',
-  'ui.dashboard.create.action': 'Nieuw formulier',
   'ui.dashboard.install.title': 'App installeren',
   'ui.dashboard.install.text':
     'Installeer de app op uw apparaat om formulieren ook zonder internetverbinding in te vullen.',
   'ui.dashboard.install.action': 'Installeren',
-  'ui.dashboard.install.manual':
-    'Kies in het menu van uw browser "Toevoegen aan beginscherm" of "App installeren".',
-  'ui.dashboard.install.installed': 'De app is op dit apparaat geïnstalleerd.',
 
   'ui.folders.title': 'Formulier invullen',
   'ui.folders.intro': 'Kies een map om de formulieren te zien die u kunt invullen.',
@@ -96,49 +80,9 @@ export const webUiMessages = {
   'ui.common.back': 'Terug',
   'ui.common.retry': 'Opnieuw proberen',
   'ui.common.close': 'Sluiten',
-
-  // Form administration lists and create screens (doc 2 §2); their chunk, the catalogue's bytes.
-  'ui.formsAdmin.newForm': 'Nieuw formulier',
-  'ui.formsAdmin.newFolder': 'Nieuwe map',
-  'ui.formsAdmin.folders': 'Mappen',
-  'ui.formsAdmin.noFolder': 'Formulieren zonder map',
-  'ui.formsAdmin.forms': 'Formulieren',
-  'ui.formsAdmin.form': 'Formulier',
-  'ui.formsAdmin.status': 'Status',
-  'ui.formsAdmin.hidden': 'Verborgen',
+  // The form administration's own labels are in '@eform/core/messages/admin'; this one the
+  // end-to-end specs read too.
   'ui.formsAdmin.empty': 'Er zijn geen formulieren gevonden',
-  'ui.formsAdmin.loadFailed': 'De gegevens konden niet worden geladen.',
-  'ui.formsAdmin.pageSize': 'Aantal per pagina',
-  'ui.formsAdmin.all': 'Alle',
-  'ui.formsAdmin.previous': 'Vorige pagina',
-  'ui.formsAdmin.next': 'Volgende pagina',
-  'ui.formsAdmin.folderName': 'Map naam',
-  'ui.formsAdmin.formName': 'Formulier naam',
-  'ui.formsAdmin.type': 'Type',
-  'ui.formsAdmin.type.default': 'Standaard',
-  'ui.formsAdmin.type.workflow': 'Workflow',
-  'ui.formsAdmin.folderRequired': 'Map is verplicht.',
-  'ui.formsAdmin.chooseFolder': 'Kies een map',
-  'ui.formsAdmin.create': 'Aanmaken',
-  'ui.formsAdmin.rename': 'Naam wijzigen',
-  'ui.formsAdmin.save': 'Opslaan',
-  'ui.formsAdmin.cancel': 'Annuleren',
-  'ui.formsAdmin.delete': 'Verwijderen',
-  'ui.formsAdmin.actions': 'Acties',
-
-  'ui.terms.intro':
-    'Om met klant "{client}" te kunnen werken, vragen wij u akkoord te gaan met de algemene voorwaarden.',
-  'ui.terms.use':
-    'U gebruikt deze app namens uw organisatie om formulieren in te vullen en registraties te beheren, en alleen voor dat doel.',
-  'ui.terms.account':
-    'Uw inloggegevens zijn persoonlijk. Deel ze met niemand en log uit op een apparaat dat ook door anderen wordt gebruikt.',
-  'ui.terms.data':
-    'U bent verantwoordelijk voor de juistheid van de gegevens die u invult. Persoonsgegevens worden verwerkt volgens de AVG en alleen gebruikt voor het doel waarvoor ze zijn verzameld.',
-  'ui.terms.credits':
-    'Elke verstuurde registratie verbruikt een credit van uw organisatie. Bij misbruik kan uw toegang worden ingetrokken.',
-  'ui.terms.questions':
-    'Vragen over deze voorwaarden? Neem contact op met de beheerder van uw organisatie.',
-  'ui.terms.save': 'Opslaan',
 
   'ui.install.iosTitle': 'Zet de app op uw beginscherm',
   'ui.install.iosShare': 'Tik in Safari op de deelknop (het vierkantje met een pijl omhoog).',

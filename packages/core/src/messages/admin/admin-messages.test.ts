@@ -26,5 +26,6 @@ describe('admin catalogue', () => {
 
   it('fills placeholders like t()', () => {
     expect(ta('formDetail.conflict.keepMine')).toBe('Mijn versie opslaan');
+    expect(ta('forms.renamed', { name: '$x$ {y}' })).toBe("Formuliernaam '$x$ {y}' is aangepast.");
   });
 });

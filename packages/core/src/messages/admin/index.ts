@@ -1,33 +1,45 @@
-import { fillTemplate, type TTemplateArgs } from '../format';
+import { type TPlainKeys, translator } from '../format';
 import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
+import { formsListsMessages } from './forms-lists';
+import { rulesEditorMessages } from './rules-editor';
+import { adminSpecTextsFormsMessages } from './spec-texts-forms';
 import { tokensFoldersMessages } from './tokens-folders';
 
 /**
- * The Dutch labels only the form administration screens show. A catalogue of its own (import
- * '@eform/core/messages/admin') so that they load with the admin chunks and never weigh on the
- * filler's entry chunk; spec texts and texts the server also answers stay in the main catalogue.
+ * The Dutch texts only the form administration screens show (document 2): its lists, create
+ * screens, form detail, sharing, tokens, rule editor, and the spec texts no other screen shows. A
+ * catalogue of its own (import '@eform/core/messages/admin') so that they load with the admin
+ * chunks and never weigh on the filler's entry chunk; texts the server answers with, shared
+ * components show, or core names stay in the main catalogue. The server may import this one too.
  */
 export const ADMIN_MESSAGES = {
+  ...formsListsMessages,
+  ...adminSpecTextsFormsMessages,
   ...formDetailMessages,
   ...formSharingMessages,
   ...tokensFoldersMessages,
+  ...rulesEditorMessages,
 } as const;
 
 /** A key of the admin catalogue. */
 export type TAdminMessageKey = keyof typeof ADMIN_MESSAGES;
 
-/** The admin label for `key` with its `{name}` placeholders filled in (like `t`). */
-export function ta<K extends TAdminMessageKey>(
-  key: K,
-  ...[params]: TTemplateArgs<(typeof ADMIN_MESSAGES)[K]>
-): string {
-  return fillTemplate(ADMIN_MESSAGES[key], params as Record<string, string | number> | undefined);
-}
+/** An admin key whose text has no `{param}`: safe to keep in data and pass to `ta()` later. */
+export type TPlainAdminMessageKey = TPlainKeys<typeof ADMIN_MESSAGES>;
 
-/** The parts, for the catalogue test (no key in two parts, none shared with the main one). */
+/**
+ * The admin text for `key` with its `{name}` placeholders filled in (like `t`).
+ * @example ta('forms.created', { name: 'Melding' })
+ */
+export const ta = translator(ADMIN_MESSAGES);
+
+/** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
+  formsLists: formsListsMessages,
+  adminSpecTextsForms: adminSpecTextsFormsMessages,
   formDetail: formDetailMessages,
   formSharing: formSharingMessages,
   tokensFolders: tokensFoldersMessages,
+  rulesEditor: rulesEditorMessages,
 };

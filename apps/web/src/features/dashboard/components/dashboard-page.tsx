@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { SimpleGrid } from '@mantine/core';
 import { type Icon, IconEdit, IconFilePlus, IconSettings } from '@tabler/icons-react';
 import { PageHeader } from '../../../ui/page-header';
@@ -25,16 +26,16 @@ export function DashboardPage() {
     <>
       <PageHeader
         title={t('ui.dashboard.title')}
-        description={t('ui.dashboard.welcome', { name })}
+        description={th('ui.dashboard.welcome', { name })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {buildDashboardCards(access).map((card) => (
           <DashboardCard
             key={card.id}
             icon={ICONS[card.id]}
-            title={t(card.title)}
-            text={t(card.text)}
-            action={{ label: t(card.action), to: card.to }}
+            title={th(card.title)}
+            text={th(card.text)}
+            action={{ label: th(card.action), to: card.to }}
             testId={`dashboard-card-${card.id}`}
           />
         ))}

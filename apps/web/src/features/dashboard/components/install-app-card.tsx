@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Button, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useInstallPrompt } from '../../install/hooks/use-install-prompt';
@@ -9,10 +10,10 @@ export function InstallAppCard() {
   const { installed, install, kind } = useInstallPrompt();
   let action = (
     <Text size="sm" fs="italic">
-      {kind === 'ios' ? t('ui.install.iosManual') : t('ui.dashboard.install.manual')}
+      {kind === 'ios' ? t('ui.install.iosManual') : th('ui.dashboard.install.manual')}
     </Text>
   );
-  if (installed) action = <Text size="sm">{t('ui.dashboard.install.installed')}</Text>;
+  if (installed) action = <Text size="sm">{th('ui.dashboard.install.installed')}</Text>;
   else if (install) {
     action = (
       <Button variant="light" onClick={() => void install()} style={{ alignSelf: 'flex-start' }}>

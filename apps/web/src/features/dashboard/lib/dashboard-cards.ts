@@ -1,15 +1,15 @@
+import type { TPlainHomeMessageKey } from '@eform/core/messages/home';
 import { FORM_LIST_ADMIN_PERMISSIONS, hasPermission } from '@eform/core/permissions';
 import { isPlaceholderPath } from '../../../app/routes/placeholders';
-import type { TPlainMessageKey } from '../../../lib/message-keys';
 import { canAny, type TAccess } from '../../session/lib/access';
 
 export type TDashboardCardId = 'fill' | 'manage' | 'create';
 
 export type TDashboardCard = {
   id: TDashboardCardId;
-  title: TPlainMessageKey;
-  text: TPlainMessageKey;
-  action: TPlainMessageKey;
+  title: TPlainHomeMessageKey;
+  text: TPlainHomeMessageKey;
+  action: TPlainHomeMessageKey;
   to: string;
 };
 

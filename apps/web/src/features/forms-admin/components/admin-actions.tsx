@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { hasPermission } from '@eform/core/permissions';
 import { Button, Group } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
@@ -20,7 +20,7 @@ export function AdminActions({ folderId }: { folderId?: string }) {
   return (
     <Group gap="xs">
       <Button component={Link} to={formPath} leftSection={<IconPlus size={18} aria-hidden />}>
-        {t('ui.formsAdmin.newForm')}
+        {ta('ui.formsAdmin.newForm')}
       </Button>
       {!folderId && (
         <Button
@@ -29,7 +29,7 @@ export function AdminActions({ folderId }: { folderId?: string }) {
           variant="light"
           leftSection={<IconFolderPlus size={18} aria-hidden />}
         >
-          {t('ui.formsAdmin.newFolder')}
+          {ta('ui.formsAdmin.newFolder')}
         </Button>
       )}
     </Group>

@@ -1,5 +1,6 @@
 import type { TFolder } from '@eform/core/api';
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { canToggleHiddenFolder, hasPermission } from '@eform/core/permissions';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { type TAccessState, useAccess } from '../../session/hooks/use-access';
@@ -30,7 +31,7 @@ export function AdminFolderTable({ folders }: { folders: readonly TFolder[] }) {
   const { canManage, canToggleHidden } = folderRowAccess(useAccess());
   return (
     <PagedTable
-      title={t('ui.formsAdmin.folders')}
+      title={ta('ui.formsAdmin.folders')}
       rows={folders}
       testId="admin-folder-table"
       empty={t('folders.empty')}
@@ -40,7 +41,7 @@ export function AdminFolderTable({ folders }: { folders: readonly TFolder[] }) {
           <Table.Th>{t('ui.folders.columnName')}</Table.Th>
           {(canManage || canToggleHidden) && (
             <Table.Th>
-              <VisuallyHidden>{t('ui.formsAdmin.actions')}</VisuallyHidden>
+              <VisuallyHidden>{ta('ui.formsAdmin.actions')}</VisuallyHidden>
             </Table.Th>
           )}
         </>

@@ -1,5 +1,6 @@
 import type { ZAdminFormListItem } from '@eform/core/api';
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -18,9 +19,9 @@ export function AdminFormTable({ title, forms }: { title: string; forms: readonl
       rowKey={(form) => form.form_id}
       head={
         <>
-          <Table.Th>{t('ui.formsAdmin.form')}</Table.Th>
-          <Table.Th>{t('ui.formsAdmin.type')}</Table.Th>
-          <Table.Th>{t('ui.formsAdmin.status')}</Table.Th>
+          <Table.Th>{ta('ui.formsAdmin.form')}</Table.Th>
+          <Table.Th>{ta('ui.formsAdmin.type')}</Table.Th>
+          <Table.Th>{ta('ui.formsAdmin.status')}</Table.Th>
         </>
       }
       renderRow={(form) => (
@@ -36,17 +37,17 @@ export function AdminFormTable({ title, forms }: { title: string; forms: readonl
           </Table.Td>
           <Table.Td>
             {form.form_type === 'workflow'
-              ? t('ui.formsAdmin.type.workflow')
-              : t('ui.formsAdmin.type.default')}
+              ? ta('ui.formsAdmin.type.workflow')
+              : ta('ui.formsAdmin.type.default')}
           </Table.Td>
           <Table.Td>
             {form.published_at ? (
               <Badge variant="light" color="green">
-                {t('forms.published')}
+                {ta('forms.published')}
               </Badge>
             ) : (
               <Badge variant="light" color="gray">
-                {t('forms.unpublished')}
+                {ta('forms.unpublished')}
               </Badge>
             )}
           </Table.Td>

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,8 @@ import { FolderCreateForm } from './folder-create-form';
 function setup(canHide: boolean) {
   const onSubmit = vi.fn();
   renderScreen(<FolderCreateForm canHide={canHide} pending={false} onSubmit={onSubmit} />);
-  const name = screen.getByLabelText(t('ui.formsAdmin.folderName'), { exact: false });
-  const submit = screen.getByRole('button', { name: t('ui.formsAdmin.create') });
+  const name = screen.getByLabelText(ta('ui.formsAdmin.folderName'), { exact: false });
+  const submit = screen.getByRole('button', { name: ta('ui.formsAdmin.create') });
   return { user: userEvent.setup(), onSubmit, name, submit };
 }
 

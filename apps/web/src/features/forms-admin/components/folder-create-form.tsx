@@ -1,5 +1,6 @@
 import { MAX_NAME_LENGTH } from '@eform/core/api';
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 
@@ -24,7 +25,7 @@ export function FolderCreateForm({ canHide, pending, onSubmit }: TFolderCreateFo
     event.preventDefault();
     const folderName = name.trim();
     if (!folderName) {
-      setError(t('folder.nameRequired'));
+      setError(ta('folder.nameRequired'));
       nameRef.current?.focus();
       return;
     }
@@ -38,7 +39,7 @@ export function FolderCreateForm({ canHide, pending, onSubmit }: TFolderCreateFo
         <TextInput
           ref={nameRef}
           name="folder_name"
-          label={t('ui.formsAdmin.folderName')}
+          label={ta('ui.formsAdmin.folderName')}
           withAsterisk
           maxLength={MAX_NAME_LENGTH}
           value={name}
@@ -58,7 +59,7 @@ export function FolderCreateForm({ canHide, pending, onSubmit }: TFolderCreateFo
         )}
         <Group>
           <Button type="submit" loading={pending}>
-            {t('ui.formsAdmin.create')}
+            {ta('ui.formsAdmin.create')}
           </Button>
         </Group>
       </Stack>

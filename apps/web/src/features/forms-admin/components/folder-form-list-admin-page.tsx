@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
@@ -28,7 +29,7 @@ export function FolderFormListAdminPage() {
       ) : forms.isPending ? (
         <ListLoading />
       ) : (
-        <AdminFormTable title={t('ui.formsAdmin.forms')} forms={forms.data} />
+        <AdminFormTable title={ta('ui.formsAdmin.forms')} forms={forms.data} />
       )}
     </Stack>
   );

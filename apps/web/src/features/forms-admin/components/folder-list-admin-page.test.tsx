@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,7 @@ describe('FolderListAdminView', () => {
 
   it('says the folders failed to load and retries on request', async () => {
     const { onRetry, user } = setup({ failed: true });
-    expect(screen.getByRole('alert').textContent).toContain(t('ui.formsAdmin.loadFailed'));
+    expect(screen.getByRole('alert').textContent).toContain(ta('ui.formsAdmin.loadFailed'));
     await user.click(screen.getByRole('button', { name: t('ui.common.retry') }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -50,17 +51,17 @@ describe('FolderListAdminView', () => {
     setup({ folders });
     const link = screen.getByRole('link', { name: 'Inspecties' });
     expect(link.getAttribute('href')).toBe('/admin/form-list/folder/3');
-    expect(screen.getAllByText(t('ui.formsAdmin.hidden'))).toHaveLength(1);
+    expect(screen.getAllByText(ta('ui.formsAdmin.hidden'))).toHaveLength(1);
   });
 
   it("offers 'Nieuwe map' only to those who may create one", () => {
     setup({ folders, canCreate: false });
-    expect(screen.queryByRole('link', { name: t('ui.formsAdmin.newFolder') })).toBeNull();
+    expect(screen.queryByRole('link', { name: ta('ui.formsAdmin.newFolder') })).toBeNull();
   });
 
   it("links 'Nieuwe map' to the create screen", () => {
     setup({ folders, canCreate: true });
-    const link = screen.getByRole('link', { name: t('ui.formsAdmin.newFolder') });
+    const link = screen.getByRole('link', { name: ta('ui.formsAdmin.newFolder') });
     expect(link.getAttribute('href')).toBe('/admin/folder-create');
   });
 });

@@ -1,5 +1,6 @@
 import type { TFolder } from '@eform/core/api';
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { Button, Stack } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ export function FolderListAdminView({
               to="/admin/folder-create"
               leftSection={<IconFolderPlus size={18} aria-hidden />}
             >
-              {t('ui.formsAdmin.newFolder')}
+              {ta('ui.formsAdmin.newFolder')}
             </Button>
           )
         }

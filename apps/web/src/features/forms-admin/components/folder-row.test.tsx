@@ -1,5 +1,4 @@
 import type { TFolder } from '@eform/core/api';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Table } from '@mantine/core';
 import { screen } from '@testing-library/react';
@@ -61,7 +60,7 @@ afterEach(() => {
 describe('FolderRow', () => {
   it('shows the actions as buttons on a wide screen, the menu out of sight', () => {
     renderRow(visible, { canManage: true, canToggleHidden: true });
-    expect(screen.getByRole('button', { name: t('ui.formsAdmin.delete') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: ta('ui.formsAdmin.delete') })).toBeTruthy();
     expect(
       screen.queryByRole('button', { name: ta('folderAdmin.actionsFor', { name: 'Inspecties' }) }),
     ).toBeNull();
@@ -69,7 +68,7 @@ describe('FolderRow', () => {
 
   it('offers no hide toggle without the admin or client manager role', () => {
     renderRow(visible, { canManage: true, canToggleHidden: false });
-    expect(screen.getByRole('button', { name: t('ui.formsAdmin.rename') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: ta('ui.formsAdmin.rename') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: ta('folderAdmin.hide') })).toBeNull();
     expect(screen.queryByRole('button', { name: ta('folderAdmin.show') })).toBeNull();
   });
@@ -78,13 +77,13 @@ describe('FolderRow', () => {
     renderRow(visible, { canManage: false, canToggleHidden: true });
     expect(screen.getByRole('button', { name: ta('folderAdmin.hide') })).toBeTruthy();
     // The toggle alone: rename and delete need 'eform manage forms'.
-    expect(screen.queryByRole('button', { name: t('ui.formsAdmin.delete') })).toBeNull();
+    expect(screen.queryByRole('button', { name: ta('ui.formsAdmin.delete') })).toBeNull();
   });
 
   it("says 'Zichtbaar maken' for a hidden folder", () => {
     renderRow({ ...visible, folder_hidden: true }, { canManage: true, canToggleHidden: true });
     expect(screen.getByRole('button', { name: ta('folderAdmin.show') })).toBeTruthy();
-    expect(screen.getByText(t('ui.formsAdmin.hidden'))).toBeTruthy();
+    expect(screen.getByText(ta('ui.formsAdmin.hidden'))).toBeTruthy();
   });
 
   it('has no actions cell for someone who may do nothing', () => {
@@ -97,7 +96,7 @@ describe('FolderRow', () => {
     phoneViewport();
     renderRow(visible, { canManage: true, canToggleHidden: true });
     // The buttons are out of sight (display: none) on a phone, and so out of reach.
-    expect(screen.queryByRole('button', { name: t('ui.formsAdmin.delete') })).toBeNull();
+    expect(screen.queryByRole('button', { name: ta('ui.formsAdmin.delete') })).toBeNull();
     const menu = screen.getByRole('button', {
       name: ta('folderAdmin.actionsFor', { name: 'Inspecties' }),
     });
@@ -108,13 +107,13 @@ describe('FolderRow', () => {
     // stays display: none; the items are there and work all the same.
     const items = await screen.findAllByRole('menuitem', { hidden: true });
     expect(items.map((item) => item.textContent)).toEqual([
-      t('ui.formsAdmin.rename'),
+      ta('ui.formsAdmin.rename'),
       ta('folderAdmin.hide'),
-      t('ui.formsAdmin.delete'),
+      ta('ui.formsAdmin.delete'),
     ]);
     await user.click(
-      screen.getByRole('menuitem', { name: t('ui.formsAdmin.rename'), hidden: true }),
+      screen.getByRole('menuitem', { name: ta('ui.formsAdmin.rename'), hidden: true }),
     );
-    expect(screen.getByLabelText(t('ui.formsAdmin.folderName'), { exact: false })).toBeTruthy();
+    expect(screen.getByLabelText(ta('ui.formsAdmin.folderName'), { exact: false })).toBeTruthy();
   });
 });

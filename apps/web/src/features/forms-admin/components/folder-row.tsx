@@ -29,7 +29,7 @@ function RenameCell({ folder, onDone }: { folder: TFolder; onDone: () => void })
     event.preventDefault();
     const folderName = name.trim();
     if (!folderName) {
-      setError(t('folder.nameRequired'));
+      setError(ta('folder.nameRequired'));
       return;
     }
     rename.mutate({ folderId: folder.folder_id, name: folderName }, { onSuccess: onDone });
@@ -39,7 +39,7 @@ function RenameCell({ folder, onDone }: { folder: TFolder; onDone: () => void })
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           size="xs"
-          label={t('ui.formsAdmin.folderName')}
+          label={ta('ui.formsAdmin.folderName')}
           withAsterisk
           maxLength={MAX_NAME_LENGTH}
           value={name}
@@ -49,10 +49,10 @@ function RenameCell({ folder, onDone }: { folder: TFolder; onDone: () => void })
         />
         <Group gap={4} mt={22} wrap="nowrap">
           <Button type="submit" size="xs" loading={rename.isPending}>
-            {t('ui.formsAdmin.save')}
+            {ta('ui.formsAdmin.save')}
           </Button>
           <Button size="xs" variant="default" onClick={onDone}>
-            {t('ui.formsAdmin.cancel')}
+            {ta('ui.formsAdmin.cancel')}
           </Button>
         </Group>
       </Group>
@@ -67,11 +67,11 @@ function DeleteDialog({ folder, onClose }: { folder: TFolder; onClose: () => voi
     <Modal
       opened
       onClose={onClose}
-      title={t('ui.formsAdmin.delete')}
+      title={ta('ui.formsAdmin.delete')}
       centered
       closeButtonProps={{ 'aria-label': t('ui.common.close') }}
     >
-      <Text mb="md">{t('folder.confirmDelete', { name: folder.folder_name })}</Text>
+      <Text mb="md">{ta('folder.confirmDelete', { name: folder.folder_name })}</Text>
       {refused && (
         <Alert color="red" variant="light" role="alert" mb="md" data-testid="folder-delete-refused">
           {refused}
@@ -79,7 +79,7 @@ function DeleteDialog({ folder, onClose }: { folder: TFolder; onClose: () => voi
       )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
-          {t('ui.formsAdmin.cancel')}
+          {ta('ui.formsAdmin.cancel')}
         </Button>
         <Button
           color="red"
@@ -87,7 +87,7 @@ function DeleteDialog({ folder, onClose }: { folder: TFolder; onClose: () => voi
           disabled={refused !== null}
           onClick={() => remove.mutate(folder, { onSuccess: onClose })}
         >
-          {t('ui.formsAdmin.delete')}
+          {ta('ui.formsAdmin.delete')}
         </Button>
       </Group>
     </Modal>
@@ -170,7 +170,7 @@ export function FolderRow({
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const hide = useSetFolderHidden();
   const actions: TRowAction[] = [
-    ...(canManage ? [{ label: t('ui.formsAdmin.rename'), onClick: () => setMode('rename') }] : []),
+    ...(canManage ? [{ label: ta('ui.formsAdmin.rename'), onClick: () => setMode('rename') }] : []),
     ...(canToggleHidden
       ? [
           {
@@ -182,7 +182,7 @@ export function FolderRow({
         ]
       : []),
     ...(canManage
-      ? [{ label: t('ui.formsAdmin.delete'), danger: true, onClick: () => setMode('delete') }]
+      ? [{ label: ta('ui.formsAdmin.delete'), danger: true, onClick: () => setMode('delete') }]
       : []),
   ];
   return (
@@ -198,7 +198,7 @@ export function FolderRow({
             </Anchor>
             {folder.folder_hidden && (
               <Badge variant="light" color="gray">
-                {t('ui.formsAdmin.hidden')}
+                {ta('ui.formsAdmin.hidden')}
               </Badge>
             )}
           </Group>

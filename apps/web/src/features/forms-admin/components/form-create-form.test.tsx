@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,11 +24,11 @@ function setup(defaultFolderId: string | null = null) {
   return {
     user: userEvent.setup(),
     onSubmit,
-    name: screen.getByLabelText(t('ui.formsAdmin.formName'), { exact: false }),
+    name: screen.getByLabelText(ta('ui.formsAdmin.formName'), { exact: false }),
     folder: screen.getByLabelText(t('ui.folders.columnName'), {
       exact: false,
     }) as HTMLSelectElement,
-    submit: screen.getByRole('button', { name: t('ui.formsAdmin.create') }),
+    submit: screen.getByRole('button', { name: ta('ui.formsAdmin.create') }),
   };
 }
 
@@ -36,7 +37,7 @@ describe('FormCreateForm', () => {
     const { user, onSubmit, name, submit } = setup();
     await user.click(submit);
     expect(screen.getByText('Formulier naam is verplicht.')).toBeTruthy();
-    expect(screen.getByText(t('ui.formsAdmin.folderRequired'))).toBeTruthy();
+    expect(screen.getByText(ta('ui.formsAdmin.folderRequired'))).toBeTruthy();
     expect(document.activeElement).toBe(name);
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -46,7 +47,7 @@ describe('FormCreateForm', () => {
     await user.type(name, 'Controle');
     await user.click(submit);
     expect(screen.queryByText('Formulier naam is verplicht.')).toBeNull();
-    expect(screen.getByText(t('ui.formsAdmin.folderRequired'))).toBeTruthy();
+    expect(screen.getByText(ta('ui.formsAdmin.folderRequired'))).toBeTruthy();
     expect(document.activeElement).toBe(folder);
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -55,7 +56,7 @@ describe('FormCreateForm', () => {
     const { user, onSubmit, name, folder, submit } = setup('7');
     expect(folder.value).toBe('7');
     await user.type(name, ' Controle ');
-    await user.click(screen.getByLabelText(t('ui.formsAdmin.type.workflow')));
+    await user.click(screen.getByLabelText(ta('ui.formsAdmin.type.workflow')));
     await user.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({
       form_name: 'Controle',

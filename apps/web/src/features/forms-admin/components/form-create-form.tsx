@@ -1,5 +1,6 @@
 import { MAX_NAME_LENGTH, type TFolder, type TFormType } from '@eform/core/api';
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 
@@ -40,8 +41,8 @@ export function FormCreateForm({
     event.preventDefault();
     const formName = name.trim();
     const next: TErrors = {};
-    if (!formName) next.name = t('forms.nameRequired');
-    if (!folderId) next.folder = t('ui.formsAdmin.folderRequired');
+    if (!formName) next.name = ta('forms.nameRequired');
+    if (!folderId) next.folder = ta('ui.formsAdmin.folderRequired');
     setErrors(next);
     if (next.name) nameRef.current?.focus();
     else if (next.folder) folderRef.current?.focus();
@@ -49,7 +50,7 @@ export function FormCreateForm({
   };
 
   const folderOptions = [
-    { value: '', label: t('ui.formsAdmin.chooseFolder') },
+    { value: '', label: ta('ui.formsAdmin.chooseFolder') },
     ...folders.map((f) => ({ value: String(f.folder_id), label: f.folder_name })),
   ];
 
@@ -59,7 +60,7 @@ export function FormCreateForm({
         <TextInput
           ref={nameRef}
           name="form_name"
-          label={t('ui.formsAdmin.formName')}
+          label={ta('ui.formsAdmin.formName')}
           withAsterisk
           maxLength={MAX_NAME_LENGTH}
           value={name}
@@ -86,18 +87,18 @@ export function FormCreateForm({
         />
         <Radio.Group
           name="form_type"
-          label={t('ui.formsAdmin.type')}
+          label={ta('ui.formsAdmin.type')}
           value={formType}
           onChange={(value) => setFormType(value as TFormType)}
         >
           <Group gap="lg" mt={6}>
-            <Radio value="default" label={t('ui.formsAdmin.type.default')} />
-            <Radio value="workflow" label={t('ui.formsAdmin.type.workflow')} />
+            <Radio value="default" label={ta('ui.formsAdmin.type.default')} />
+            <Radio value="workflow" label={ta('ui.formsAdmin.type.workflow')} />
           </Group>
         </Radio.Group>
         <Group>
           <Button type="submit" loading={pending}>
-            {t('ui.formsAdmin.create')}
+            {ta('ui.formsAdmin.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../ui/page-header';
 import { useAdminFolders, useAdminForms } from '../hooks/use-forms-admin';
@@ -25,7 +26,7 @@ function FormListBody() {
     <Stack gap="xl">
       <AdminFolderTable folders={folders.data} />
       <AdminFormTable
-        title={t('ui.formsAdmin.noFolder')}
+        title={ta('ui.formsAdmin.noFolder')}
         forms={forms.data.filter((form) => form.folder_id === null)}
       />
     </Stack>

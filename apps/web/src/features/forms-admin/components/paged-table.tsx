@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { Group, NativeSelect, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { ADMIN_PAGE_SIZES, pageCount, pageRows, type TAdminPageSize } from '../lib/paging';
@@ -18,7 +18,7 @@ type TPagedTableProps<T> = {
 
 const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((size) => ({
   value: size,
-  label: size === 'all' ? t('ui.formsAdmin.all') : size,
+  label: size === 'all' ? ta('ui.formsAdmin.all') : size,
 }));
 
 /**
@@ -48,7 +48,7 @@ export function PagedTable<T>({
         {rows.length > 0 && (
           <NativeSelect
             size="xs"
-            label={t('ui.formsAdmin.pageSize')}
+            label={ta('ui.formsAdmin.pageSize')}
             data={PAGE_SIZE_OPTIONS}
             value={size}
             onChange={(event) => {
@@ -94,7 +94,7 @@ export function PagedTable<T>({
           size="sm"
           getControlProps={(control) => ({
             'aria-label':
-              control === 'previous' ? t('ui.formsAdmin.previous') : t('ui.formsAdmin.next'),
+              control === 'previous' ? ta('ui.formsAdmin.previous') : ta('ui.formsAdmin.next'),
           })}
         />
       )}

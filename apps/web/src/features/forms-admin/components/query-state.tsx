@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 
 /** Skeleton rows while a list loads, labelled for screen readers. */
@@ -15,7 +16,7 @@ export function ListLoading() {
 /** A list that failed to load, with a retry. */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert color="red" variant="light" title={t('ui.formsAdmin.loadFailed')} role="alert">
+    <Alert color="red" variant="light" title={ta('ui.formsAdmin.loadFailed')} role="alert">
       <Button variant="light" color="red" size="xs" onClick={onRetry}>
         {t('ui.common.retry')}
       </Button>

@@ -1,5 +1,4 @@
 import { formToUpdateBody, type TForm, type TUpdateFormBody } from '@eform/core/api';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,7 +40,7 @@ export function useFormQuery(formId: string) {
   return useQuery(formQuery(formId));
 }
 
-const defaultSuccess = (saved: TForm) => t('forms.renamed', { name: saved.form_name });
+const defaultSuccess = (saved: TForm) => ta('forms.renamed', { name: saved.form_name });
 
 /**
  * The form of the shell and the one way its screens save it. Every save names the revision it
@@ -85,7 +84,7 @@ export function FormDetailProvider({ form, children }: { form: TForm; children: 
         const message = isApiStatus(error, 400) ? error.message : undefined;
         notifications.show({
           color: 'red',
-          message: message ?? texts.failure ?? t('forms.saveFailed'),
+          message: message ?? texts.failure ?? ta('forms.saveFailed'),
         });
         return null;
       }

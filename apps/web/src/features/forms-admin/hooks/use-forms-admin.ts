@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -59,13 +59,13 @@ export function useCreateFolder() {
     onSuccess: async (folder) => {
       notifications.show({
         color: 'green',
-        message: t('folder.created', { name: folder.folder_name }),
+        message: ta('folder.created', { name: folder.folder_name }),
       });
       await refetchLists();
       await navigate('/admin/form-list');
     },
     onError: () => {
-      notifications.show({ color: 'red', message: t('folder.createFailed') });
+      notifications.show({ color: 'red', message: ta('folder.createFailed') });
     },
   });
 }
@@ -77,12 +77,15 @@ export function useCreateForm() {
   return useMutation({
     mutationFn: createForm,
     onSuccess: async (form) => {
-      notifications.show({ color: 'green', message: t('forms.created', { name: form.form_name }) });
+      notifications.show({
+        color: 'green',
+        message: ta('forms.created', { name: form.form_name }),
+      });
       await refetchLists();
       await navigate(`/admin/form/${encodeURIComponent(form.form_id)}`);
     },
     onError: () => {
-      notifications.show({ color: 'red', message: t('forms.createFailed') });
+      notifications.show({ color: 'red', message: ta('forms.createFailed') });
     },
   });
 }
@@ -96,12 +99,12 @@ export function useRenameFolder() {
     onSuccess: async (folder) => {
       notifications.show({
         color: 'green',
-        message: t('folder.renamed', { name: folder.folder_name }),
+        message: ta('folder.renamed', { name: folder.folder_name }),
       });
       await refetchLists();
     },
     onError: () => {
-      notifications.show({ color: 'red', message: t('folder.saveFailed') });
+      notifications.show({ color: 'red', message: ta('folder.saveFailed') });
     },
   });
 }
@@ -118,13 +121,13 @@ export function useDeleteFolder() {
     onSuccess: async (_answer, folder) => {
       notifications.show({
         color: 'green',
-        message: t('folder.deleted', { name: folder.folder_name }),
+        message: ta('folder.deleted', { name: folder.folder_name }),
       });
       await refetchLists();
     },
     onError: (error) => {
       if (!isApiStatus(error, 409)) {
-        notifications.show({ color: 'red', message: t('folder.deleteFailed') });
+        notifications.show({ color: 'red', message: ta('folder.deleteFailed') });
       }
     },
   });
@@ -144,13 +147,13 @@ export function useSetFolderHidden() {
       notifications.show({
         color: 'green',
         message: folder.folder_hidden
-          ? t('folder.hidden', { name })
-          : t('folder.visible', { name }),
+          ? ta('folder.hidden', { name })
+          : ta('folder.visible', { name }),
       });
       await refetchLists();
     },
     onError: () => {
-      notifications.show({ color: 'red', message: t('folder.hideFailed') });
+      notifications.show({ color: 'red', message: ta('folder.hideFailed') });
     },
   });
 }

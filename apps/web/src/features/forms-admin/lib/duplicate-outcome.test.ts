@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { describe, expect, it } from 'vitest';
 import { describeDuplicate } from './duplicate-outcome';
 
@@ -14,7 +15,7 @@ describe('describeDuplicate', () => {
     const outcome = describeDuplicate('Melding', { id: 9, name: 'Gemeente B' }, 4);
     expect(outcome.switchToClientId).toBe(9);
     expect(outcome.message).toBe(
-      t('forms.duplicatedOtherClient', { name: 'Melding', client: 'Gemeente B' }),
+      ta('forms.duplicatedOtherClient', { name: 'Melding', client: 'Gemeente B' }),
     );
     expect(outcome.message).toContain('"Gemeente B"');
   });

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 
 type TDuplicateTarget = { id: number; name: string };
 
@@ -20,6 +21,6 @@ export function describeDuplicate(
   }
   return {
     switchToClientId: target.id,
-    message: t('forms.duplicatedOtherClient', { name: sourceName, client: target.name }),
+    message: ta('forms.duplicatedOtherClient', { name: sourceName, client: target.name }),
   };
 }

@@ -1,5 +1,6 @@
 import { MODAL_WIDTH_SMALL } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -45,18 +46,18 @@ function TermsForm({ client }: { client: TClientRef }) {
   const accept = useAcceptTerms(client);
   return (
     <Stack gap="md">
-      <Text size="sm">{t('ui.terms.intro', { client: client.name })}</Text>
+      <Text size="sm">{th('ui.terms.intro', { client: client.name })}</Text>
       <ScrollArea.Autosize mah="40vh" type="auto" offsetScrollbars>
         <Stack gap="xs" component="ol" pl="lg" my={0} data-testid="terms-text">
           {PARAGRAPHS.map((key) => (
             <Text key={key} component="li" size="sm">
-              {t(key)}
+              {th(key)}
             </Text>
           ))}
         </Stack>
       </ScrollArea.Autosize>
       <Text size="sm" c="dimmed">
-        {t('ui.terms.questions')}
+        {th('ui.terms.questions')}
       </Text>
       <Checkbox
         label={t('terms.accept')}
@@ -69,7 +70,7 @@ function TermsForm({ client }: { client: TClientRef }) {
         </Button>
         {accepted && (
           <Button onClick={() => accept.mutate()} loading={accept.isPending}>
-            {t('ui.terms.save')}
+            {th('ui.terms.save')}
           </Button>
         )}
       </Group>

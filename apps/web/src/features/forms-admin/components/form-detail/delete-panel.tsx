@@ -1,4 +1,3 @@
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
@@ -13,7 +12,7 @@ export function DeletePanel() {
   const navigate = useNavigate();
   if (!can('eform form delete')) return null;
   return (
-    <DetailPanel title={t('ui.formsAdmin.delete')} testId="form-delete-panel">
+    <DetailPanel title={ta('ui.formsAdmin.delete')} testId="form-delete-panel">
       <Text size="sm">{ta('formDetail.delete.note')}</Text>
       <Group>
         <Button

@@ -36,10 +36,10 @@ function setup(props: Partial<Parameters<typeof DetailsForm>[0]> = {}) {
   return {
     onSave,
     user: userEvent.setup(),
-    name: screen.getByLabelText(t('ui.formsAdmin.formName'), { exact: false }) as HTMLInputElement,
+    name: screen.getByLabelText(ta('ui.formsAdmin.formName'), { exact: false }) as HTMLInputElement,
     folder: screen.getByLabelText(t('ui.folders.columnName')) as HTMLSelectElement,
     summary: screen.getByLabelText(ta('formDetail.details.summary')) as HTMLTextAreaElement,
-    submit: screen.getByRole('button', { name: t('ui.formsAdmin.save') }) as HTMLButtonElement,
+    submit: screen.getByRole('button', { name: ta('ui.formsAdmin.save') }) as HTMLButtonElement,
   };
 }
 

@@ -57,7 +57,7 @@ export function DetailsForm({ initial, folders, failed, saving, onSave }: TDetai
         <TextInput
           ref={nameRef}
           name="form_name"
-          label={t('ui.formsAdmin.formName')}
+          label={ta('ui.formsAdmin.formName')}
           withAsterisk
           maxLength={MAX_NAME_LENGTH}
           value={values.form_name}
@@ -89,7 +89,7 @@ export function DetailsForm({ initial, folders, failed, saving, onSave }: TDetai
         />
         <Group>
           <Button type="submit" loading={saving} disabled={!detailsChanged(values, initial)}>
-            {t('ui.formsAdmin.save')}
+            {ta('ui.formsAdmin.save')}
           </Button>
         </Group>
       </Stack>

@@ -36,7 +36,7 @@ export function DetailsReadOnly({
         {ta('formDetail.details.readOnly')}
       </Text>
       <Stack gap="xs" component="dl" m={0} data-testid="form-details-read-only">
-        <Field label={t('ui.formsAdmin.formName')} value={values.form_name} />
+        <Field label={ta('ui.formsAdmin.formName')} value={values.form_name} />
         <Field label={t('ui.folders.columnName')} value={folder} />
         <Field
           label={ta('formDetail.details.summary')}

@@ -1,5 +1,4 @@
 import { MAX_NAME_LENGTH, type TFolder, type TForm } from '@eform/core/api';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 
 /** Longest summary a save accepts (the PATCH body's form_summary). */
@@ -20,7 +19,7 @@ export function detailsOf(form: TForm): TDetailsValues {
 export function validateDetails(values: TDetailsValues): TDetailsErrors {
   const errors: TDetailsErrors = {};
   const name = values.form_name.trim();
-  if (!name) errors.form_name = t('forms.nameRequired');
+  if (!name) errors.form_name = ta('forms.nameRequired');
   else if (name.length > MAX_NAME_LENGTH) {
     errors.form_name = ta('formDetail.details.nameTooLong', { max: MAX_NAME_LENGTH });
   }

@@ -1,5 +1,4 @@
 import type { TForm } from '@eform/core/api';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -46,7 +45,7 @@ function useDuplicate(source: TForm) {
       await navigate(`/admin/form/${encodeURIComponent(copy.form_id)}`);
     },
     onError: () => {
-      notifications.show({ color: 'red', message: t('forms.duplicateFailed') });
+      notifications.show({ color: 'red', message: ta('forms.duplicateFailed') });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ export function FormRemovePage() {
       await navigate(formListPath(form.folder_id));
       queryClient.removeQueries({ queryKey: ['form-admin', form.form_id] });
     },
-    onError: () => notifications.show({ color: 'red', message: t('forms.deleteFailed') }),
+    onError: () => notifications.show({ color: 'red', message: ta('forms.deleteFailed') }),
   });
   return (
     <RemoveConfirm

@@ -1,11 +1,9 @@
-import { t } from '@eform/core/messages';
-import { ta } from '@eform/core/messages/admin';
+import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiStatus } from '../../../../lib/http/api-error';
-import type { TPlainMessageKey } from '../../../../lib/message-keys';
 import { PageHeader } from '../../../../ui/page-header';
 import { useCan } from '../../../session/hooks/use-access';
 import { formMetadataQuery } from '../../api/form-detail-api';
@@ -15,22 +13,23 @@ import { ConflictDialog } from './conflict-dialog';
 import { formListPath } from './remove-confirm';
 
 /** The six tabs of the form container (doc 2 §2), each shown by its permission. */
-const TABS: readonly { segment: string; label: TPlainMessageKey; permission?: TPermission }[] = [
-  { segment: '', label: 'forms.tab.view' },
-  { segment: 'edit', label: 'forms.tab.edit', permission: 'eform manage form edit' },
-  { segment: 'emails', label: 'forms.tab.emails', permission: 'eform manage form emails' },
-  { segment: 'rules', label: 'forms.tab.rules', permission: 'eform manage form conditions' },
-  {
-    segment: 'integrations',
-    label: 'forms.tab.integrations',
-    permission: 'eform manage form integrations',
-  },
-  {
-    segment: 'registrations',
-    label: 'forms.tab.registrations',
-    permission: 'eform manage form registrations',
-  },
-];
+const TABS: readonly { segment: string; label: TPlainAdminMessageKey; permission?: TPermission }[] =
+  [
+    { segment: '', label: 'forms.tab.view' },
+    { segment: 'edit', label: 'forms.tab.edit', permission: 'eform manage form edit' },
+    { segment: 'emails', label: 'forms.tab.emails', permission: 'eform manage form emails' },
+    { segment: 'rules', label: 'forms.tab.rules', permission: 'eform manage form conditions' },
+    {
+      segment: 'integrations',
+      label: 'forms.tab.integrations',
+      permission: 'eform manage form integrations',
+    },
+    {
+      segment: 'registrations',
+      label: 'forms.tab.registrations',
+      permission: 'eform manage form registrations',
+    },
+  ];
 
 /** Tab value of Bekijk: Mantine needs a non-empty value, its path segment is ''. */
 const VIEW_TAB = 'view';
@@ -66,7 +65,7 @@ export function FormTabsView({
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         {TABS.filter((tab) => !tab.permission || can(tab.permission)).map((tab) => (
           <Tabs.Tab key={tab.segment} value={tab.segment || VIEW_TAB}>
-            {t(tab.label)}
+            {ta(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -94,7 +93,7 @@ function WordProcessingNotice({ formId }: { formId: string }) {
 export function FormShellPage() {
   const formId = useParams().form_id ?? '';
   const query = useFormQuery(formId);
-  const title = query.data?.form_name ?? t('forms.loading');
+  const title = query.data?.form_name ?? ta('forms.loading');
   return (
     <Stack gap="lg">
       <PageHeader title={title} backTo={formListPath(query.data?.folder_id ?? null)} />

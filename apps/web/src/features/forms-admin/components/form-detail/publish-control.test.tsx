@@ -1,4 +1,3 @@
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +23,7 @@ function setup(props: Partial<Parameters<typeof PublishControl>[0]> = {}) {
   return {
     onChange,
     user: userEvent.setup(),
-    toggle: screen.getByRole('switch', { name: t('forms.published') }) as HTMLInputElement,
+    toggle: screen.getByRole('switch', { name: ta('forms.published') }) as HTMLInputElement,
   };
 }
 
@@ -45,7 +44,7 @@ describe('PublishControl', () => {
   it('publishes an unpublished form and shows its chip', async () => {
     const { toggle, user, onChange } = setup();
     expect(toggle.checked).toBe(false);
-    expect(screen.getByTestId('form-publish-state').textContent).toBe(t('forms.unpublished'));
+    expect(screen.getByTestId('form-publish-state').textContent).toBe(ta('forms.unpublished'));
     await user.click(toggle);
     expect(onChange).toHaveBeenCalledWith(true);
   });
@@ -61,7 +60,7 @@ describe('PublishControl', () => {
     const { toggle } = setup({ published: true, canUnpublish: false });
     expect(toggle.checked).toBe(true);
     expect(toggle.disabled).toBe(true);
-    expect(screen.getByTestId('form-publish-state').textContent).toBe(t('forms.published'));
+    expect(screen.getByTestId('form-publish-state').textContent).toBe(ta('forms.published'));
   });
 
   it('is disabled while a change is on its way', () => {

@@ -1,5 +1,4 @@
 import { formatDate } from '@eform/core/format';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Badge, Group, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
@@ -48,7 +47,7 @@ export function PublishControl({
     <>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Switch
-          label={t('forms.published')}
+          label={ta('forms.published')}
           checked={published}
           disabled={!enabled}
           aria-describedby={allowed ? undefined : notAllowedId}
@@ -61,7 +60,7 @@ export function PublishControl({
           role="status"
           data-testid="form-publish-state"
         >
-          {published ? t('forms.published') : t('forms.unpublished')}
+          {published ? ta('forms.published') : ta('forms.unpublished')}
         </Badge>
       </Group>
       {!allowed && (

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,9 +26,9 @@ describe('RemoveConfirm', () => {
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText(t('forms.confirmDelete', { name: 'Controle' }))).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('ui.formsAdmin.cancel') }));
+    await user.click(screen.getByRole('button', { name: ta('ui.formsAdmin.cancel') }));
     expect(onCancel).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: t('ui.formsAdmin.delete') }));
+    await user.click(screen.getByRole('button', { name: ta('ui.formsAdmin.delete') }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 });

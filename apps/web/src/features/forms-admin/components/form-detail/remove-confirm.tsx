@@ -27,10 +27,10 @@ export function RemoveConfirm({ name, pending, onCancel, onConfirm }: TRemoveCon
       </Text>
       <Group gap="xs">
         <Button variant="default" onClick={onCancel} disabled={pending}>
-          {t('ui.formsAdmin.cancel')}
+          {ta('ui.formsAdmin.cancel')}
         </Button>
         <Button color="red" loading={pending} onClick={onConfirm}>
-          {t('ui.formsAdmin.delete')}
+          {ta('ui.formsAdmin.delete')}
         </Button>
       </Group>
     </Stack>

@@ -26,7 +26,7 @@ export function RevisionsDialog({ opened, onClose }: { opened: boolean; onClose:
       notifications.show({ color: 'green', message: t('revision.restored') });
       scheduleReloadAfterRestore();
     },
-    onError: () => notifications.show({ color: 'red', message: t('revision.restoreFailed') }),
+    onError: () => notifications.show({ color: 'red', message: ta('revision.restoreFailed') }),
   });
   const restoring = restore.isSuccess
     ? 'done'

@@ -1,5 +1,4 @@
 import { formatDate } from '@eform/core/format';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -86,7 +85,7 @@ function RevisionRow({
               disabled={restoring !== null}
               onClick={() => setConfirming(false)}
             >
-              {t('ui.formsAdmin.cancel')}
+              {ta('ui.formsAdmin.cancel')}
             </Button>
           </Group>
         </Stack>

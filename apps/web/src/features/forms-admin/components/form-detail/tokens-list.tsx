@@ -1,5 +1,4 @@
 import type { TSchema } from '@eform/core/elements';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { listTokens, type TListTokensOptions, type TTokenEntry } from '@eform/core/tokens';
 import { Box, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -63,7 +62,7 @@ function TokenItem({ entry }: { entry: TTokenEntry }) {
           {children.length > 0 && (
             <TokensDisclosure
               size="compact-sm"
-              label={(open) => (open ? t('tokens.hide') : t('tokens.show'))}
+              label={(open) => (open ? ta('tokens.hide') : ta('tokens.show'))}
             >
               {() => <TokenEntries entries={children} nested />}
             </TokensDisclosure>
@@ -121,7 +120,7 @@ export function TokensList({ schema, tokens, withNote = true, ...options }: TTok
     <Stack gap="sm">
       {withNote && (
         <Text size="sm" c="dimmed">
-          {t('tokens.note')}
+          {ta('tokens.note')}
         </Text>
       )}
       {entries.length === 0 ? (

@@ -42,7 +42,7 @@ describe('TokensPanel', () => {
       </FormDetailProvider>,
     );
     const panel = screen.getByTestId('tokens-panel');
-    expect(within(panel).getByRole('heading', { name: t('tokens.title') })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: ta('tokens.title') })).toBeTruthy();
     const toggle = screen.getByRole('button', { name: ta('tokensPanel.expand') });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('tokens-list')).toBeNull();
@@ -50,7 +50,7 @@ describe('TokensPanel', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe(ta('tokensPanel.collapse'));
-    expect(screen.getByText(t('tokens.note'))).toBeTruthy();
+    expect(screen.getByText(ta('tokens.note'))).toBeTruthy();
     expect(chip('$naam$').textContent).toBe('$naam$');
     // A header has no value, so no token.
     expect(screen.queryByTestId('tokens-entry-kop')).toBeNull();
@@ -62,19 +62,19 @@ describe('TokensList', () => {
     const user = userEvent.setup();
     renderScreen(<TokensList schema={schema} />);
     const entry = screen.getByTestId('tokens-entry-bomen');
-    const toggle = within(entry).getByRole('button', { name: t('tokens.show') });
+    const toggle = within(entry).getByRole('button', { name: ta('tokens.show') });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('tokens-entry-soort')).toBeNull();
 
     await user.click(toggle);
-    expect(toggle.textContent).toBe(t('tokens.hide'));
+    expect(toggle.textContent).toBe(ta('tokens.hide'));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const nested = within(entry).getByTestId('tokens-entry-soort');
     expect(within(nested).getByText('Soort')).toBeTruthy();
     expect(within(nested).getByText(t('element.type.text'))).toBeTruthy();
 
     await user.click(toggle);
-    expect(toggle.textContent).toBe(t('tokens.show'));
+    expect(toggle.textContent).toBe(ta('tokens.show'));
     expect(screen.queryByTestId('tokens-entry-soort')).toBeNull();
   });
 
@@ -97,7 +97,7 @@ describe('TokensList', () => {
       />,
     );
     expect(chip('$-w:tr bomen$')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('tokens.show') }));
+    await user.click(screen.getByRole('button', { name: ta('tokens.show') }));
     expect(chip('$bomen.soort$')).toBeTruthy();
     expect(chip('$bomen.subform_index$')).toBeTruthy();
     expect(screen.queryByText(t('element.token.formName'))).toBeNull();
@@ -107,7 +107,7 @@ describe('TokensList', () => {
     const user = userEvent.setup();
     renderScreen(<TokensList schema={schema} />);
     expect(chip('$form_name$')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('tokens.show') }));
+    await user.click(screen.getByRole('button', { name: ta('tokens.show') }));
     expect(chip('$soort$')).toBeTruthy();
     expect(screen.queryByTestId('tokens-entry-subform_index')).toBeNull();
   });
@@ -126,6 +126,6 @@ describe('TokensList', () => {
     renderScreen(<TokensList tokens={[]} withNote={false} />);
     expect(error).not.toHaveBeenCalled();
     expect(screen.getByTestId('tokens-empty').textContent).toBe(ta('tokensPanel.empty'));
-    expect(screen.queryByText(t('tokens.note'))).toBeNull();
+    expect(screen.queryByText(ta('tokens.note'))).toBeNull();
   });
 });

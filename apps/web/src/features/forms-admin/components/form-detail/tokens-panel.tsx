@@ -1,4 +1,3 @@
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { DetailPanel } from './detail-panel';
@@ -12,7 +11,7 @@ import { TokensList } from './tokens-list';
 export function TokensPanel() {
   const { form } = useFormDetail();
   return (
-    <DetailPanel title={t('tokens.title')} testId="tokens-panel">
+    <DetailPanel title={ta('tokens.title')} testId="tokens-panel">
       <TokensDisclosure
         size="sm"
         label={(open) => (open ? ta('tokensPanel.collapse') : ta('tokensPanel.expand'))}

@@ -1,0 +1,31 @@
+import { type TPlainKeys, translator } from '../format';
+import { dashboardMessages } from './dashboard';
+import { termsMessages } from './terms';
+
+/**
+ * The Dutch texts of the two lazily loaded screens a signed-in user meets outside the fill path:
+ * the dashboard (the home of every role but the filler) and the terms wall (once per client). A
+ * catalogue of its own (import '@eform/core/messages/home') so that they load with those chunks.
+ */
+export const HOME_MESSAGES = {
+  ...dashboardMessages,
+  ...termsMessages,
+} as const;
+
+/** A key of the home catalogue. */
+export type THomeMessageKey = keyof typeof HOME_MESSAGES;
+
+/** A home key whose text has no `{param}`. */
+export type TPlainHomeMessageKey = TPlainKeys<typeof HOME_MESSAGES>;
+
+/**
+ * The text for `key` with its `{name}` placeholders filled in (like `t`).
+ * @example th('ui.dashboard.welcome', { name: 'Jan' })
+ */
+export const th = translator(HOME_MESSAGES);
+
+/** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
+export const HOME_MESSAGE_PARTS: Record<string, Record<string, string>> = {
+  dashboard: dashboardMessages,
+  terms: termsMessages,
+};
