@@ -9,9 +9,6 @@ export const fillUiMessages = {
   'fill.element.autoIncrement': 'Dit nummer wordt bij het versturen door de server toegekend.',
   'fill.element.stateTransition': 'Bij het versturen gaat de registratie naar fase {phase}.',
   'fill.element.linkedForm': 'Gekoppeld formulier invullen',
-  'fill.element.chooseFiles': 'Bestanden kiezen',
-  'fill.element.choosePhotos': 'Foto’s kiezen',
-  'fill.element.takePhoto': 'Foto maken',
   'fill.element.removeFile': '{name} verwijderen',
   'fill.element.uploading': '{name} wordt geüpload ({percent}%)',
   'fill.element.download': '{name} downloaden',
@@ -33,5 +30,4 @@ export const fillUiMessages = {
   'fill.element.subformSum': 'Totaal {label}: {sum} (aantal: {count})',
   'fill.element.subformSave': 'Opslaan',
   'fill.element.subformCancel': 'Annuleren',
-  'fill.element.subformTitle': '{label} invullen',
 } as const;

@@ -92,3 +92,22 @@ export function ReadOnlyText({ id, text }: { id: string; text: string }) {
     </p>
   );
 }
+
+/** A whole read-only element: its label and its value as text. */
+export function ReadOnlyField({
+  element,
+  id,
+  errors,
+  text,
+}: {
+  element: TElement;
+  id: string;
+  errors: readonly string[] | undefined;
+  text: string;
+}) {
+  return (
+    <FieldFrame element={element} id={id} errors={errors} plain>
+      <ReadOnlyText id={id} text={text} />
+    </FieldFrame>
+  );
+}

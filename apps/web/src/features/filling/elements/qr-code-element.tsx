@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { lazy, useState } from 'react';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
-import { describedBy, FieldFrame, ReadOnlyText } from './field-frame';
+import { describedBy, FieldFrame, ReadOnlyField } from './field-frame';
 
 // The camera loop and the QR decoder (jsqr) are loaded only when someone starts scanning.
 const QrScannerWidget = lazy(() =>
@@ -16,11 +16,7 @@ export function QrCodeScannerElement(props: TElementProps<'qrCodeScanner'>) {
   const [scanning, setScanning] = useState(false);
   const value = field.value === undefined || field.value === null ? '' : String(field.value);
   if (mode === 'readonly') {
-    return (
-      <FieldFrame element={element} id={id} errors={field.errors} plain>
-        <ReadOnlyText id={id} text={value} />
-      </FieldFrame>
-    );
+    return <ReadOnlyField element={element} id={id} errors={field.errors} text={value} />;
   }
   return (
     <FieldFrame element={element} id={id} errors={field.errors}>

@@ -5,7 +5,7 @@ import { normalizeDecimal } from '@eform/core/validation';
 import { useEffect, useState } from 'react';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
-import { describedBy, FieldFrame, ReadOnlyText } from './field-frame';
+import { describedBy, FieldFrame, ReadOnlyField } from './field-frame';
 
 const asText = (value: unknown) =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
@@ -54,9 +54,7 @@ export function TextElement(
   const { element, field, mode, id, onChange } = props;
   if (mode === 'readonly') {
     return (
-      <FieldFrame element={element} id={id} errors={field.errors} plain>
-        <ReadOnlyText id={id} text={readOnlyText(props)} />
-      </FieldFrame>
+      <ReadOnlyField element={element} id={id} errors={field.errors} text={readOnlyText(props)} />
     );
   }
   const placeholder = 'placeholder' in element ? element.placeholder : undefined;
@@ -86,9 +84,12 @@ export function DecimalElement(props: TElementProps<'decimal'>) {
   }, [stored]);
   if (mode === 'readonly') {
     return (
-      <FieldFrame element={element} id={id} errors={field.errors} plain>
-        <ReadOnlyText id={id} text={stored.replace('.', ',')} />
-      </FieldFrame>
+      <ReadOnlyField
+        element={element}
+        id={id}
+        errors={field.errors}
+        text={stored.replace('.', ',')}
+      />
     );
   }
   return (
@@ -115,9 +116,7 @@ export function TextareaElement(props: TElementProps<'textarea'>) {
   const { element, field, mode, id, onChange } = props;
   if (mode === 'readonly') {
     return (
-      <FieldFrame element={element} id={id} errors={field.errors} plain>
-        <ReadOnlyText id={id} text={asText(field.value)} />
-      </FieldFrame>
+      <ReadOnlyField element={element} id={id} errors={field.errors} text={asText(field.value)} />
     );
   }
   const rows = Number(element.rows) > 0 ? Number(element.rows) : TEXTAREA_DEFAULT_ROWS;

@@ -22,8 +22,9 @@ function formulaResultText(value: unknown, priced: boolean): string {
   return String(value);
 }
 
-/** A calculation's live result; while a token is empty the incomplete note, 'Fout' on an error. */
-export function CalculationElement({ element, field, id }: TElementProps<'calculation'>) {
+/** A live result, announced politely when it changes. */
+function LiveOutput({ props, text }: { props: TElementProps; text: string }) {
+  const { element, field, id } = props;
   return (
     <FieldFrame element={element} id={id} errors={field.errors} plain>
       <output
@@ -32,15 +33,21 @@ export function CalculationElement({ element, field, id }: TElementProps<'calcul
         aria-live="polite"
         aria-labelledby={`${id}-label`}
       >
-        {formulaResultText(field.value, element.number_formatter === 'price')}
+        {text}
       </output>
     </FieldFrame>
   );
 }
 
+/** A calculation's live result; while a token is empty the incomplete note, 'Fout' on an error. */
+export function CalculationElement(props: TElementProps<'calculation'>) {
+  const text = formulaResultText(props.field.value, props.element.number_formatter === 'price');
+  return <LiveOutput props={props as TElementProps} text={text} />;
+}
+
 /** A computed element's live result (copy, count, sum, min, max, average of a watched element). */
-export function ComputedElement({ element, field, id }: TElementProps<'computed'>) {
-  const value = field.value;
+export function ComputedElement(props: TElementProps<'computed'>) {
+  const value = props.field.value;
   const text =
     value === t('calculation.error')
       ? t('calculation.error')
@@ -50,16 +57,10 @@ export function ComputedElement({ element, field, id }: TElementProps<'computed'
           ? ''
           : String(value);
   return (
-    <FieldFrame element={element} id={id} errors={field.errors} plain>
-      <output
-        id={id}
-        className={classes.readonly}
-        aria-live="polite"
-        aria-labelledby={`${id}-label`}
-      >
-        {text === '' ? t('fill.element.empty') : text}
-      </output>
-    </FieldFrame>
+    <LiveOutput
+      props={props as TElementProps}
+      text={text === '' ? t('fill.element.empty') : text}
+    />
   );
 }
 
