@@ -104,6 +104,14 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
               priority: 2,
             },
+            // The rich-text sanitiser (htmlparser2 with its entity tables, ~26 KB gzipped) in a
+            // chunk of its own: left in core's shared 'format' chunk it rode along with every
+            // screen that formats a date, the fill path included; only static text needs it.
+            {
+              name: 'sanitizer',
+              test: /[\\/]node_modules[\\/](htmlparser2|entities|domhandler|domelementtype)[\\/]|[\\/]format[\\/]sanitize-rich-text\.ts$/,
+              priority: 2,
+            },
             // Everything the entry loads statically in one chunk: left to itself the bundler cuts
             // the shell into common chunks by which lazy screens share a module, and every new
             // lazy screen re-cuts it (the form admin screens cost the fill path 2 KB in chunk

@@ -1,5 +1,6 @@
+// The rich-text sanitiser (htmlparser2) is '@eform/core/format/rich-text': only static text needs
+// it, and re-exported here it rode along with every screen that formats a date.
 export * from './date';
 export * from './escape-html';
 export * from './number';
-export * from './sanitize-rich-text';
 export * from './text';

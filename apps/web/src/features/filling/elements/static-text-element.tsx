@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '@eform/core/format';
+import { sanitizeRichText } from '@eform/core/format/rich-text';
 import { useMemo } from 'react';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
