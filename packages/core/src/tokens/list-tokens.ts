@@ -1,5 +1,6 @@
 import { ELEMENT_CATALOGUE, type TElement, type TElementType, type TSchema } from '../elements';
 import { type TMessageKey, t } from '../messages';
+import { te } from '../messages/editor';
 import { REGISTRATION_TOKEN_LABELS, REGISTRATION_TOKENS } from './registration-tokens';
 
 /** Data name of the 1-based index of an item in a subform. */
@@ -95,7 +96,7 @@ function listLevel(schema: TSchema, prefix: string, options: TListTokensOptions)
     const name =
       prefix !== '' && options.prefixSubformTokens ? `${prefix}.${element.name}` : element.name;
     const label = element.label || element.name;
-    const description = t(`element.type.${element.elementType}`);
+    const description = te(`element.type.${element.elementType}`);
     if (element.elementType === 'subform') {
       const marker = options.subformTokenType === 'tablerow' ? TABLE_ROW_MARKER : '';
       const children = listLevel(element.subform?.schema ?? [], element.name, options);

@@ -1,12 +1,14 @@
 import type { TSchema } from '../elements';
 import { type TMessageKey, t } from '../messages';
+import { EDITOR_MESSAGES, type TEditorMessageKey } from '../messages/editor';
+import { fillTemplate } from '../messages/format';
 
 /** One problem the element editor shows, at a dotted path into the schema (e.g. `2.label`). */
 export interface TEditorIssue {
   /** Path of the offending field from the schema root: indices and keys joined by dots. */
   path: string;
-  /** Catalogue key of the message. */
-  messageKey: TMessageKey;
+  /** Catalogue key of the message (the editor's catalogue, or the main one). */
+  messageKey: TEditorMessageKey | TMessageKey;
   /** The Dutch message. */
   message: string;
   /** 'warning' for what the spec calls a warning (duplicate option values); else 'error'. */
@@ -39,11 +41,15 @@ type TLooseT = (key: TMessageKey, params?: Record<string, string | number>) => s
 /** Builds an issue; `t` is called untyped because the key is only known at run time here. */
 export function makeIssue(
   path: string,
-  messageKey: TMessageKey,
+  messageKey: TEditorMessageKey | TMessageKey,
   params?: Record<string, string | number>,
   severity: TEditorIssue['severity'] = 'error',
 ): TEditorIssue {
-  return { path, messageKey, message: (t as TLooseT)(messageKey, params), severity };
+  const message =
+    messageKey in EDITOR_MESSAGES
+      ? fillTemplate(EDITOR_MESSAGES[messageKey as TEditorMessageKey], params)
+      : (t as TLooseT)(messageKey as TMessageKey, params);
+  return { path, messageKey, message, severity };
 }
 
 /** Joins path segments with dots, skipping empty ones. */

@@ -1,6 +1,7 @@
 import { WORKFLOW_PHASES } from '../constants';
 import { ELEMENT_CATALOGUE, flattenSchema, type TElement, type TSchema } from '../elements';
 import { t } from '../messages';
+import { te } from '../messages/editor';
 import { checkElement } from './editor-element-rules';
 import {
   isBlank,
@@ -39,7 +40,7 @@ function checkPlacement(
     issues.push(
       makeIssue(joinPath(path, 'elementType'), 'element.premiumLocked', {
         // The module is named after the element it unlocks: 'Kaart', 'Locatie', 'Route volgen'.
-        module: t(`element.type.${element.elementType}`),
+        module: te(`element.type.${element.elementType}`),
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZForm } from '@eform/core/api';
 import { t } from '@eform/core/messages';
+import { te } from '@eform/core/messages/editor';
 import { describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -133,7 +134,7 @@ describe('POST /api/form', () => {
     expect(duplicate.json()).toEqual({
       code: 'VALIDATION',
       message: t('form.invalid'),
-      issues: [{ path: 'schema.1.name', message: t('element.dataNameNotUnique') }],
+      issues: [{ path: 'schema.1.name', message: te('element.dataNameNotUnique') }],
     });
     const stored = await db.query.forms.findMany({
       where: (f, { eq }) => eq(f.clientId, client.id),

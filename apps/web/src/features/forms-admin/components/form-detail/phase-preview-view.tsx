@@ -1,6 +1,7 @@
 import type { TElement } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
+import { te } from '@eform/core/messages/editor';
 import { Alert, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TPhasePreview, TWorkflowPreview } from '../../lib/phase-preview';
@@ -82,7 +83,7 @@ function ShownElements({ preview }: { preview: TPhasePreview }) {
           {preview.shown.map((element) => (
             <Group component="li" key={element.uuid} gap="xs" wrap="nowrap">
               <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                {t(`element.type.${element.elementType}`)}
+                {te(`element.type.${element.elementType}`)}
               </Badge>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {labelOf(element)}

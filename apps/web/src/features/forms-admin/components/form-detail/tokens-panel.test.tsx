@@ -2,6 +2,7 @@ import type { TForm } from '@eform/core/api';
 import { assignElementUuids, ZSchema } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
+import { te } from '@eform/core/messages/editor';
 import { listTokens } from '@eform/core/tokens';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,7 +72,7 @@ describe('TokensList', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const nested = within(entry).getByTestId('tokens-entry-soort');
     expect(within(nested).getByText('Soort')).toBeTruthy();
-    expect(within(nested).getByText(t('element.type.text'))).toBeTruthy();
+    expect(within(nested).getByText(te('element.type.text'))).toBeTruthy();
 
     await user.click(toggle);
     expect(toggle.textContent).toBe(ta('tokens.show'));
