@@ -29,7 +29,12 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/app\/toast-container\.tsx$/,
   // Form widgets loaded only when the form has them (issue 9): static text (HTML sanitiser),
   // signature (signature_pad), QR scanner (camera loop and jsqr), the subform item modal.
-  /^src\/features\/filling\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal)\.tsx$/,
+  /^src\/features\/filling\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal|file-element|signature-element|qr-code-element|subform-element)\.tsx$/,
+  // Filler screens off the fill path, each a lazy route: my and assigned registrations, the
+  // workflow continuation (opened from the assigned list) and the guest form (no sign-in).
+  /^src\/features\/filling\/screens\/(my-registrations|assigned|workflow|guest)\//,
+  // The fill screen's dialogs, loaded when sending starts or a navigation is held.
+  /^src\/features\/filling\/screens\/form-fill\/(saving-dialog|leave-dialog)\.tsx$/,
 ];
 
 /** One chunk of Vite's manifest (the fields used here). */

@@ -92,7 +92,8 @@ describe('light imports', () => {
     expect(zodSchemas).toContain(
       'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";',
     );
-    expect(LIGHT_IMPORTS).toHaveLength(9);
+    expect(zodSchemas).toContain('import en from "../locales/en.js";');
+    expect(LIGHT_IMPORTS).toHaveLength(10);
   });
 
   it("stands in for every JSON Schema converter zod wires up, and keeps zod's aggregateChecks", async () => {

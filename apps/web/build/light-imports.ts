@@ -68,6 +68,11 @@ export const LIGHT_IMPORTS: readonly TImportRedirect[] = [
     importer: zodFile('v4/classic/schemas.js'),
     to: shim('zod-json-schema.ts'),
   },
+  {
+    source: '../locales/en.js',
+    importer: zodFile('v4/classic/schemas.js'),
+    to: shim('zod-no-locale.ts'),
+  },
   // The shim's way back to zod's own `aggregateChecks`.
   {
     source: 'zod-internal:json-schema-processors',

@@ -1,4 +1,4 @@
-import type { TUploadedFile } from '@eform/core/api';
+import type { TUploadedFile } from '@eform/core/api/registrations';
 import {
   IMAGE_ELEMENT_MIME_TYPES,
   IMAGE_MAX_PX,

@@ -1,4 +1,4 @@
-import type { TUploadedFile } from '@eform/core/api';
+import type { TUploadedFile } from '@eform/core/api/registrations';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -11,9 +11,11 @@ import { el, required, subform } from '../fill-store/fixtures.test-support';
 import { FormRenderer } from '../renderer/form-renderer';
 import { cameraErrorMessage } from './qr-scanner-widget';
 
-function renderForm(options: Omit<TFillStoreOptions, 'mode'>, mode: TFillMode = 'fill') {
+/** Renders the form and waits for its lazily loaded element widgets (files, signature, ...). */
+async function renderForm(options: Omit<TFillStoreOptions, 'mode'>, mode: TFillMode = 'fill') {
   const store = createFillStore({ ...options, mode });
   renderScreen(<FormRenderer store={store} />);
+  await waitFor(() => expect(screen.queryByText(t('fill.element.loading'))).toBeNull());
   return store;
 }
 
@@ -39,7 +41,7 @@ describe('file element', () => {
       onProgress?.(50);
       return stored(file.name ?? '');
     });
-    const store = renderForm({
+    const store = await renderForm({
       schema: [el('bijlage', 'file', { label: 'Bijlage' })],
       uploadFile,
       formId: 'form-1',
@@ -65,7 +67,10 @@ describe('file element', () => {
 
   it('refuses a file over 20 MB with the spec text, without uploading', async () => {
     const uploadFile = vi.fn<TUploadFile>();
-    const store = renderForm({ schema: [el('bijlage', 'file', { label: 'Bijlage' })], uploadFile });
+    const store = await renderForm({
+      schema: [el('bijlage', 'file', { label: 'Bijlage' })],
+      uploadFile,
+    });
     const big = pdf('groot.pdf');
     Object.defineProperty(big, 'size', { value: MAX_FILE_SIZE_BYTES + 1 });
     await userEvent.upload(screen.getByLabelText('Bijlage'), big);
@@ -76,7 +81,7 @@ describe('file element', () => {
 
   it('in bad-internet mode keeps the file as base64 in the value instead of uploading', async () => {
     const uploadFile = vi.fn<TUploadFile>();
-    const store = renderForm({
+    const store = await renderForm({
       schema: [el('bijlage', 'file', { label: 'Bijlage' })],
       uploadFile,
       badInternetMode: true,
@@ -98,7 +103,10 @@ describe('file element', () => {
   it('offline keeps the file as base64 too', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const uploadFile = vi.fn<TUploadFile>();
-    const store = renderForm({ schema: [el('bijlage', 'file', { label: 'Bijlage' })], uploadFile });
+    const store = await renderForm({
+      schema: [el('bijlage', 'file', { label: 'Bijlage' })],
+      uploadFile,
+    });
     await userEvent.upload(screen.getByLabelText('Bijlage'), pdf());
     await waitFor(() => expect(store.getValues().bijlage).toHaveLength(1));
     expect(uploadFile).not.toHaveBeenCalled();
@@ -110,7 +118,10 @@ describe('file element', () => {
       if (fail) throw new Error('network');
       return stored(file.name ?? '');
     });
-    const store = renderForm({ schema: [el('bijlage', 'file', { label: 'Bijlage' })], uploadFile });
+    const store = await renderForm({
+      schema: [el('bijlage', 'file', { label: 'Bijlage' })],
+      uploadFile,
+    });
     await userEvent.upload(screen.getByLabelText('Bijlage'), pdf());
     expect(
       await screen.findByText(
@@ -135,7 +146,7 @@ describe('file element', () => {
 
   it('image: accepts jpeg, png and gif only; useOnlyCamera asks for the camera; hdImages uploads HD', async () => {
     const uploadFile = vi.fn<TUploadFile>(async (file) => stored(file.name ?? ''));
-    renderForm({
+    await renderForm({
       schema: [el('foto', 'image', { label: 'Foto', useOnlyCamera: true, hdImages: true })],
       uploadFile,
     });
@@ -151,8 +162,8 @@ describe('file element', () => {
     expect(uploadFile).toHaveBeenCalledTimes(1);
   });
 
-  it('read-only shows files as download links', () => {
-    renderForm(
+  it('read-only shows files as download links', async () => {
+    await renderForm(
       {
         schema: [el('bijlage', 'file', { label: 'Bijlage' })],
         values: { bijlage: [{ url: '/api/file/f1', name: 'rapport.pdf' }] },
@@ -169,7 +180,7 @@ describe('file element', () => {
 
 describe('signature element', () => {
   it('fill: the pad loads in its own chunk at the chosen size; clearing empties the value', async () => {
-    const store = renderForm({
+    const store = await renderForm({
       schema: [el('handtekening', 'signature', { label: 'Handtekening', signatureSize: 'big' })],
       values: { handtekening: { name: 'Handtekening.png', base64: 'data:image/png;base64,AAAA' } },
     });
@@ -180,8 +191,8 @@ describe('signature element', () => {
     expect(store.getValues().handtekening).toBeUndefined();
   });
 
-  it('read-only shows the signature picture', () => {
-    renderForm(
+  it('read-only shows the signature picture', async () => {
+    await renderForm(
       {
         schema: [el('handtekening', 'signature', { label: 'Handtekening' })],
         values: { handtekening: { name: 'Handtekening.png', url: '/api/file/s1' } },
@@ -203,7 +214,7 @@ describe('qrCodeScanner element', () => {
       'navigator',
       Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia } }),
     );
-    renderForm({ schema: [el('code', 'qrCodeScanner', { label: 'Code' })] });
+    await renderForm({ schema: [el('code', 'qrCodeScanner', { label: 'Code' })] });
     await userEvent.click(screen.getByRole('button', { name: t('fill.element.qrStart') }));
     expect(await screen.findByText('Cameratoegang geweigerd. Sta cameratoegang toe.')).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith({
@@ -222,10 +233,10 @@ describe('qrCodeScanner element', () => {
   });
 
   it('the code may be typed; read-only shows it', async () => {
-    const store = renderForm({ schema: [el('code', 'qrCodeScanner', { label: 'Code' })] });
+    const store = await renderForm({ schema: [el('code', 'qrCodeScanner', { label: 'Code' })] });
     await userEvent.type(screen.getByLabelText('Code'), 'ABC');
     expect(store.getValues().code).toBe('ABC');
-    renderForm(
+    await renderForm(
       { schema: [el('c2', 'qrCodeScanner', { label: 'C2' })], values: { c2: 'XYZ' } },
       'readonly',
     );
@@ -242,7 +253,7 @@ describe('subform element', () => {
 
   it('adds items through the modal, numbered from 1, with the sum and count of number columns', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const store = renderForm({ schema: [bomen()] });
+    const store = await renderForm({ schema: [bomen()] });
     await userEvent.click(screen.getByRole('button', { name: t('fill.element.subformAdd') }));
     let dialog = await screen.findByRole('dialog');
     expect(store.getStatus().subformOpen).toBe(true);
@@ -292,8 +303,8 @@ describe('subform element', () => {
     vi.useRealTimers();
   });
 
-  it('read-only lists the items with their values and no buttons', () => {
-    renderForm(
+  it('read-only lists the items with their values and no buttons', async () => {
+    await renderForm(
       { schema: [bomen()], values: { bomen: [{ soort: 'Eik', hoogte: '4', subform_index: 1 }] } },
       'readonly',
     );
@@ -303,7 +314,7 @@ describe('subform element', () => {
   });
 
   it('admin mode leaves map, subform, gps and tracking out of a subform', async () => {
-    renderForm(
+    await renderForm(
       {
         schema: [
           subform('lijst', [

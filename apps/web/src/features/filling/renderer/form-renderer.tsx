@@ -8,11 +8,7 @@ import {
   SelectElement,
 } from '../elements/choice-elements';
 import type { TElementProps } from '../elements/element-props';
-import { FileElement } from '../elements/file-element';
 import { HeaderElement, ImageTagElement, StaticFileElement } from '../elements/layout-elements';
-import { QrCodeScannerElement } from '../elements/qr-code-element';
-import { SignatureElement } from '../elements/signature-element';
-import { SubformElement } from '../elements/subform-element';
 import { DecimalElement, TextareaElement, TextElement } from '../elements/text-elements';
 import {
   AutoIncrementElement,
@@ -26,9 +22,23 @@ import type { TFillMode, TFillStore } from '../fill-store/fill-store';
 import classes from './form-renderer.module.css';
 import { useField } from './use-field';
 
-// The HTML sanitiser (htmlparser2) is loaded only by forms with static text.
+// Elements with a widget of their own load only for forms that hold them: static text (the HTML
+// sanitiser, htmlparser2), files and images (upload, resize, save-file), signature, the QR
+// scanner and subforms (their item modal). The common fields stay in this chunk.
 const StaticTextElement = lazy(() =>
   import('../elements/static-text-element').then((m) => ({ default: m.StaticTextElement })),
+);
+const FileElement = lazy(() =>
+  import('../elements/file-element').then((m) => ({ default: m.FileElement })),
+);
+const SignatureElement = lazy(() =>
+  import('../elements/signature-element').then((m) => ({ default: m.SignatureElement })),
+);
+const QrCodeScannerElement = lazy(() =>
+  import('../elements/qr-code-element').then((m) => ({ default: m.QrCodeScannerElement })),
+);
+const SubformElement = lazy(() =>
+  import('../elements/subform-element').then((m) => ({ default: m.SubformElement })),
 );
 
 type TAnyElement = ComponentType<TElementProps>;

@@ -1,4 +1,4 @@
-import type { TSubmitRegistrationAnswer } from '@eform/core/api';
+import type { TSubmitRegistrationAnswer } from '@eform/core/api/registrations';
 
 /** The server's answer to a stored submit. */
 export const sentAnswer: TSubmitRegistrationAnswer = {

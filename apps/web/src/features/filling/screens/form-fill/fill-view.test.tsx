@@ -187,7 +187,7 @@ describe('FillView submit rules', () => {
     const s = setup({
       form: { ...form, schema: [el('adres', 'text'), subform('bomen', [el('soort', 'text')])] },
     });
-    await s.user.click(screen.getByRole('button', { name: t('fill.element.subformAdd') }));
+    await s.user.click(await screen.findByRole('button', { name: t('fill.element.subformAdd') }));
     await s.user.click(
       await screen.findByRole('button', { name: t('fill.element.subformCancel') }),
     );

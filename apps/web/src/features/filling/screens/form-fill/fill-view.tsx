@@ -1,15 +1,14 @@
-import type { TForm, TRegistrationValues } from '@eform/core/api';
+import type { TForm } from '@eform/core/api';
+import type { TRegistrationValues } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileTime, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOnlineStatus } from '../../../shell/hooks/use-online-status';
 import type { TSubmitTarget } from '../../api/submit-registration';
 import { createFillStore, FormRenderer, useFillStatus } from '../../renderer';
 import { isSending } from '../lib/send-flow';
 import { submitBlock } from '../lib/submit-rules';
-import { LeaveDialog } from './leave-dialog';
-import { SavingDialog } from './saving-dialog';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSendFlow } from './use-send-flow';
 
@@ -44,9 +43,21 @@ export type TFillViewProps = {
   onCancel?: () => void;
 };
 
+// The two dialogs (and Mantine's modal machinery, ~10 KB gzipped) load when first needed: on
+// sending and on a held navigation, never before the form is open (the fill path's budget).
+const SavingDialog = lazy(() =>
+  import('./saving-dialog').then((m) => ({ default: m.SavingDialog })),
+);
+const LeaveDialog = lazy(() => import('./leave-dialog').then((m) => ({ default: m.LeaveDialog })));
+
 function LeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
   const blocker = useLeaveGuard(shouldAsk);
-  return <LeaveDialog blocker={blocker} />;
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveDialog blocker={blocker} />
+    </Suspense>
+  );
 }
 
 /**
@@ -131,14 +142,18 @@ export function FillView(props: TFillViewProps) {
           </Button>
         </Group>
       </Stack>
-      <SavingDialog
-        phase={phase}
-        canFillAgain={variant !== 'modal' && !isWorkflow}
-        onDone={props.onDone}
-        onFillAgain={flow.fillAgain}
-        onDismiss={flow.dismiss}
-        onRetry={() => void flow.send()}
-      />
+      {phase.name !== 'idle' && (
+        <Suspense fallback={null}>
+          <SavingDialog
+            phase={phase}
+            canFillAgain={variant !== 'modal' && !isWorkflow}
+            onDone={props.onDone}
+            onFillAgain={flow.fillAgain}
+            onDismiss={flow.dismiss}
+            onRetry={() => void flow.send()}
+          />
+        </Suspense>
+      )}
       {variant !== 'modal' && (
         <LeaveGuard shouldAsk={() => phase.name !== 'done' && store.isDirty()} />
       )}
