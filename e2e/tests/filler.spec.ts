@@ -18,7 +18,11 @@ test.describe('a form filler', () => {
 
   // Of the four filling items, those whose screen is still a placeholder are hidden (issue 10).
   test('sees only the filling menu items whose screens exist', async ({ page }) => {
-    await expect(mainMenu(page).getByRole('link')).toHaveText(['Formulier invullen']);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([
+      'Formulier invullen',
+      'Toegewezen registraties',
+      'Mijn registraties',
+    ]);
     await expect(page.getByTestId('user-email')).toHaveText(USERS.filler.email);
     await expect(page.getByText('Versie 1.86.0')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Klant' })).toBeDisabled();

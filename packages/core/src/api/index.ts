@@ -1,7 +1,8 @@
 /**
  * The API contract: every request and answer body as a zod schema, written once. The server's
  * routes validate with them and generate the OpenAPI document from them; the web parses every
- * answer with them.
+ * answer with them. The filling calls are '@eform/core/api/registrations', not re-exported here: a
+ * module lives in one chunk, and re-exported here their schemas rode in the web's entry chunk.
  */
 export * from './account';
 export * from './clients';
@@ -9,4 +10,3 @@ export * from './common';
 export * from './folders';
 export * from './forms';
 export * from './health';
-export * from './registrations';

@@ -1,4 +1,4 @@
-import { REGISTRATION_STATUSES, type TRegistrationStatus } from '@eform/core/api';
+import { REGISTRATION_STATUSES, type TRegistrationStatus } from '@eform/core/api/registrations';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

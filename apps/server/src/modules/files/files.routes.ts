@@ -1,4 +1,4 @@
-import { ZFileParams, ZFileUploadQuery, ZUploadedFile } from '@eform/core/api';
+import { ZFileParams, ZFileUploadQuery, ZUploadedFile } from '@eform/core/api/registrations';
 import { isDomainError } from '@eform/core/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyError } from 'fastify';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { TUploadedFile } from '@eform/core/api';
+import type { TUploadedFile } from '@eform/core/api/registrations';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ZErrorBody, ZUploadedFile } from '@eform/core/api';
+import { ZErrorBody } from '@eform/core/api';
+import { ZUploadedFile } from '@eform/core/api/registrations';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import { afterAll, describe, expect, it } from 'vitest';
 import {

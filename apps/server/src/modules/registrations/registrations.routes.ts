@@ -1,7 +1,6 @@
+import { ZFormInvalidBody, ZFormParams } from '@eform/core/api';
 import {
   ZAssignedRegistrationList,
-  ZFormInvalidBody,
-  ZFormParams,
   ZFormRegistrationParams,
   ZGuestForm,
   ZGuestParams,
@@ -14,7 +13,7 @@ import {
   ZRegistrationSearchQuery,
   ZSubmitRegistrationAnswer,
   ZSubmitRegistrationBody,
-} from '@eform/core/api';
+} from '@eform/core/api/registrations';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,10 +1,10 @@
+import type { TFormSettings } from '@eform/core/api';
 import {
   MY_REGISTRATIONS_PAGE_SIZE,
-  type TFormSettings,
   type TRegistration,
   type TSubmitRegistrationAnswer,
   type TSubmitRegistrationBody,
-} from '@eform/core/api';
+} from '@eform/core/api/registrations';
 import { REGISTRATION_SEARCH_PAGE_SIZE } from '@eform/core/constants';
 import type { TSchema } from '@eform/core/elements';
 import { DomainError, isDomainError } from '@eform/core/errors';

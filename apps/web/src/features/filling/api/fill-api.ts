@@ -1,4 +1,5 @@
-import { ZForm, ZFormMetadata, ZRegistration } from '@eform/core/api';
+import { ZForm, ZFormMetadata } from '@eform/core/api';
+import { ZRegistration } from '@eform/core/api/registrations';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
 

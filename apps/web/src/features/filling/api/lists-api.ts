@@ -4,7 +4,7 @@ import {
   ZMyRegistrationList,
   ZRegistration,
   ZRegistrationSearchAnswer,
-} from '@eform/core/api';
+} from '@eform/core/api/registrations';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
 import { enc, fillKeys } from './fill-api';

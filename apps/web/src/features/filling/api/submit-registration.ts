@@ -2,7 +2,7 @@ import {
   type TSubmitRegistrationAnswer,
   type TSubmitRegistrationBody,
   ZSubmitRegistrationAnswer,
-} from '@eform/core/api';
+} from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
 import { ApiError } from '../../../lib/http/api-error';
 import { getHttpEventHandlers } from '../../../lib/http/http-events';

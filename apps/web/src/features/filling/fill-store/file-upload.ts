@@ -1,4 +1,4 @@
-import { type TUploadedFile, ZUploadedFile } from '@eform/core/api';
+import { type TUploadedFile, ZUploadedFile } from '@eform/core/api/registrations';
 import { sessionStore } from '../../session/lib/session-store';
 
 /** Progress of an upload, 0-100. */

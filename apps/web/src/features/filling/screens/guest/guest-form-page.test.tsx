@@ -1,4 +1,4 @@
-import type { TGuestForm } from '@eform/core/api';
+import type { TGuestForm } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

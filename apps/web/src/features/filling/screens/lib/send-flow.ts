@@ -1,4 +1,4 @@
-import type { TSubmitRegistrationAnswer } from '@eform/core/api';
+import type { TSubmitRegistrationAnswer } from '@eform/core/api/registrations';
 
 /**
  * The phases of sending a registration (doc 1 §2.9, §4): the saving dialog shows 'sending' with

@@ -1,4 +1,4 @@
-import type { TRegistration } from '@eform/core/api';
+import type { TRegistration } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { ZMyRegistrationItem } from '@eform/core/api';
+import type { ZMyRegistrationItem } from '@eform/core/api/registrations';
 import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import { Group, Pagination, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-import type { TRegistration } from '@eform/core/api';
+import type { TRegistration } from '@eform/core/api/registrations';
 import { MODAL_WIDTH_MEDIUM } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
