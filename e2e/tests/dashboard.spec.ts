@@ -24,6 +24,8 @@ test('an admin lands on the dashboard with the cards and menu of built screens',
   await expect(menu.getByRole('link')).toHaveText([
     'Dashboard',
     'Formulier invullen',
+    'Toegewezen registraties',
+    'Mijn registraties',
     'Formulieren beheren',
   ]);
   for (const item of ['Databronnen', 'Beheerdashboard', 'Alle klanten']) {
