@@ -19,6 +19,10 @@ const optionLabels = (
 /** The chosen option value as text ('' when none). */
 const chosen = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+/** The label of the one chosen option of a radio or select ('' when none). */
+const chosenLabel = (options: Parameters<typeof optionLabels>[0], value: string) =>
+  value ? optionLabels(options, [value]) : '';
+
 /** The fieldset of a radio or checkbox list, vertical or horizontal. */
 function ChoiceGroup({
   props,
@@ -48,9 +52,7 @@ export function CheckboxSingleElement(props: TElementProps<'checkbox_single'>) {
   if (mode === 'readonly') {
     return (
       <ReadOnlyField
-        element={element}
-        id={id}
-        errors={field.errors}
+        props={props}
         text={t(field.value === true ? 'fill.element.yes' : 'fill.element.no')}
       />
     );
@@ -92,14 +94,7 @@ export function CheckboxMultipleElement(props: TElementProps<'checkbox_multiple'
   const { element, field, mode, id, onChange } = props;
   const selected = Array.isArray(field.value) ? field.value.map(String) : [];
   if (mode === 'readonly') {
-    return (
-      <ReadOnlyField
-        element={element}
-        id={id}
-        errors={field.errors}
-        text={optionLabels(element.options, selected)}
-      />
-    );
+    return <ReadOnlyField props={props} text={optionLabels(element.options, selected)} />;
   }
   return (
     <ChoiceGroup props={props}>
@@ -133,14 +128,7 @@ export function RadioElement(props: TElementProps<'radio'>) {
   const { element, field, mode, id, onChange } = props;
   const value = chosen(field.value);
   if (mode === 'readonly') {
-    return (
-      <ReadOnlyField
-        element={element}
-        id={id}
-        errors={field.errors}
-        text={value ? optionLabels(element.options, [value]) : ''}
-      />
-    );
+    return <ReadOnlyField props={props} text={chosenLabel(element.options, value)} />;
   }
   return (
     <ChoiceGroup props={props}>
@@ -170,14 +158,7 @@ export function SelectElement(props: TElementProps<'select'>) {
   const { element, field, mode, id, onChange } = props;
   const value = chosen(field.value);
   if (mode === 'readonly') {
-    return (
-      <ReadOnlyField
-        element={element}
-        id={id}
-        errors={field.errors}
-        text={value ? optionLabels(element.options, [value]) : ''}
-      />
-    );
+    return <ReadOnlyField props={props} text={chosenLabel(element.options, value)} />;
   }
   return (
     <FieldFrame element={element} id={id} errors={field.errors}>

@@ -95,18 +95,16 @@ export function ReadOnlyText({ id, text }: { id: string; text: string }) {
 
 /** A whole read-only element: its label and its value as text. */
 export function ReadOnlyField({
-  element,
-  id,
-  errors,
+  props,
   text,
 }: {
-  element: TElement;
-  id: string;
-  errors: readonly string[] | undefined;
+  /** The element's own props: its element, id and field messages. */
+  props: { element: TElement; id: string; field: { errors?: readonly string[] } };
   text: string;
 }) {
+  const { element, id, field } = props;
   return (
-    <FieldFrame element={element} id={id} errors={errors} plain>
+    <FieldFrame element={element} id={id} errors={field.errors} plain>
       <ReadOnlyText id={id} text={text} />
     </FieldFrame>
   );

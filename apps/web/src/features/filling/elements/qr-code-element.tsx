@@ -16,7 +16,7 @@ export function QrCodeScannerElement(props: TElementProps<'qrCodeScanner'>) {
   const [scanning, setScanning] = useState(false);
   const value = field.value === undefined || field.value === null ? '' : String(field.value);
   if (mode === 'readonly') {
-    return <ReadOnlyField element={element} id={id} errors={field.errors} text={value} />;
+    return <ReadOnlyField props={props} text={value} />;
   }
   return (
     <FieldFrame element={element} id={id} errors={field.errors}>

@@ -53,9 +53,7 @@ export function TextElement(
 ) {
   const { element, field, mode, id, onChange } = props;
   if (mode === 'readonly') {
-    return (
-      <ReadOnlyField element={element} id={id} errors={field.errors} text={readOnlyText(props)} />
-    );
+    return <ReadOnlyField props={props} text={readOnlyText(props)} />;
   }
   const placeholder = 'placeholder' in element ? element.placeholder : undefined;
   return (
@@ -83,14 +81,7 @@ export function DecimalElement(props: TElementProps<'decimal'>) {
     setText((shown) => (normalizeDecimal(shown) === stored.trim() ? shown : stored));
   }, [stored]);
   if (mode === 'readonly') {
-    return (
-      <ReadOnlyField
-        element={element}
-        id={id}
-        errors={field.errors}
-        text={stored.replace('.', ',')}
-      />
-    );
+    return <ReadOnlyField props={props} text={stored.replace('.', ',')} />;
   }
   return (
     <FieldFrame element={element} id={id} errors={field.errors}>
@@ -115,9 +106,7 @@ export function DecimalElement(props: TElementProps<'decimal'>) {
 export function TextareaElement(props: TElementProps<'textarea'>) {
   const { element, field, mode, id, onChange } = props;
   if (mode === 'readonly') {
-    return (
-      <ReadOnlyField element={element} id={id} errors={field.errors} text={asText(field.value)} />
-    );
+    return <ReadOnlyField props={props} text={asText(field.value)} />;
   }
   const rows = Number(element.rows) > 0 ? Number(element.rows) : TEXTAREA_DEFAULT_ROWS;
   return (
