@@ -1,8 +1,8 @@
-import { MAX_NAME_LENGTH } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
+import { NameInput } from './name-input';
 
 /** What the folder form sends: a trimmed name and whether to hide the folder in the admin. */
 export type TFolderCreateValues = { folder_name: string; hidden: boolean };
@@ -36,12 +36,10 @@ export function FolderCreateForm({ canHide, pending, onSubmit }: TFolderCreateFo
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md" maw={520}>
-        <TextInput
+        <NameInput
           ref={nameRef}
           name="folder_name"
           label={ta('ui.formsAdmin.folderName')}
-          withAsterisk
-          maxLength={MAX_NAME_LENGTH}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);

@@ -1,5 +1,4 @@
 import type { TFolder } from '@eform/core/api';
-import { MAX_NAME_LENGTH } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import {
@@ -13,13 +12,13 @@ import {
   Modal,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { IconDots, IconFolder } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
 import { useDeleteFolder, useRenameFolder, useSetFolderHidden } from '../hooks/use-forms-admin';
+import { NameInput } from './name-input';
 
 function RenameCell({ folder, onDone }: { folder: TFolder; onDone: () => void }) {
   const rename = useRenameFolder();
@@ -37,11 +36,9 @@ function RenameCell({ folder, onDone }: { folder: TFolder; onDone: () => void })
   return (
     <form noValidate onSubmit={submit}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
+        <NameInput
           size="xs"
           label={ta('ui.formsAdmin.folderName')}
-          withAsterisk
-          maxLength={MAX_NAME_LENGTH}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={error}

@@ -1,8 +1,9 @@
-import { MAX_NAME_LENGTH, type TFolder, type TFormType } from '@eform/core/api';
+import type { TFolder, TFormType } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
+import { NameInput } from './name-input';
 
 /** What the form create screen sends. */
 export type TFormCreateValues = { form_name: string; folder_id: number; form_type: TFormType };
@@ -57,12 +58,10 @@ export function FormCreateForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md" maw={520}>
-        <TextInput
+        <NameInput
           ref={nameRef}
           name="form_name"
           label={ta('ui.formsAdmin.formName')}
-          withAsterisk
-          maxLength={MAX_NAME_LENGTH}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);

@@ -1,8 +1,9 @@
-import { MAX_NAME_LENGTH, type TFolder } from '@eform/core/api';
+import type { TFolder } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
+import { NameInput } from '../name-input';
 import {
   detailsChanged,
   folderOptions,
@@ -54,12 +55,10 @@ export function DetailsForm({ initial, folders, failed, saving, onSave }: TDetai
   return (
     <form noValidate onSubmit={submit} data-testid="form-details-form">
       <Stack gap="sm">
-        <TextInput
+        <NameInput
           ref={nameRef}
           name="form_name"
           label={ta('ui.formsAdmin.formName')}
-          withAsterisk
-          maxLength={MAX_NAME_LENGTH}
           value={values.form_name}
           onChange={(event) => editText('form_name', event.currentTarget.value)}
           error={errors.form_name}
