@@ -95,6 +95,9 @@ export function sanitizeRichText(html: string): string {
         if (skipDepth === 0) out += escapeHtml(text);
       },
       onclosetag(name) {
+        // htmlparser2 may report the close of a tag that was cut off before it opened ('<a ' at the
+        // very end); such a close matches nothing we saw open and must not pop its parent.
+        if (parsed.at(-1)?.name !== name) return;
         const entry = parsed.pop();
         if (DROP_WITH_CONTENT.has(name) && skipDepth > 0) {
           skipDepth -= 1;
