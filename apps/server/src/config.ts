@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { type TMessageKey, t } from '@eform/core/messages';
+import { type TServerOnlyMessageKey, ts } from '@eform/core/messages/server-only';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -32,7 +32,7 @@ export interface TConfig {
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(t('config.invalid', { details: problems.join('; ') }));
+    super(ts('config.invalid', { details: problems.join('; ') }));
     this.name = 'ConfigError';
   }
 }
@@ -42,7 +42,7 @@ type TEnv = Record<string, string | undefined>;
 interface TRule<T> {
   schema: z.ZodType<T>;
   /** Text when the value does not parse; gets {name} plus `params`. */
-  message: TMessageKey;
+  message: TServerOnlyMessageKey;
   params?: Record<string, string | number>;
 }
 
@@ -135,7 +135,10 @@ export function loadConfig(env: TEnv = process.env): TConfig {
 }
 
 function formatProblem(name: string, rule: TRule<unknown>): string {
-  const format = t as (key: TMessageKey, params: Record<string, string | number>) => string;
+  const format = ts as (
+    key: TServerOnlyMessageKey,
+    params: Record<string, string | number>,
+  ) => string;
   return format(rule.message, { ...rule.params, name });
 }
 

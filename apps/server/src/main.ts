@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { ConfigError, loadConfig } from './config';
 import { startRuntime } from './runtime';
 
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const runtime = await startRuntime(config);
   runtime.log.info({ address: runtime.address, publicUrl: config.publicUrl }, 'server started');
   // One plain line a newcomer can act on, outside the JSON log.
-  process.stdout.write(`${t('server.start.open', { url: config.publicUrl })}\n`);
+  process.stdout.write(`${ts('server.start.open', { url: config.publicUrl })}\n`);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MODULES } from '@eform/core/constants';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { CLIENT_ROLES, ROLE_LABELS, type TRole } from '@eform/core/permissions';
 import type { TDb } from './db/client';
 import { hashPassword } from './modules/auth/password';
@@ -157,19 +157,19 @@ export function formatSeedNotice(result: TSeedResult): string {
   const line = '='.repeat(72);
   const rows = result.accounts.map((a) => {
     const password =
-      a.generatedPassword ?? t('server.seed.fromConfig', { variable: passwordVariable(a) });
+      a.generatedPassword ?? ts('server.seed.fromConfig', { variable: passwordVariable(a) });
     return `  ${a.email.padEnd(36)} ${password}`;
   });
   const configured = [
     ...new Set(result.accounts.filter((a) => !a.generatedPassword).map(passwordVariable)),
   ];
   const footer = [
-    ...(result.accounts.some((a) => a.generatedPassword) ? [t('server.seed.once')] : []),
+    ...(result.accounts.some((a) => a.generatedPassword) ? [ts('server.seed.once')] : []),
     ...(configured.length > 0
-      ? [t('server.seed.configured', { variables: configured.join(' en ') })]
+      ? [ts('server.seed.configured', { variables: configured.join(' en ') })]
       : []),
   ];
-  return [line, t('server.seed.banner'), '', ...rows, '', ...footer, line, ''].join('\n');
+  return [line, ts('server.seed.banner'), '', ...rows, '', ...footer, line, ''].join('\n');
 }
 
 /** The setting an account's password comes from when it was not generated. */

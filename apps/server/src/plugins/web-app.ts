@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
@@ -57,7 +58,7 @@ export async function registerWebApp(
       return sendError(reply, request, 404, 'NOT_FOUND', message);
     }
     if (!built) {
-      return reply.code(404).type('text/plain; charset=utf-8').send(t('server.webAppMissing'));
+      return reply.code(404).type('text/plain; charset=utf-8').send(ts('server.webAppMissing'));
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });

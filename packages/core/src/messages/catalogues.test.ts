@@ -3,12 +3,14 @@ import { ADMIN_MESSAGE_PARTS } from './admin';
 import { CLIENTS_MESSAGE_PARTS, CLIENTS_MESSAGES, tc } from './clients';
 import { HOME_MESSAGE_PARTS, HOME_MESSAGES, th } from './home';
 import { MESSAGES } from './index';
+import { SERVER_ONLY_MESSAGE_PARTS, SERVER_ONLY_MESSAGES, ts } from './server-only';
 
 /** Every catalogue beside the main one: lazily loaded screens' texts. */
 const CATALOGUES: Record<string, Record<string, Record<string, string>>> = {
   admin: ADMIN_MESSAGE_PARTS,
   clients: CLIENTS_MESSAGE_PARTS,
   home: HOME_MESSAGE_PARTS,
+  serverOnly: SERVER_ONLY_MESSAGE_PARTS,
 };
 
 describe('catalogues beside the main one', () => {
@@ -27,7 +29,7 @@ describe('catalogues beside the main one', () => {
     expect(clashes).toEqual([]);
   });
 
-  it.each(Object.entries({ ...CLIENTS_MESSAGES, ...HOME_MESSAGES }))(
+  it.each(Object.entries({ ...CLIENTS_MESSAGES, ...HOME_MESSAGES, ...SERVER_ONLY_MESSAGES }))(
     '%s is a non-blank text with well-formed placeholders',
     (_key, text) => {
       expect(text.trim()).not.toBe('');
@@ -41,5 +43,8 @@ describe('catalogues beside the main one', () => {
     );
     expect(th('ui.dashboard.welcome', { name: 'Jan' })).toBe('Welkom, Jan');
     expect(th('ui.terms.save')).toBe('Opslaan');
+    expect(ts('server.start.open', { url: 'http://localhost:3000' })).toBe(
+      'Open http://localhost:3000',
+    );
   });
 });

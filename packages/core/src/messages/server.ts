@@ -20,40 +20,10 @@ export const serverMessages = {
   'server.error.badUrl': 'Het adres van het verzoek is ongeldig.',
   'server.error.malformedBody': 'De inhoud van het verzoek is onleesbaar of onvolledig.',
   'server.error.controlCharacters': 'Het verzoek bevat ongeldige tekens.',
-  'server.webAppMissing':
-    'De webapplicatie is nog niet gebouwd. Voer "npm run build" uit en start de server opnieuw.',
 
   'auth.invalidCredentials': 'Onjuist e-mailadres of wachtwoord.',
   'auth.tooManyAttempts': 'Te veel inlogpogingen. Probeer het over {minutes} minuten opnieuw.',
   'auth.tooManyAttemptsShort': 'Te veel inlogpogingen. Probeer het over een halve minuut opnieuw.',
-
-  'server.passwordPage.title': 'Wachtwoord vergeten',
-  'server.passwordPage.intro':
-    'Bent u uw wachtwoord vergeten? Neem dan contact op met de beheerder van uw organisatie.',
-  'server.passwordPage.detail':
-    'De beheerder kan u opnieuw toegang geven. Daarna kunt u weer inloggen in de app.',
-  'server.passwordPage.back': 'Terug naar inloggen',
-
-  'server.seed.banner': 'Eerste start: de volgende accounts zijn aangemaakt.',
-  'server.seed.once':
-    'Gegenereerde wachtwoorden worden alleen nu getoond, nooit meer. Bewaar ze goed.',
-  'server.seed.fromConfig': '(wachtwoord uit {variable})',
-  'server.seed.configured':
-    'Wachtwoorden uit de configuratie worden niet getoond: ze staan in {variables}.',
-  'server.start.open': 'Open {url}',
-
-  'config.invalid': 'Ongeldige configuratie: {details}',
-  'config.port': '{name} moet een getal tussen 1 en 65535 zijn',
-  'config.notEmpty': '{name} mag niet leeg zijn',
-  'config.url': '{name} moet een geldige http(s)-URL zijn, bijvoorbeeld {example}',
-  'config.databaseUrl':
-    '{name} moet een PostgreSQL-URL zijn, bijvoorbeeld postgres://gebruiker:wachtwoord@host:5432/eform',
-  'config.smtpUrl':
-    '{name} moet een SMTP-URL zijn, bijvoorbeeld smtp://gebruiker:wachtwoord@host:587',
-  'config.email': '{name} moet een geldig e-mailadres zijn',
-  'config.boolean': '{name} moet 1, 0, true of false zijn',
-  'config.password': '{name} moet minstens {min} tekens lang zijn',
-  'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
 
   'server.registration.alreadySent':
     'Deze registratie is al verstuurd. Vul het formulier opnieuw in om nog een registratie te versturen.',

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@eform/core/format';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
@@ -16,7 +16,7 @@ export const passwordPageRoutes: FastifyPluginAsync = async (app) => {
 };
 
 function renderPasswordPage(): string {
-  const title = escapeHtml(t('server.passwordPage.title'));
+  const title = escapeHtml(ts('server.passwordPage.title'));
   return `<!doctype html>
 <html lang="nl">
 <head>
@@ -33,9 +33,9 @@ function renderPasswordPage(): string {
 <body>
 <main>
   <h1>${title}</h1>
-  <p>${escapeHtml(t('server.passwordPage.intro'))}</p>
-  <p>${escapeHtml(t('server.passwordPage.detail'))}</p>
-  <p><a href="/login">${escapeHtml(t('server.passwordPage.back'))}</a></p>
+  <p>${escapeHtml(ts('server.passwordPage.intro'))}</p>
+  <p>${escapeHtml(ts('server.passwordPage.detail'))}</p>
+  <p><a href="/login">${escapeHtml(ts('server.passwordPage.back'))}</a></p>
 </main>
 </body>
 </html>

@@ -1,0 +1,57 @@
+import { type TPlainKeys, translator } from '../format';
+
+/**
+ * Texts only the server process shows: the console (start, first-start accounts, configuration
+ * errors) and its own HTML page (forgotten password). A catalogue of its own
+ * (import '@eform/core/messages/server-only') so that none of it rides along in the web app's entry
+ * chunk, which the browser loads on the fill path.
+ */
+export const SERVER_ONLY_MESSAGES = {
+  'server.webAppMissing':
+    'De webapplicatie is nog niet gebouwd. Voer "npm run build" uit en start de server opnieuw.',
+
+  'server.passwordPage.title': 'Wachtwoord vergeten',
+  'server.passwordPage.intro':
+    'Bent u uw wachtwoord vergeten? Neem dan contact op met de beheerder van uw organisatie.',
+  'server.passwordPage.detail':
+    'De beheerder kan u opnieuw toegang geven. Daarna kunt u weer inloggen in de app.',
+  'server.passwordPage.back': 'Terug naar inloggen',
+
+  'server.seed.banner': 'Eerste start: de volgende accounts zijn aangemaakt.',
+  'server.seed.once':
+    'Gegenereerde wachtwoorden worden alleen nu getoond, nooit meer. Bewaar ze goed.',
+  'server.seed.fromConfig': '(wachtwoord uit {variable})',
+  'server.seed.configured':
+    'Wachtwoorden uit de configuratie worden niet getoond: ze staan in {variables}.',
+  'server.start.open': 'Open {url}',
+
+  'config.invalid': 'Ongeldige configuratie: {details}',
+  'config.port': '{name} moet een getal tussen 1 en 65535 zijn',
+  'config.notEmpty': '{name} mag niet leeg zijn',
+  'config.url': '{name} moet een geldige http(s)-URL zijn, bijvoorbeeld {example}',
+  'config.databaseUrl':
+    '{name} moet een PostgreSQL-URL zijn, bijvoorbeeld postgres://gebruiker:wachtwoord@host:5432/eform',
+  'config.smtpUrl':
+    '{name} moet een SMTP-URL zijn, bijvoorbeeld smtp://gebruiker:wachtwoord@host:587',
+  'config.email': '{name} moet een geldig e-mailadres zijn',
+  'config.boolean': '{name} moet 1, 0, true of false zijn',
+  'config.password': '{name} moet minstens {min} tekens lang zijn',
+  'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
+} as const;
+
+/** A key of the server-only catalogue. */
+export type TServerOnlyMessageKey = keyof typeof SERVER_ONLY_MESSAGES;
+
+/** A server-only key whose text has no `{param}`. */
+export type TPlainServerOnlyMessageKey = TPlainKeys<typeof SERVER_ONLY_MESSAGES>;
+
+/**
+ * The text for `key` with its `{name}` placeholders filled in (like `t`).
+ * @example ts('server.start.open', { url: 'http://localhost:3000' })
+ */
+export const ts = translator(SERVER_ONLY_MESSAGES);
+
+/** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
+export const SERVER_ONLY_MESSAGE_PARTS: Record<string, Record<string, string>> = {
+  serverOnly: SERVER_ONLY_MESSAGES,
+};
