@@ -22,11 +22,9 @@ const zodDir = dirname(createRequire(import.meta.url).resolve('zod/package.json'
  * Why: a module lives in exactly one chunk. Mantine components of the shell take one small thing
  * from a large module that lazily loaded widgets use in full, so the shell would load all of it:
  * ScrollArea takes `useMergeRefs` from @floating-ui/react, the positioning engine of every
- * dropdown (about 11 KB gzipped with its dependencies); the AppShell bars take only the class
- * names of react-remove-scroll, the modals' scroll lock (about 5 KB); Table carries
- * ScrollArea itself (about 4 KB) for `Table.ScrollContainer`, which the app does not use; and the
- * navbar and aside carry the drag-to-resize handle (about 2 KB) of `resizable` sections, which
- * the app's shell is not. These imports get small local equivalents; dropdowns, modals and scroll
+ * dropdown (about 11 KB gzipped with its dependencies); Table carries ScrollArea itself (about 4 KB)
+ * for `Table.ScrollContainer`, which the app does not use. (The shell's own layout replaced
+ * AppShell, whose bars needed two more redirects.) These imports get small local equivalents; dropdowns, modals and scroll
  * areas keep the packages.
  * Mantine's Modal and Drawer import all of ScrollArea (about 5 KB) only to compare their
  * `scrollAreaComponent` prop with `ScrollArea.Autosize`, a prop the app never passes. zod's classic
@@ -37,12 +35,6 @@ const zodDir = dirname(createRequire(import.meta.url).resolve('zod/package.json'
  */
 export const LIGHT_IMPORTS: readonly TImportRedirect[] = [
   { source: '@floating-ui/react', importer: mantine('ScrollArea'), to: shim('merge-refs.ts') },
-  { source: 'react-remove-scroll', importer: mantine('AppShell'), to: shim('remove-scroll.ts') },
-  {
-    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
-    importer: mantine('AppShell'),
-    to: shim('no-resize-handle.ts'),
-  },
   {
     source: '../ScrollArea/ScrollArea.mjs',
     importer: mantine('Table'),

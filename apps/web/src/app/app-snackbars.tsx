@@ -1,13 +1,21 @@
+import { Stack } from '@mantine/core';
 import { InstallSnackbar } from '../features/install/components/install-snackbar';
 import { UpdateSnackbar } from '../features/pwa/components/update-snackbar';
-import { SnackbarArea } from '../ui/snackbar';
 
 /** The app-wide snackbars at the foot of every screen, signed in or not. */
 export function AppSnackbars() {
   return (
-    <SnackbarArea>
+    <Stack
+      align="center"
+      gap="xs"
+      pos="fixed"
+      bottom="calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))"
+      left="var(--mantine-spacing-md)"
+      right="var(--mantine-spacing-md)"
+      style={{ zIndex: 'var(--mantine-z-index-overlay)', pointerEvents: 'none' }}
+    >
       <UpdateSnackbar />
       <InstallSnackbar />
-    </SnackbarArea>
+    </Stack>
   );
 }

@@ -14,7 +14,8 @@ type TSnackbarProps = {
 
 /**
  * A message that stays at the foot of the screen until acted on (unlike toasts, which time out):
- * for the app update and the install prompt. Place it inside {@link SnackbarArea}.
+ * for the app update and the install prompt. Placed inside the app's snackbar area; loaded with
+ * the snackbar that shows it (never on the fill path's first load).
  */
 export function Snackbar({ icon, title, children, action, onClose, testId }: TSnackbarProps) {
   return (
@@ -44,22 +45,5 @@ export function Snackbar({ icon, title, children, action, onClose, testId }: TSn
         {onClose && <CloseButton onClick={onClose} aria-label={t('ui.common.close')} />}
       </Group>
     </Paper>
-  );
-}
-
-/** Fixed at the bottom centre, above the page; lets clicks through where it has no snackbar. */
-export function SnackbarArea({ children }: { children: ReactNode }) {
-  return (
-    <Stack
-      align="center"
-      gap="xs"
-      pos="fixed"
-      bottom="calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))"
-      left="var(--mantine-spacing-md)"
-      right="var(--mantine-spacing-md)"
-      style={{ zIndex: 'var(--mantine-z-index-overlay)', pointerEvents: 'none' }}
-    >
-      {children}
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Paper } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -24,32 +24,32 @@ export function LinkTable({
   const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
   return (
     <Paper withBorder radius="md">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{column}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table} data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{column}</th>
+          </tr>
+        </thead>
+        <tbody>
           {sorted.map((row) => (
-            <Table.Tr key={row.key} className={classes.row} onClick={() => navigate(row.to)}>
-              <Table.Td>
-                <Group justify="space-between" wrap="nowrap">
-                  <Group gap="sm" wrap="nowrap">
+            <tr key={row.key} className={classes.row} onClick={() => navigate(row.to)}>
+              <td>
+                <div className={classes.cell}>
+                  <div className={classes.name}>
                     {row.icon}
                     <Anchor component={Link} to={row.to} c="inherit" fw={500}>
                       {row.name}
                     </Anchor>
-                  </Group>
-                  <Text c="dimmed" lh={0} aria-hidden>
+                  </div>
+                  <span className={classes.chevron} aria-hidden>
                     <IconChevronRight size={18} />
-                  </Text>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+                  </span>
+                </div>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Paper>
   );
 }

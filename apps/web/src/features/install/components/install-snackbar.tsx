@@ -1,12 +1,13 @@
-import { t } from '@eform/core/messages';
-import { Button, List, Text } from '@mantine/core';
-import { IconDeviceMobileDown, IconShare2 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Snackbar } from '../../../ui/snackbar';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { createInstallPromptMemory } from '../lib/install-prompt-memory';
 
 const memory = createInstallPromptMemory(localStorage);
+
+// The prompt itself loads only when it is due (not on the fill path's first load).
+const InstallSnackbarView = lazy(() =>
+  import('./install-snackbar-view').then((m) => ({ default: m.InstallSnackbarView })),
+);
 
 /**
  * The install prompt (doc 1 §2.3): on iOS, where browsers have no install event, how to put the
@@ -25,38 +26,9 @@ export function InstallSnackbar() {
 
   // Installed meanwhile, or the browser withdrew its prompt: nothing left to offer.
   if (!shown || kind !== shown) return null;
-  const close = () => setShown(null);
-
-  if (shown === 'ios') {
-    return (
-      <Snackbar
-        icon={<IconShare2 size={20} />}
-        title={t('ui.install.iosTitle')}
-        onClose={close}
-        testId="install-prompt-ios"
-      >
-        <List type="ordered" size="sm" spacing={2}>
-          <List.Item>{t('ui.install.iosShare')}</List.Item>
-          <List.Item>{t('ui.install.iosAdd')}</List.Item>
-        </List>
-      </Snackbar>
-    );
-  }
   return (
-    <Snackbar
-      icon={<IconDeviceMobileDown size={20} />}
-      title={t('ui.dashboard.install.title')}
-      onClose={close}
-      testId="install-prompt"
-      action={
-        install && (
-          <Button size="xs" onClick={() => void install().finally(close)}>
-            {t('ui.dashboard.install.action')}
-          </Button>
-        )
-      }
-    >
-      <Text size="sm">{t('ui.dashboard.install.text')}</Text>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <InstallSnackbarView kind={shown} install={install} onClose={() => setShown(null)} />
+    </Suspense>
   );
 }

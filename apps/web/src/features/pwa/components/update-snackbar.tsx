@@ -1,9 +1,10 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { t } from '@eform/core/messages';
-import { Button } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Snackbar } from '../../../ui/snackbar';
+import { lazy, Suspense, useState } from 'react';
+
+// The snackbar itself loads only when a new version waits (not on the fill path's first load).
+const UpdateSnackbarView = lazy(() =>
+  import('./update-snackbar-view').then((m) => ({ default: m.UpdateSnackbarView })),
+);
 
 /**
  * A deployed version is noticed when the browser re-checks the service worker: on every page
@@ -40,15 +41,8 @@ export function UpdateSnackbar() {
     void updateServiceWorker(true);
   };
   return (
-    <Snackbar
-      icon={<IconRefresh size={20} />}
-      title={t('app.newVersion')}
-      testId="update-snackbar"
-      action={
-        <Button size="xs" onClick={update} loading={updating}>
-          {t('app.updateNow')}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <UpdateSnackbarView updating={updating} onUpdate={update} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { t } from '@eform/core/messages';
-import { AppShell, Burger, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../../ui/brand-mark';
@@ -8,6 +8,7 @@ import { SkipLink } from '../../../ui/skip-link';
 import { useAccess } from '../../session/hooks/use-access';
 import { TermsGate } from '../../terms/components/terms-gate';
 import { useAccountWatch } from '../hooks/use-account-watch';
+import classes from './app-layout.module.css';
 import { ClientSwitcher } from './client-switcher';
 import { EnvironmentBadge } from './environment-badge';
 import { NavMenu } from './nav-menu';
@@ -17,6 +18,11 @@ import { UserPanel } from './user-panel';
 
 const NAVBAR_ID = 'app-navbar';
 const MAIN_ID = 'main-content';
+/**
+ * react-remove-scroll's class for fixed elements at the right edge: while a modal locks the page's
+ * scrolling, it keeps the header from shifting by the scrollbar's width (as Mantine's AppShell did).
+ */
+export const SCROLL_LOCK_RIGHT_CLASS = 'right-scroll-bar-position';
 
 /** The signed-in shell: header, side drawer (a drawer behind the burger on phones), banners. */
 export function AppLayout() {
@@ -27,13 +33,9 @@ export function AppLayout() {
   useHotkeys([['Escape', close]]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <>
       <SkipLink target={MAIN_ID} />
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLL_LOCK_RIGHT_CLASS}`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -51,38 +53,32 @@ export function AppLayout() {
           </Group>
           <EnvironmentBadge />
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar
+      <nav
         id={NAVBAR_ID}
-        p="md"
+        className={classes.navbar}
+        data-opened={opened || undefined}
         aria-label={t('ui.shell.mainNav')}
         inert={isMobile && !opened}
       >
-        <AppShell.Section mb="md">
-          <ClientSwitcher />
-        </AppShell.Section>
-        {/* Native scrolling: Mantine's ScrollArea would add its scrollbar code to every page. */}
-        <AppShell.Section grow mx="-md" px="md" style={{ overflowY: 'auto' }}>
+        <ClientSwitcher />
+        <div className={classes.menu}>
           <NavMenu onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section
-          pt="md"
-          mt="md"
-          style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
-        >
+        </div>
+        <div className={classes.foot}>
           <UserPanel onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </nav>
 
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Stack gap="md" maw={1200} mx="auto">
           <ServerNotificationBanner />
           <OfflineBanner />
           {access.status === 'ready' ? <Outlet /> : <PageLoader />}
         </Stack>
-      </AppShell.Main>
+      </main>
       <TermsGate />
-    </AppShell>
+    </>
   );
 }
