@@ -32,7 +32,7 @@ const publicSpaceReport: TDemoForm = {
   type: 'default',
   settings: {},
   schema: [
-    { elementType: 'header', name: 'kop', label: 'Melding openbare ruimte', component: 'h2' },
+    { elementType: 'header', name: 'kop', label: 'Wat wilt u melden?', component: 'h2' },
     {
       elementType: 'staticText',
       name: 'uitleg',
@@ -86,7 +86,7 @@ const inspection: TDemoForm = {
   type: 'workflow',
   settings: {},
   schema: [
-    { elementType: 'header', name: 'kop', label: 'Inspectie speeltoestel', component: 'h2' },
+    { elementType: 'header', name: 'kop', label: 'Gegevens van de inspectie', component: 'h2' },
     { elementType: 'text', name: 'locatie', label: 'Locatie speeltuin', validation: required },
     { elementType: 'date', name: 'gepland_op', label: 'Inspectie gepland op' },
     {
