@@ -10,6 +10,7 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./src/test-setup.ts'],
         },
       },
       './apps/server/vitest.config.ts',
@@ -28,7 +29,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/index.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts', '**/test-setup.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 90 },
     },
