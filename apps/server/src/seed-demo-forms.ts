@@ -57,7 +57,8 @@ const publicSpaceReport: TDemoForm = {
     { elementType: 'image', name: 'foto', label: "Foto's", width: 300 },
     { elementType: 'number', name: 'aantal', label: 'Aantal (bijvoorbeeld tegels of zakken)' },
     {
-      elementType: 'number',
+      // Decimal: a Dutch amount is typed with a comma ('2,50'), stored with a dot.
+      elementType: 'decimal',
       name: 'prijs_per_stuk',
       label: 'Geschatte kosten per stuk',
       number_formatter: 'price',
