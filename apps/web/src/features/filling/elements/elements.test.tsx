@@ -67,6 +67,18 @@ describe('text-like elements', () => {
     expect(screen.getByText('3,25')).toBeTruthy();
   });
 
+  it('decimal: a stored value filled in again shows a comma and stays stored with a dot', async () => {
+    const store = renderForm({
+      schema: [el('prijs', 'decimal', { label: 'Prijs' })],
+      values: { prijs: '2.5' },
+    });
+    const input = screen.getByLabelText('Prijs') as HTMLInputElement;
+    expect(input.value).toBe('2,5');
+    await userEvent.type(input, '0');
+    expect(input.value).toBe('2,50');
+    expect(store.getValues().prijs).toBe('2.50');
+  });
+
   it.each([
     ['date', '2026-03-01', '1 mrt. 2026'],
     ['time', '09:30', '09:30'],

@@ -75,13 +75,15 @@ export function TextElement(
 export function DecimalElement(props: TElementProps<'decimal'>) {
   const { element, field, mode, id, onChange } = props;
   const stored = asText(field.value);
-  const [text, setText] = useState(stored);
-  // A value set from outside (a rule, a reset) replaces what is shown; the person's own comma stays.
+  // Shown the Dutch way: a stored '2.5' (a registration filled again, a rule) reads '2,5'.
+  const dutch = stored.replace('.', ',');
+  const [text, setText] = useState(dutch);
+  // A value set from outside (a rule, a reset) replaces what is shown; what the person typed stays.
   useEffect(() => {
-    setText((shown) => (normalizeDecimal(shown) === stored.trim() ? shown : stored));
-  }, [stored]);
+    setText((shown) => (normalizeDecimal(shown) === stored.trim() ? shown : dutch));
+  }, [stored, dutch]);
   if (mode === 'readonly') {
-    return <ReadOnlyField props={props} text={stored.replace('.', ',')} />;
+    return <ReadOnlyField props={props} text={dutch} />;
   }
   return (
     <FieldFrame element={element} id={id} errors={field.errors}>
