@@ -244,4 +244,33 @@ describe('FillView leave question', () => {
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
   });
+
+  it('starts a new workflow registration in phase 1, so rules on the phase apply at once', () => {
+    const phaseRule = (operator: '=' | '!', target: string) => ({
+      ruleName: target,
+      ruleForm: '_none',
+      condition_group: {
+        method: 'AND' as const,
+        conditions: [
+          {
+            conditionType: 'dataValue' as const,
+            dataName: 'registration_phase',
+            operator,
+            value: 1,
+          },
+        ],
+      },
+      actions: [{ method: 'hide' as const, dataName: target }],
+    });
+    setup({
+      form: {
+        ...form,
+        form_type: 'workflow',
+        schema: [el('plannen', 'text'), el('bevinding', 'text')],
+        rules: [phaseRule('!', 'plannen'), phaseRule('=', 'bevinding')],
+      },
+    });
+    expect(screen.getByLabelText('plannen')).toBeTruthy();
+    expect(screen.queryByLabelText('bevinding')).toBeNull();
+  });
 });

@@ -60,6 +60,13 @@ function LeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
   );
 }
 
+/** A new registration of a workflow form starts in the form's phase ('1'); rules may read it. */
+export function startPhase(
+  form: Pick<TForm, 'form_type'> & { registration_phase?: string | null },
+) {
+  return form.form_type === 'workflow' ? (form.registration_phase ?? '1') : undefined;
+}
+
 /**
  * The fill screen's body (doc 1 §2.9): the renderer, 'Versturen' with the reasons it is
  * disabled, the saving dialog and, on a page, the leave question. The store holds the values
@@ -74,7 +81,7 @@ export function FillView(props: TFillViewProps) {
       values: props.values,
       mode: 'fill',
       formId: form.form_id,
-      phase: props.phase ?? undefined,
+      phase: props.phase ?? startPhase(form),
       badInternetMode: props.badInternetMode,
     }),
   );
