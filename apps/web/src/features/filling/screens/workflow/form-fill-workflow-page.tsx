@@ -30,10 +30,12 @@ export function FormFillWorkflowPage() {
   const wordLocked = useWordLock(formId);
   const title = form.data?.form_name ?? draft.data?.form_name ?? t('ui.page.formFillWorkflow');
 
+  // Only a failed first load replaces the form: after the send, the assigned list's refetch finds
+  // the draft gone (it moved on), and the success dialog must stay.
   let body: React.ReactNode;
-  if (form.isError) {
+  if (form.isError && !form.data) {
     body = <FormLoadError error={form.error} onRetry={() => void form.refetch()} />;
-  } else if (draft.isError) {
+  } else if (draft.isError && !draft.data) {
     body = (
       <Alert color="red" variant="light" title={t('fillScreen.workflowLoadFailed')}>
         <Button variant="light" color="red" size="xs" onClick={() => void draft.refetch()}>
