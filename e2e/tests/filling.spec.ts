@@ -1,10 +1,145 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formToUpdateBody, type TForm } from '@eform/core/api';
 import { t } from '@eform/core/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E } from '../playwright.config';
+import { writeQrVideo } from './support/fake-camera';
+import { AdminApi, el, rule } from './support/fill-fixtures';
 import { mainMenu, signIn, USERS } from './support/session';
 
-// The filler's registrations on a phone (issue 9). The signed-in fill screen is built but not
-// mounted yet (the fill path's budget, see form-fill-screen.tsx), so the registration is sent
-// through the API with the filler's own key, as the screen would send it.
+// Filling and sending through the screens on a phone (issue 9): every non-geo element type, a
+// subform with sums, a calculation, a rule that hides a field, the QR scanner on Chromium's fake
+// camera, a workflow in two phases by two users, a guest registration, my registrations.
+
+const QR_TEXT = `KAST-${Date.now()}`;
+const video = join(tmpdir(), `eform-e2e-qr-${process.pid}.y4m`);
+writeQrVideo(video, QR_TEXT);
+
+const PHONE = { width: 375, height: 812 };
+const PNG = join(import.meta.dirname, '../../apps/web/public/icons/icon-192.png');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.use({
+  viewport: PHONE,
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  },
+});
+
+const run = Date.now();
+let admin: AdminApi;
+let everything: TForm;
+let workflow: TForm;
+
+const options = (...values: string[]) => values.map((value) => ({ label: value, value }));
+const required = { validation: [['required', true]] };
+
+test.beforeAll(async () => {
+  admin = await AdminApi.open();
+  const folder = 'Voorbeelden';
+  const reportId = await admin.formId(folder, 'Melding openbare ruimte');
+  everything = await admin.publishForm({
+    name: `Alle elementen ${run}`,
+    folder,
+    shareWith: [USERS.filler.email],
+    schema: [
+      el('header', 'kop', { label: 'Controle ter plaatse', component: 'h3' }),
+      el('staticText', 'uitleg', {
+        label: 'Uitleg',
+        staticText:
+          '<p>Lees <strong>dit</strong> eerst.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 1">',
+      }),
+      el('imageTag', 'logo', { label: 'Logo', image: '/icons/icon-192.png', width: 96 }),
+      el('staticFile', 'handleiding', { label: 'Handleiding', file: '/icons/icon-512.png' }),
+      el('text', 'naam', { label: 'Naam', ...required, rememberInput: true }),
+      el('textarea', 'omschrijving', { label: 'Omschrijving', rows: 2 }),
+      el('number', 'aantal', { label: 'Aantal' }),
+      el('decimal', 'prijs', { label: 'Prijs' }),
+      el('calculation', 'totaal', { label: 'Totaal', formula: '$aantal$ * $prijs$' }),
+      el('email', 'email', { label: 'E-mail' }),
+      el('date', 'datum', { label: 'Datum', defaultDateNow: true }),
+      el('time', 'tijd', { label: 'Tijd' }),
+      el('datetime', 'moment', { label: 'Moment', defaultDateNow: true }),
+      el('checkbox_single', 'akkoord', { label: 'Akkoord' }),
+      el('checkbox_multiple', 'kleuren', { label: 'Kleuren', options: options('rood', 'blauw') }),
+      el('radio', 'gevaarlijk', { label: 'Gevaarlijk', options: options('ja', 'nee') }),
+      el('text', 'maatregel', { label: 'Genomen maatregel', ...required }),
+      el('select', 'soort', { label: 'Soort', options: options('bank', 'lamp') }),
+      el('file', 'document', { label: 'Document' }),
+      el('image', 'foto', { label: 'Foto' }),
+      el('signature', 'handtekening', { label: 'Handtekening' }),
+      el('subform', 'regels', {
+        label: 'Regels',
+        registrationLabel: 'Regel',
+        subform: {
+          schema: [
+            el('text', 'artikel', { label: 'Artikel' }),
+            el('number', 'stuks', { label: 'Stuks' }),
+          ],
+          rules: [],
+        },
+      }),
+      el('computed', 'aantal_regels', {
+        label: 'Aantal regels',
+        elementToWatch: 'regels',
+        parserType: 'count',
+      }),
+      el('qrCodeScanner', 'code', { label: 'QR-code' }),
+      el('autoIncrement', 'volgnummer', { label: 'Volgnummer' }),
+      el('linkedForm', 'vervolg', { label: 'Vervolgmelding', formId: reportId }),
+    ],
+    // The measure is only asked for when something is dangerous; hidden, it is not required.
+    rules: [rule('gevaarlijk', '!', 'ja', 'hide', 'maatregel')],
+  });
+
+  workflow = await admin.publishForm({
+    name: `Inspectie in twee fasen ${run}`,
+    folder,
+    type: 'workflow',
+    shareWith: [USERS.filler.email, USERS.formManager.email],
+    schema: [
+      el('text', 'locatie', { label: 'Locatie', ...required }),
+      el('textarea', 'bevinding', { label: 'Bevinding' }),
+      el('stateTransition', 'doorsturen', {
+        label: 'Doorsturen',
+        next_phase: 2,
+        assign_to_user: 0,
+      }),
+    ],
+  });
+  // Phase 1 is handed to the filler; phase 2 asks for the finding.
+  const fillerId = await admin.userId(workflow.form_id, USERS.filler.email);
+  const current = await admin.form(workflow.form_id);
+  const schema = current.schema.map((element) =>
+    element.name === 'doorsturen' ? { ...element, assign_to_user: fillerId } : element,
+  );
+  const patched = await admin.api.patch(`/api/form/${workflow.form_id}`, {
+    data: {
+      ...formToUpdateBody(current),
+      schema,
+      rules: [
+        rule('registration_phase', '!', 2, 'hide', 'bevinding'),
+        rule('registration_phase', '!', 1, 'hide', 'doorsturen'),
+      ],
+    },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+});
+
+test.afterAll(async () => {
+  await admin?.close();
+});
 
 async function apiKeyOf(page: Page): Promise<string> {
   const session = await page.evaluate(() => localStorage.getItem('eform.session'));
@@ -13,55 +148,257 @@ async function apiKeyOf(page: Page): Promise<string> {
   return apiKey;
 }
 
-test.describe('on a 375 px phone, a filler', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test('finds a sent report in my registrations and opens it read-only', async ({ page }) => {
-    // Unique per run: the e2e database keeps earlier runs' registrations.
-    const address = `Teststraat ${Date.now()}`;
-    await signIn(page, USERS.filler, /\/folders$/);
-    await page.getByRole('link', { name: 'Voorbeelden' }).click();
-    const href = await page
-      .getByRole('link', { name: 'Melding openbare ruimte' })
-      .getAttribute('href');
-    const formId = href?.split('/')[2] ?? '';
-    const headers = { 'api-key': await apiKeyOf(page) };
-
-    // A required field left empty is refused, and a sent filling token cannot be sent twice.
-    const base = { form_id: formId, fill_token: crypto.randomUUID() };
-    const empty = await page.request.post('/api/registration/', {
-      headers,
-      data: { ...base, values: {} },
-    });
-    expect(empty.status()).toBe(400);
-    const values = {
-      soort: 'stoeptegel',
-      adres: address,
-      toelichting: 'Tegel ligt los.',
-      aantal: '3',
-    };
-    const sent = await page.request.post('/api/registration/', {
-      headers,
-      data: { ...base, values },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
-    expect((await sent.json()).message).toBe('Registratie is verstuurd.');
-    const again = await page.request.post('/api/registration/', {
-      headers,
-      data: { ...base, values },
-    });
-    expect(again.status()).toBe(409);
-
-    await page.getByRole('button', { name: 'Menu openen' }).click();
-    await mainMenu(page)
-      .getByRole('link', { name: t('ui.page.myRegistrations') })
-      .click();
-    await expect(page).toHaveURL(/\/my-registration-list$/);
-    const table = page.getByTestId('my-registrations-table');
-    // Newest first: this run's registration is the top row.
-    await table.getByRole('button', { name: 'Melding openbare ruimte' }).first().click();
-    const view = page.getByRole('dialog', { name: t('myRegistrations.viewTitle') });
-    await expect(view.getByText(address)).toBeVisible();
-    await expect(view.getByRole('textbox')).toHaveCount(0);
+/** The newest of the signed-in user's registrations, through the API the screens use. */
+async function newestRegistration(page: Page) {
+  const headers = { 'api-key': await apiKeyOf(page) };
+  const list = await (await page.request.get('/api/my-registrations?page=1', { headers })).json();
+  const newest = list.registrations[0];
+  const answer = await page.request.get(`/api/form/${newest.form_id}/registrations/${newest._id}`, {
+    headers,
   });
+  expect(answer.status()).toBe(200);
+  return answer.json();
+}
+
+async function openForm(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Voorbeelden' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function signedInPage(browser: Browser, user: (typeof USERS)[keyof typeof USERS]) {
+  const context = await browser.newContext({ viewport: PHONE, permissions: ['camera'] });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+test('a filler fills and sends a form with every element type, through the screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, USERS.filler, /\/folders$/);
+  await openForm(page, everything.form_name);
+
+  // Layout elements: the header, sanitised static text, the image and the file link.
+  await expect(page.getByRole('heading', { name: 'Controle ter plaatse' })).toBeVisible();
+  await expect(page.getByText('dit', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Handleiding/ })).toBeVisible();
+
+  // Dates default to now; the calculation waits for both its fields.
+  await expect(page.getByLabel('Datum')).not.toHaveValue('');
+  await expect(page.getByText(t('calculation.incomplete'))).toBeVisible();
+
+  // Sending with the required name empty: the form toast and the field's message.
+  await page.getByRole('button', { name: /Versturen/ }).click();
+  await expect(page.getByText(/Controleer het formulier/)).toBeVisible();
+
+  await page.getByLabel('Naam').fill('Jan Veldwerker');
+  await page.getByLabel('Omschrijving').fill('Bank bij de vijver');
+  await page.getByLabel('Aantal', { exact: true }).fill('4');
+  await page.getByLabel('Prijs').fill('2,5');
+  await expect(
+    page.getByTestId('calculation-totaal').or(page.getByText('10', { exact: true })),
+  ).toBeVisible();
+  await page.getByLabel('E-mail').fill('jan@example.nl');
+  await page.getByLabel('Tijd').fill('09:30');
+  await page.getByLabel('Akkoord').check();
+  await page.getByLabel('rood').check();
+  await page.getByLabel('blauw').check();
+
+  // The rule: 'Genomen maatregel' shows only when dangerous; clicking the chosen radio clears it.
+  await expect(page.getByLabel('Genomen maatregel')).toBeHidden();
+  await page.getByLabel('ja', { exact: true }).check();
+  await expect(page.getByLabel('Genomen maatregel')).toBeVisible();
+  await page.getByLabel('ja', { exact: true }).click();
+  await expect(page.getByLabel('ja', { exact: true })).not.toBeChecked();
+  await page.getByLabel('nee', { exact: true }).check();
+  await expect(page.getByLabel('Genomen maatregel')).toBeHidden();
+  await page.getByLabel('Soort').selectOption('lamp');
+
+  // Files: a PDF and a photo go up to the server while the person goes on.
+  await page.getByLabel('Document').setInputFiles({
+    name: 'rapport.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await page.getByLabel('Foto').setInputFiles(PNG);
+  await expect(page.getByText('rapport.pdf', { exact: false }).first()).toBeVisible();
+
+  // Signature: drawn with the finger (mouse) on the pad.
+  const pad = page.getByLabel('Handtekening', { exact: true });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+  await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
+  await page.mouse.up();
+
+  // Subform: two items in the modal; the sum and count follow, and so does the computed count.
+  const items: [string, string][] = [
+    ['Schroef', '3'],
+    ['Plank', '2'],
+  ];
+  for (const [artikel, stuks] of items) {
+    await page.getByRole('button', { name: t('fill.element.subformAdd') }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Artikel').fill(artikel);
+    await modal.getByLabel('Stuks').fill(stuks);
+    await modal.getByRole('button', { name: t('fill.element.subformSave') }).click();
+    await expect(modal).toBeHidden();
+  }
+  await expect(
+    page.getByText(t('fill.element.subformSum', { label: 'Stuks', sum: '5', count: 2 })),
+  ).toBeVisible();
+
+  // QR: the fake camera films a code; the scanner reads it and stops.
+  await page.getByRole('button', { name: t('fill.element.qrStart') }).click();
+  await expect(page.getByRole('textbox', { name: 'QR-code', exact: true })).toHaveValue(QR_TEXT, {
+    timeout: 15_000,
+  });
+  await expect(page.getByLabel(t('fill.element.qrVideo'))).toBeHidden();
+
+  await expect(page.getByText(t('fill.element.autoIncrement'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /Vervolgmelding/ })
+      .or(page.getByRole('link', { name: /Vervolgmelding/ })),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: /Versturen/ }).click();
+  await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Nogmaals invullen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Gereed' }).click();
+
+  // What the server stored: dot decimals, recomputed values, files as references, numbered items.
+  const stored = await newestRegistration(page);
+  const values = stored.values;
+  expect(values.naam).toBe('Jan Veldwerker');
+  expect(values.prijs).toBe('2.5');
+  expect(Number(values.totaal)).toBe(10);
+  expect(values.kleuren).toEqual(['rood', 'blauw']);
+  expect(values.gevaarlijk).toBe('nee');
+  expect(values.maatregel ?? '').toBe('');
+  expect(values.code).toBe(QR_TEXT);
+  expect(values.regels.map((item: { subform_index: number }) => item.subform_index)).toEqual([
+    1, 2,
+  ]);
+  expect(Number(values.aantal_regels)).toBe(2);
+  expect(Number(values.volgnummer)).toBeGreaterThan(0);
+  expect(values.document[0].url).toMatch(/\/api\/file\//);
+  expect(values.foto[0].url).toMatch(/\/api\/file\//);
+  expect(JSON.stringify(values)).not.toContain('base64,');
+  expect(values.handtekening).toBeTruthy();
+
+  // Remembered input: the name is offered again on the next filling.
+  await page.goto(`/form/${everything.form_id}/1`);
+  await expect(page.getByLabel('Naam')).toHaveValue('Jan Veldwerker');
+});
+
+test('my registrations shows a sent report read-only and fills it in again', async ({ page }) => {
+  const address = `Teststraat ${Date.now()}`;
+  await signIn(page, USERS.filler, /\/folders$/);
+  await openForm(page, 'Melding openbare ruimte');
+  await page.getByLabel('Soort melding').selectOption('stoeptegel');
+  await page.getByLabel('Adres of locatie').fill(address);
+  await page.getByLabel('Geschatte kosten per stuk').fill('1,25');
+  await page.getByRole('button', { name: /Versturen/ }).click();
+  await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Gereed' }).click();
+
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await mainMenu(page)
+    .getByRole('link', { name: t('ui.page.myRegistrations') })
+    .click();
+  await expect(page).toHaveURL(/\/my-registration-list$/);
+  // Newest first: this registration is the top row.
+  await page
+    .getByTestId('my-registrations-table')
+    .getByRole('button', { name: 'Melding openbare ruimte' })
+    .first()
+    .click();
+  const view = page.getByRole('dialog', { name: t('myRegistrations.viewTitle') });
+  await expect(view.getByText(address)).toBeVisible();
+  await expect(view.getByText('1,25')).toBeVisible();
+  await expect(view.getByRole('textbox')).toHaveCount(0);
+
+  await view.getByRole('button', { name: 'Opnieuw invullen' }).click();
+  await expect(page).toHaveURL(/\/form\/[^/]+\/0\?registration_id=/);
+  await expect(page.getByLabel('Adres of locatie')).toHaveValue(address);
+  await expect(page.getByLabel('Geschatte kosten per stuk')).toHaveValue('1,25');
+});
+
+test('leaving a started form asks first, and staying keeps what was typed', async ({ page }) => {
+  await signIn(page, USERS.filler, /\/folders$/);
+  await openForm(page, 'Melding openbare ruimte');
+  await page.getByLabel('Adres of locatie').fill('Kerkplein 2');
+  await page.getByRole('link', { name: 'Terug' }).click();
+  const question = page.getByRole('dialog');
+  await expect(
+    question.getByText(
+      'Wilt u deze pagina verlaten? Indien u wijzigingen heeft aangebracht gaan deze verloren.',
+    ),
+  ).toBeVisible();
+  await question.getByRole('button', { name: t('fillScreen.stay') }).click();
+  await expect(page.getByLabel('Adres of locatie')).toHaveValue('Kerkplein 2');
+});
+
+test('a workflow goes through two phases filled by two users', async ({ browser }) => {
+  const location = `Speeltuin ${Date.now()}`;
+  // Phase 1: the form manager plans the inspection and hands it to the filler.
+  const manager = await signedInPage(browser, USERS.formManager);
+  await manager.goto(`/form/${workflow.form_id}/1`);
+  await manager.getByLabel('Locatie').fill(location);
+  await expect(manager.getByLabel('Bevinding')).toBeHidden();
+  await expect(manager.getByText(t('fill.element.stateTransition', { phase: 2 }))).toBeVisible();
+  await manager.getByRole('button', { name: /Versturen/ }).click();
+  await expect(manager.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+  await expect(manager.getByRole('button', { name: 'Nogmaals invullen' })).toHaveCount(0);
+  await manager.context().close();
+
+  // Phase 2: the filler finds it assigned, continues it and sends the finding.
+  const filler = await signedInPage(browser, USERS.filler);
+  await filler.goto('/assigned-registration-list');
+  await filler
+    .getByRole('button', { name: workflow.form_name })
+    .or(filler.getByRole('link', { name: workflow.form_name }))
+    .first()
+    .click();
+  await expect(filler).toHaveURL(/\/form-workflow\//);
+  const registrationId = filler.url().split('/').at(-1) ?? '';
+  await expect(filler.getByLabel('Locatie')).toHaveValue(location);
+  await filler.getByLabel('Bevinding').fill('Schommel ketting versleten');
+  await filler.getByRole('button', { name: /Versturen/ }).click();
+  await expect(filler.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+  await expect(filler.getByRole('button', { name: 'Nogmaals invullen' })).toHaveCount(0);
+  await filler.getByRole('button', { name: 'Gereed' }).click();
+  await expect(filler).toHaveURL(/\/assigned-registration-list$/);
+  await expect(filler.getByText(workflow.form_name)).toHaveCount(0);
+  await filler.context().close();
+
+  // Phase 2 has no transition, so that send was final.
+  const done = await admin.api.get(`/api/form/${workflow.form_id}/registrations/${registrationId}`);
+  expect(done.status()).toBe(200);
+  const registration = await done.json();
+  expect(registration.registration_status).toBe('completed');
+  expect(registration.values.locatie).toBe(location);
+  expect(registration.values.bevinding).toBe('Schommel ketting versleten');
+});
+
+test('a guest sends the guest form without signing in', async ({ browser }) => {
+  const form = await admin.form(await admin.formId('Voorbeelden', 'Vraag aan de gemeente'));
+  const guestId = form.settings.guestID;
+  const context = await browser.newContext({ viewport: PHONE, baseURL: E2E.baseURL });
+  const page = await context.newPage();
+  await page.goto(`/guest/form/${guestId}`);
+  await page.getByLabel('Naam').fill('Bezoeker');
+  await page.getByLabel('E-mailadres').fill('bezoeker@example.nl');
+  await page.getByLabel('Uw vraag').fill(`Wanneer wordt het gras gemaaid? (${Date.now()})`);
+  await page.getByRole('button', { name: /Versturen/ }).click();
+  await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+  await context.close();
 });

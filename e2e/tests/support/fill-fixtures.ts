@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { formToUpdateBody, type TForm } from '@eform/core/api';
+import { type APIRequestContext, expect, request } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+/** An element of a test form: a fresh uuid, the data name as label unless one is given. */
+export const el = (elementType: string, name: string, extra: Record<string, unknown> = {}) => ({
+  uuid: randomUUID(),
+  elementType,
+  name,
+  label: name,
+  ...extra,
+});
+
+/** A rule of the main form: `action` `target` while `dataName` `operator` `value`. */
+export const rule = (
+  dataName: string,
+  operator: string,
+  value: unknown,
+  action: 'show' | 'hide',
+  target: string,
+) => ({
+  ruleName: `${action} ${target}`,
+  ruleForm: '_none',
+  condition_group: {
+    method: 'AND',
+    conditions: [{ conditionType: 'dataValue', dataName, operator, value }],
+  },
+  actions: [{ method: action, dataName: target }],
+});
+
+/** The admin's API, for setting up forms the way a form manager would in the admin screens. */
+export class AdminApi {
+  private constructor(
+    readonly api: APIRequestContext,
+    readonly clientId: number,
+  ) {}
+
+  static async open(): Promise<AdminApi> {
+    const anonymous = await request.newContext({ baseURL: E2E.baseURL });
+    const login = await anonymous.post('/api/user/login', {
+      data: { username: E2E.adminEmail, password: E2E.adminPassword },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const account = (await login.json()) as { api_key: string; clients: { id: number }[] };
+    await anonymous.dispose();
+    const api = await request.newContext({
+      baseURL: E2E.baseURL,
+      extraHTTPHeaders: { 'api-key': account.api_key },
+    });
+    const clientId = account.clients[0]?.id;
+    if (clientId === undefined) throw new Error('the admin has no client');
+    return new AdminApi(api, clientId);
+  }
+
+  private async ok<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+    expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  }
+
+  /** The id of the demo client's folder named `name`. */
+  async folderId(name: string): Promise<number> {
+    const folders = await this.ok<{ folder_id: number; folder_name: string }[]>(
+      await this.api.get(`/api/client/${this.clientId}/folders`),
+    );
+    const folder = folders.find((f) => f.folder_name === name);
+    if (!folder) throw new Error(`no folder ${name}`);
+    return folder.folder_id;
+  }
+
+  /** The id of the form named `name` in the demo client's folder `folder`. */
+  async formId(folder: string, name: string): Promise<string> {
+    const forms = await this.ok<{ form_id: string; form_name: string }[]>(
+      await this.api.get(`/api/folder/${await this.folderId(folder)}/forms`),
+    );
+    const form = forms.find((f) => f.form_name === name);
+    if (!form) throw new Error(`no form ${name} in ${folder}`);
+    return form.form_id;
+  }
+
+  /** Creates, fills in (rules, settings) and publishes a form, shared with the given users. */
+  async publishForm(options: {
+    name: string;
+    folder: string;
+    type?: 'default' | 'workflow';
+    schema: unknown[];
+    rules?: unknown[];
+    settings?: Record<string, unknown>;
+    shareWith: string[];
+  }): Promise<TForm> {
+    const created = await this.ok<TForm>(
+      await this.api.post('/api/form', {
+        data: {
+          form_name: options.name,
+          folder_id: await this.folderId(options.folder),
+          form_type: options.type ?? 'default',
+          schema: options.schema,
+        },
+      }),
+    );
+    const body = {
+      ...formToUpdateBody(created),
+      rules: options.rules ?? [],
+      settings: { ...created.settings, ...options.settings },
+    };
+    await this.ok(await this.api.patch(`/api/form/${created.form_id}`, { data: body }));
+    for (const email of options.shareWith) {
+      const userId = await this.userId(created.form_id, email);
+      await this.ok(await this.api.post(`/api/form/${created.form_id}/add_user/${userId}`));
+    }
+    return this.ok<TForm>(await this.api.post(`/api/form/${created.form_id}/publish`));
+  }
+
+  /** The id of the client's user with `email`. */
+  async userId(formId: string, email: string): Promise<number> {
+    const users = await this.ok<{ user_id: number; email: string }[]>(
+      await this.api.get(`/api/form/${formId}/get_users`),
+    );
+    const user = users.find((u) => u.email === email);
+    if (!user) throw new Error(`no user ${email}`);
+    return user.user_id;
+  }
+
+  /** A form as the admin sees it. */
+  async form(formId: string): Promise<TForm> {
+    return this.ok<TForm>(await this.api.get(`/api/form/${formId}`));
+  }
+
+  async close(): Promise<void> {
+    await this.api.dispose();
+  }
+}
