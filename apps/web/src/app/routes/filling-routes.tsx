@@ -1,7 +1,21 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { FolderFormsPage } from '../../features/folders/components/folder-forms-page';
 import { FolderListPage } from '../../features/folders/components/folder-list-page';
+import { queryClient } from '../query-client';
 import { lazyRoute, type TRouteHandle, wipRoute } from './route-helpers';
+
+/**
+ * The fill route asks for its form when the router matches, in parallel with the screen's chunk
+ * and the shell's session requests, instead of after them (issue 9: interactive in < 500 ms).
+ */
+function prefetchFillForm({ params }: LoaderFunctionArgs): null {
+  const formId = params.form_id ?? '';
+  const forceReload = params.force_reload !== '0';
+  void import('../../features/filling/api/fill-api').then(({ fillFormQuery }) =>
+    queryClient.prefetchQuery(fillFormQuery(formId, forceReload)),
+  );
+  return null;
+}
 
 const foldersHandle: TRouteHandle = { title: 'ui.folders.title' };
 const folderFormsHandle: TRouteHandle = { title: 'ui.folderForms.titleUnknown' };
@@ -16,9 +30,12 @@ export const fillingRoutes: RouteObject[] = [
   ),
   { path: '/folders', handle: foldersHandle, element: <FolderListPage /> },
   { path: '/folder/:folder_id/forms', handle: folderFormsHandle, element: <FolderFormsPage /> },
-  lazyRoute('/form/:form_id/:force_reload', 'ui.page.formFill', () =>
-    import('./screens/form-fill-screen').then((m) => m.FormFillScreen),
-  ),
+  {
+    ...lazyRoute('/form/:form_id/:force_reload', 'ui.page.formFill', () =>
+      import('./screens/form-fill-screen').then((m) => m.FormFillScreen),
+    ),
+    loader: prefetchFillForm,
+  },
   lazyRoute('/form-workflow/:form_id/:registration_id', 'ui.page.formFillWorkflow', () =>
     import('../../features/filling/screens/workflow/form-fill-workflow-page').then(
       (m) => m.FormFillWorkflowPage,

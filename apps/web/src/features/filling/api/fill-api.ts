@@ -23,8 +23,15 @@ export const fillKeys = {
 };
 
 /**
+ * With force_reload '1' a form fetched this long ago still counts as reloaded: the fill route
+ * asks for it as the navigation starts (its loader), and the screen must not ask again on mount.
+ */
+export const FORCE_RELOAD_FRESH_MS = 5_000;
+
+/**
  * GET /api/form/{form_id}: the form to fill. `forceReload` ('1' online) fetches it anew on every
- * open; '0' (offline) keeps the copy already loaded (doc 1 §2.8).
+ * open (unless fetched in the last {@link FORCE_RELOAD_FRESH_MS}); '0' (offline) keeps the copy
+ * already loaded (doc 1 §2.8).
  */
 export function fillFormQuery(formId: string, forceReload: boolean) {
   return queryOptions({
@@ -34,7 +41,7 @@ export function fillFormQuery(formId: string, forceReload: boolean) {
         signal: context.signal,
         intent: queryIntent(context),
       }),
-    staleTime: forceReload ? 0 : Number.POSITIVE_INFINITY,
+    staleTime: forceReload ? FORCE_RELOAD_FRESH_MS : Number.POSITIVE_INFINITY,
   });
 }
 
