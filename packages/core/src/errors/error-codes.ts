@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'VALIDATION',
   'INVALID_CREDENTIALS',
   'TOO_MANY_LOGIN_ATTEMPTS',
+  'TOO_MANY_REQUESTS',
   'LOGIN_FAILED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
@@ -35,6 +36,8 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<TErrorCode, TMessageKey>> = {
   VALIDATION: 'server.error.validation',
   INVALID_CREDENTIALS: 'auth.invalidCredentials',
   TOO_MANY_LOGIN_ATTEMPTS: 'auth.tooManyAttempts',
+  // A limit other than the login's (e.g. guest submits); callers give the precise text.
+  TOO_MANY_REQUESTS: 'server.error.tooManyRequests',
   // The spec's own text for a login that failed for another reason than the credentials.
   LOGIN_FAILED: 'login.exception',
   CONFLICT: 'server.error.conflict',

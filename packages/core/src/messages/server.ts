@@ -20,6 +20,7 @@ export const serverMessages = {
   'server.error.badUrl': 'Het adres van het verzoek is ongeldig.',
   'server.error.malformedBody': 'De inhoud van het verzoek is onleesbaar of onvolledig.',
   'server.error.controlCharacters': 'Het verzoek bevat ongeldige tekens.',
+  'server.error.tooManyRequests': 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
 
   'auth.invalidCredentials': 'Onjuist e-mailadres of wachtwoord.',
   'auth.tooManyAttempts': 'Te veel inlogpogingen. Probeer het over {minutes} minuten opnieuw.',

@@ -319,7 +319,7 @@ async function limitGuest(db: TDb, form: TFormRow, ip: string, now: Date): Promi
     1,
     Math.ceil((windowStart.getTime() + GUEST_WINDOW_MS - now.getTime()) / 1000),
   );
-  throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS', {
+  throw new DomainError('TOO_MANY_REQUESTS', {
     messageKey: 'server.registration.guestRateLimited',
     params: { seconds, retryAfter: seconds },
   });

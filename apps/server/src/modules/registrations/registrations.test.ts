@@ -373,6 +373,7 @@ describe('guests', () => {
     expect(limited.length).toBeGreaterThanOrEqual(1);
     expect(limited.length).toBeLessThanOrEqual(5);
     expect(Number(limited[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited[0]?.json().code).toBe('TOO_MANY_REQUESTS');
     expect(limited[0]?.json().message).toMatch(/te vaak verstuurd/);
     expect(await getClientCredits(db, client.id)).toBe(100 - (responses.length - limited.length));
     // Another address is not affected.
