@@ -16,7 +16,7 @@ describe('splitOverSlots', () => {
   it.each([
     [0, [0]],
     [3, [1, 1, 1]],
-    [100, [13, 13, 13, 13, 12, 12, 12, 12]],
+    [100, [...Array<number>(4).fill(4), ...Array<number>(28).fill(3)]],
   ])('splits %i credits evenly', (total, expected) => {
     expect(splitOverSlots(total)).toEqual(expected);
     expect(splitOverSlots(total).length).toBeLessThanOrEqual(CREDIT_SLOT_COUNT);

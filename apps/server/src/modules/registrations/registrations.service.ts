@@ -179,9 +179,10 @@ async function submit(
     );
     if (!row) throw alreadySent();
     if (stored.fileIds.length > 0) await attachFiles(tx, form.clientId, row.id, stored.fileIds);
-    await consumeCredit(tx, form.clientId, row.id, now);
     if (queue)
       await queueRegistrationSent(tx, { client_id: form.clientId, registration_id: row.id });
+    // The credit last: its slot stays locked only for the usage row and the commit.
+    await consumeCredit(tx, form.clientId, row.id, now);
     return answer({ uuid: row.uuid, serialNumber, name }, step);
   });
 }
