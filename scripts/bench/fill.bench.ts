@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Benchmark (not a test): how fast a 200-element form with 100 rules becomes interactive on the
  * fill route in Chromium, and whether typing ever waits on the rules (issue 9). Serves a snapshot
