@@ -35,8 +35,9 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   // Filler screens off the fill path, each a lazy route: my and assigned registrations, the
   // workflow continuation (opened from the assigned list) and the guest form (no sign-in).
   /^src\/features\/filling\/screens\/(my-registrations|assigned|workflow|guest)\//,
-  // The fill screen's dialogs, loaded when sending starts or a navigation is held.
-  /^src\/features\/filling\/screens\/form-fill\/(saving-dialog|leave-dialog)\.tsx$/,
+  // The fill screen's dialogs, loaded when sending starts or a navigation is held, and the fill
+  // modal a linkedForm element opens.
+  /^src\/features\/filling\/screens\/form-fill\/(saving-dialog|leave-dialog|form-fill-modal)\.tsx$/,
 ];
 
 /** One chunk of Vite's manifest (the fields used here). */

@@ -1,7 +1,7 @@
 import { t } from '@eform/core/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { createFillStore, type TFillMode, type TFillStoreOptions } from '../fill-store/fill-store';
 import { el, required } from '../fill-store/fixtures.test-support';
@@ -290,9 +290,19 @@ describe('value elements', () => {
     expect(screen.getByText(t('fill.element.stateTransition', { phase: 3 }))).toBeTruthy();
   });
 
-  it('linkedForm links to filling the linked form', () => {
+  it('linkedForm opens the linked form in the fill modal, not in read-only mode', async () => {
+    // The modal asks for the linked form; it stays loading here.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
     renderForm({ schema: [el('link', 'linkedForm', { label: 'Vervolg', formId: 'f-2' })] });
-    expect(screen.getByRole('link', { name: 'Vervolg' }).getAttribute('href')).toBe('/form/f-2/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Vervolg' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(t('fill.modalTitle', { form: 'Vervolg' }));
+    vi.unstubAllGlobals();
+    renderForm(
+      { schema: [el('link2', 'linkedForm', { label: 'Inzien', formId: 'f-3' })] },
+      'readonly',
+    );
+    expect(screen.getByRole('button', { name: 'Inzien' }).hasAttribute('disabled')).toBe(true);
   });
 
   it.each(['map', 'gps', 'tracking', 'search'] as const)(

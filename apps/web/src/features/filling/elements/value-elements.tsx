@@ -1,7 +1,7 @@
 import { DEFAULT_NEXT_PHASE } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 import { FieldFrame, ReadOnlyText } from './field-frame';
@@ -101,13 +101,44 @@ export function StateTransitionElement({ element, id, mode }: TElementProps<'sta
   );
 }
 
-/** A link to fill in the linked form. */
-export function LinkedFormElement({ element, id }: TElementProps<'linkedForm'>) {
-  if (!element.formId) return null;
+// The linked form opens in the fill screen's modal variant, a chunk of its own (loaded on click).
+const FormFillModal = lazy(() =>
+  import('../screens/form-fill/form-fill-modal').then((m) => ({ default: m.FormFillModal })),
+);
+
+/**
+ * A button that opens the linked form (`formId`) to fill in a modal, '{form name} invullen'
+ * (doc 1 §2.9), without leaving this form. Read-only and in the admin preview it cannot open.
+ */
+export function LinkedFormElement({ element, id, mode }: TElementProps<'linkedForm'>) {
+  const [opened, setOpened] = useState(false);
+  const formId = element.formId;
+  if (!formId) return null;
+  const label = element.label || t('fill.element.linkedForm');
   return (
-    <Anchor id={id} component={Link} to={`/form/${encodeURIComponent(element.formId)}/1`} size="sm">
-      {element.label || t('fill.element.linkedForm')}
-    </Anchor>
+    <div className={classes.field}>
+      <div>
+        <Button
+          id={id}
+          size="compact-sm"
+          variant="default"
+          disabled={mode !== 'fill'}
+          onClick={() => setOpened(true)}
+        >
+          {label}
+        </Button>
+      </div>
+      {opened && (
+        <Suspense fallback={null}>
+          <FormFillModal
+            formId={formId}
+            formName={label}
+            opened={opened}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

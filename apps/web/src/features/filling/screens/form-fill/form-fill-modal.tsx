@@ -48,11 +48,12 @@ export function FormFillModal({
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const form = useQuery({ ...fillFormQuery(formId, true), enabled: opened });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('fill.modalTitle', { form: formName })}
+      title={t('fill.modalTitle', { form: form.data?.form_name ?? formName })}
       size={MODAL_WIDTH_MEDIUM}
       fullScreen={phone}
       closeOnClickOutside={false}
