@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { access, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -33,8 +32,12 @@ export function createLocalDiskStorage(root: string): TStorage {
         },
       });
       const source = Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes;
+      // Opened before the pipeline starts: a pipeline that fails early could otherwise settle
+      // before the stream has created its file, and the unlink below would run before it exists.
+      const handle = await open(tmp, 'wx');
+      const file = handle.createWriteStream({ flush: true });
       try {
-        await pipeline(source, counter, createWriteStream(tmp, { flush: true }));
+        await pipeline(source, counter, file);
         const key = hash.digest('hex');
         const target = pathOf(key);
         if (await fileExists(target)) {
