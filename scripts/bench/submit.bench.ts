@@ -11,7 +11,8 @@
  * Run: npm run bench:submit
  */
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -41,6 +42,8 @@ import {
 const CONCURRENCY = 16;
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 4000);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+/** Submits (and inserts) before each measured run, so the JIT has compiled the hot paths. */
+const WARM_UP = 500;
 const TARGET_PER_S = 1800;
 const TARGET_RATIO = 0.25;
 const PASSWORD = 'bench-wachtwoord-123';
@@ -67,6 +70,23 @@ function values(i: number): Record<string, unknown> {
     out[`veld${f}`] = f % 5 === 1 ? 'b' : f % 5 === 2 ? String(i % 100) : `Tekst ${i} ${f}`;
   }
   return out;
+}
+
+/**
+ * CPU seconds used so far by every PostgreSQL process of this machine (Linux /proc; 0 elsewhere):
+ * with the embedded cluster, that is the database's side of the run.
+ */
+async function postgresCpuSeconds(): Promise<number> {
+  const pids = await readdir('/proc').catch(() => [] as string[]);
+  let ticks = 0;
+  for (const pid of pids.filter((name) => /^\d+$/.test(name))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const close = stat.lastIndexOf(')');
+    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    const fields = stat.slice(close + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+  }
+  return ticks / 100; // USER_HZ
 }
 
 async function pool<T>(count: number, work: (i: number) => Promise<T>): Promise<T[]> {
@@ -131,7 +151,7 @@ try {
     content: { schema: form.schema, rules: [] },
   });
   await db.insert(formAccess).values({ clientId: client.id, formId: form.id, userId: user.id });
-  const credits = 2 * (SUBMITS + 200) + 50;
+  const credits = 2 * (SUBMITS + WARM_UP) + 50;
   await addCreditEntry(db, client.id, { name: 'Bench', total: credits, expiresAt: null });
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -142,15 +162,37 @@ try {
   });
   const apiKey = ((await loginResponse.json()) as { api_key: string }).api_key;
 
-  const submitOne = async (i: number) => {
-    const response = await fetch(`${address}/api/registration`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'api-key': apiKey },
-      body: JSON.stringify({ form_id: form.uuid, fill_token: randomUUID(), values: values(i) }),
+  // node:http with kept-alive connections: the load generator shares this process with the
+  // server, so it should cost as little as a client can (fetch's web streams cost about 3x).
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const submitUrl = new URL('/api/registration', address);
+  const submitOne = (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const body = JSON.stringify({
+        form_id: form.uuid,
+        fill_token: randomUUID(),
+        values: values(i),
+      });
+      const request = httpRequest(submitUrl, {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'api-key': apiKey,
+        },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        response.resume();
+        response.on('error', reject);
+        response.on('end', () => {
+          if (response.statusCode === 200) resolve();
+          else reject(new Error(`submit answered ${response.statusCode}`));
+        });
+      });
+      request.end(body);
     });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`submit answered ${response.status}`);
-  };
   const insertOne = async (i: number) => {
     await db.execute(sql`insert into registrations (client_id, form_id, form_revision,
       serial_number, name, user_id, values)
@@ -160,18 +202,28 @@ try {
 
   const measure = async (label: string, count: number, work: (i: number) => Promise<void>) => {
     const start = performance.now();
+    const cpu = process.cpuUsage();
+    const databaseCpu = await postgresCpuSeconds();
     await pool(count, work);
-    const perSecond = count / ((performance.now() - start) / 1000);
+    const elapsed = performance.now() - start;
+    const perSecond = count / (elapsed / 1000);
+    // This process is the load generator and the server; the database is another process.
+    const used = process.cpuUsage(cpu);
+    const databaseMs = ((await postgresCpuSeconds()) - databaseCpu) * 1000;
+    const cpuMs = (used.user + used.system) / 1000;
+    const each = (ms: number) => `${((ms / count) * 1000).toFixed(0)} µs`;
     process.stdout.write(
-      `  ${label}: ${count} in ${(count / perSecond).toFixed(2)} s = ${perSecond.toFixed(0)}/s\n`,
+      `  ${label}: ${count} in ${(count / perSecond).toFixed(2)} s = ${perSecond.toFixed(0)}/s; ` +
+        `CPU each: this process ${each(cpuMs)} (${((cpuMs / elapsed) * 100).toFixed(0)}% of a core), ` +
+        `PostgreSQL ${each(databaseMs)} (${((databaseMs / elapsed) * 100).toFixed(0)}%)\n`,
     );
     return perSecond;
   };
 
   const round = async (title: string) => {
     process.stdout.write(`${title}\n`);
-    await pool(100, submitOne); // warm-up
-    await pool(100, insertOne);
+    await pool(WARM_UP, submitOne);
+    await pool(WARM_UP, insertOne);
     const submit = await measure('HTTP submit', SUBMITS, submitOne);
     const plain = await measure('plain INSERT', SUBMITS, insertOne);
     const ratio = submit / plain;
@@ -211,6 +263,7 @@ try {
     `credits used ${used}, submitted registrations ${stored?.n}, jobs queued ${jobs?.n} ` +
       `(${used === stored?.n && left >= 0 ? 'no overdraw' : 'MISMATCH'})\n`,
   );
+  agent.destroy();
 } finally {
   await app.close();
   await boss.stop({ graceful: false, wait: true }).catch(() => undefined);

@@ -1,6 +1,5 @@
 import { WORKFLOW_PHASES } from '../constants';
 import { ELEMENT_CATALOGUE, flattenSchema, type TElement, type TSchema } from '../elements';
-import { t } from '../messages';
 import { te } from '../messages/editor';
 import { checkElement } from './editor-element-rules';
 import {

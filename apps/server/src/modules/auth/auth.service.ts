@@ -72,24 +72,72 @@ export async function login(db: TDb, input: TLoginInput, now = new Date()): Prom
   };
 }
 
+/**
+ * How long this process trusts a session it looked up before looking again. Most requests of a
+ * busy client (the filler sending, bench:submit) then skip the session query. Sign-out in this
+ * process forgets the session at once; a revocation elsewhere (another server, the database)
+ * takes effect within this time. Changes to the account itself (roles) must call
+ * {@link forgetCachedSessions}.
+ */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface TCachedSession {
+  auth: TAuth;
+  /** Trusted until (epoch ms): the cache time or the session's expiry, whichever is first. */
+  until: number;
+}
+
+/** Sessions looked up recently, by token hash. */
+const sessionCache = new Map<string, TCachedSession>();
+
+/**
+ * Forgets cached sessions: of one user (after a change to the account or a sign-out) or all of
+ * them. The next request of each looks its session up again.
+ */
+export function forgetCachedSessions(userId?: number): void {
+  if (userId === undefined) {
+    sessionCache.clear();
+    return;
+  }
+  for (const [hash, cached] of sessionCache) {
+    if (cached.auth.user.id === userId) sessionCache.delete(hash);
+  }
+}
+
 /** The session of an api key, or null when it is unknown, expired or revoked. */
 export async function authenticate(
   db: TDb,
   apiKey: string,
   now = new Date(),
 ): Promise<TAuth | null> {
-  const row = await findActiveSession(db, hashSessionToken(apiKey), now);
+  const tokenHash = hashSessionToken(apiKey);
+  const cached = sessionCache.get(tokenHash);
+  if (cached && now.getTime() < cached.until) return cached.auth;
+  if (cached) sessionCache.delete(tokenHash);
+  const row = await findActiveSession(db, tokenHash, now);
   if (!row) return null;
   // Sliding expiry, but written back at most once per interval to keep reads read-only.
+  let expiresAt = row.session.expiresAt;
   if (now.getTime() - row.session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(db, row.session, now, sessionExpiry(now));
+    expiresAt = sessionExpiry(now);
+    await touchSession(db, row.session, now, expiresAt);
   }
-  return { sessionId: row.session.id, user: toAuthUser(row.user) };
+  const auth = { sessionId: row.session.id, user: toAuthUser(row.user) };
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(tokenHash, {
+    auth,
+    until: Math.min(now.getTime() + SESSION_CACHE_MS, expiresAt.getTime()),
+  });
+  return auth;
 }
 
 /** Revokes the api key of this session; it answers 401 from now on. */
 export async function logout(db: TDb, auth: TAuth, now = new Date()): Promise<void> {
   await revokeSession(db, auth.sessionId, now);
+  for (const [hash, cached] of sessionCache) {
+    if (cached.auth.sessionId === auth.sessionId) sessionCache.delete(hash);
+  }
 }
 
 function toAuthUser(user: {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, login } from '../../../test/factories';
 import { getTestServer } from '../../../test/support';
 import { sessions } from '../../db/schema';
+import { authenticate, forgetCachedSessions, SESSION_CACHE_MS } from './auth.service';
 import { hashSessionToken } from './session-token';
 
 const { app, db } = await getTestServer();
@@ -73,5 +74,46 @@ describe('api-key sessions', () => {
     expect((await userInfo(apiKey)).statusCode).toBe(200);
     const session = await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, tokenHash) });
     expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  });
+
+  it(`trusts a looked-up session for at most ${SESSION_CACHE_MS} ms, then sees a revocation made elsewhere`, async () => {
+    const user = await createUser(db);
+    const apiKey = await login(app, user);
+    const now = new Date();
+    expect((await authenticate(db, apiKey, now))?.user.id).toBe(user.id);
+    // Revoked by another server process (straight in the database, not through this one).
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(eq(sessions.tokenHash, hashSessionToken(apiKey)));
+    const within = new Date(now.getTime() + SESSION_CACHE_MS - 1);
+    expect((await authenticate(db, apiKey, within))?.user.id).toBe(user.id);
+    const after = new Date(now.getTime() + SESSION_CACHE_MS);
+    expect(await authenticate(db, apiKey, after)).toBeNull();
+  });
+
+  it('never trusts a cached session past its own expiry', async () => {
+    const user = await createUser(db);
+    const apiKey = await login(app, user);
+    const expiresAt = new Date(Date.now() + 500);
+    await db
+      .update(sessions)
+      .set({ expiresAt, lastUsedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashSessionToken(apiKey)));
+    expect(await authenticate(db, apiKey, new Date())).not.toBeNull();
+    expect(await authenticate(db, apiKey, expiresAt)).toBeNull();
+  });
+
+  it('forgets the cached sessions of a user whose account changed', async () => {
+    const user = await createUser(db);
+    const apiKey = await login(app, user);
+    const now = new Date();
+    expect(await authenticate(db, apiKey, now)).not.toBeNull();
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(eq(sessions.tokenHash, hashSessionToken(apiKey)));
+    forgetCachedSessions(user.id);
+    expect(await authenticate(db, apiKey, now)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { creditSlots, credits, creditUsages, type TCreditContact } from '../../db/schema';
 
@@ -56,18 +56,15 @@ export async function insertCreditEntry(
 }
 
 /**
- * Takes one credit from an unexpired slot of the client, soonest-expiring entry first. Slots held
- * by concurrent transactions are passed over, never waited for (see credits.service.ts). Returns
- * the credit entry id, or null when no unlocked slot has credits left.
+ * The UPDATE that takes one credit from an unexpired slot of the client, soonest-expiring entry
+ * first, returning the entry's `credit_id` (no row when no unlocked slot has credits left). Slots
+ * held by concurrent transactions are passed over, never waited for (see credits.service.ts).
+ * Also usable as a data-modifying CTE of a bigger statement (the registration submit), which may
+ * add a condition `onlyIf`: no credit is taken unless it holds.
  */
-export async function takeCreditFromSlot(
-  db: TDb,
-  clientId: number,
-  now: Date,
-): Promise<number | null> {
-  const result = await db.execute<{ credit_id: number }>(sql`
-    update ${creditSlots} set credits_left = credits_left - 1
-    where (credit_id, slot) = (
+export function takeCreditSql(clientId: number, now: Date, onlyIf?: SQL): SQL {
+  return sql`update ${creditSlots} set credits_left = credits_left - 1
+    where ${onlyIf ?? sql`true`} and (credit_id, slot) = (
       select s.credit_id, s.slot
       from ${creditSlots} s join ${credits} c on c.id = s.credit_id
       where s.client_id = ${clientId} and s.credits_left > 0
@@ -76,7 +73,16 @@ export async function takeCreditFromSlot(
       limit 1
       for update of s skip locked
     )
-    returning credit_id`);
+    returning credit_id`;
+}
+
+/** Takes one credit (see {@link takeCreditSql}); the credit entry id, or null when none free. */
+export async function takeCreditFromSlot(
+  db: TDb,
+  clientId: number,
+  now: Date,
+): Promise<number | null> {
+  const result = await db.execute<{ credit_id: number }>(takeCreditSql(clientId, now));
   return result.rows[0]?.credit_id ?? null;
 }
 

@@ -60,28 +60,44 @@ export function addCreditEntry(db: TDb, clientId: number, entry: TNewCreditEntry
 }
 
 /**
- * Consumes one credit of the client. Call inside the transaction that stores the registration so
- * both commit or neither. Throws INSUFFICIENT_CREDITS when the client has none left.
+ * Runs `attempt` (which takes a credit, e.g. with takeCreditSql, and answers null when no slot
+ * was free) until it succeeds. Null with a sum of zero: INSUFFICIENT_CREDITS. Null while credits
+ * exist means every slot with credits is held by a submit in flight: back off briefly (jittered,
+ * growing) and try again; still held after about 2 s: SERVICE_UNAVAILABLE (busy, not empty).
  */
-export async function consumeCredit(
-  tx: TDb,
+export async function retryWhileSlotsHeld<T>(
+  db: TDb,
   clientId: number,
-  registrationId: number | null = null,
-  now = new Date(),
-): Promise<number> {
+  now: Date,
+  attempt: () => Promise<T | null>,
+): Promise<T> {
   for (let round = 0; round < MAX_CONSUME_ROUNDS; round++) {
-    const creditId = await takeCreditFromSlot(tx, clientId, now);
-    if (creditId !== null) {
-      await insertCreditUsage(tx, { clientId, creditId, registrationId, usedAt: now });
-      return creditId;
-    }
-    // None free: either none left, or every slot with credits is held by a submit in flight.
-    if ((await sumClientCredits(tx, clientId, now)) === 0) {
+    const result = await attempt();
+    if (result !== null) return result;
+    if ((await sumClientCredits(db, clientId, now)) === 0) {
       throw new DomainError('INSUFFICIENT_CREDITS');
     }
     const backoff = Math.min(MAX_BACKOFF_MS, 2 ** (round + 1));
     await sleep(backoff / 2 + Math.random() * (backoff / 2));
   }
-  // Credits exist but stayed held by others for the whole time: busy, not empty.
   throw new DomainError('SERVICE_UNAVAILABLE');
+}
+
+/**
+ * Consumes one credit of the client. Call inside the transaction that stores the registration so
+ * both commit or neither. Throws INSUFFICIENT_CREDITS when the client has none left.
+ */
+export function consumeCredit(
+  tx: TDb,
+  clientId: number,
+  registrationId: number | null = null,
+  now = new Date(),
+): Promise<number> {
+  return retryWhileSlotsHeld(tx, clientId, now, async () => {
+    const creditId = await takeCreditFromSlot(tx, clientId, now);
+    if (creditId !== null) {
+      await insertCreditUsage(tx, { clientId, creditId, registrationId, usedAt: now });
+    }
+    return creditId;
+  });
 }

@@ -7,6 +7,20 @@ import { validateValues } from '@eform/core/validation';
 export interface TPreparedForm {
   schema: TSchema;
   evaluate: TRulesEvaluator | null;
+  /** The main form has autoIncrement elements (their values need the serial number). */
+  hasAutoIncrement: boolean;
+  /** File, image or signature elements at any level (values may carry files to store). */
+  hasFiles: boolean;
+}
+
+const FILE_ELEMENT_TYPES: ReadonlySet<string> = new Set(['file', 'image', 'signature']);
+
+function holdsFiles(schema: TSchema): boolean {
+  return schema.some(
+    (element) =>
+      FILE_ELEMENT_TYPES.has(element.elementType) ||
+      (element.elementType === 'subform' && holdsFiles(element.subform?.schema ?? [])),
+  );
 }
 
 /** Prepared forms by form id and revision: parsing and compiling rules once per revision. */
@@ -34,7 +48,12 @@ export function prepareForm(
   } catch {
     evaluate = null;
   }
-  const form = { schema: elements, evaluate };
+  const form = {
+    schema: elements,
+    evaluate,
+    hasAutoIncrement: elements.some((element) => element.elementType === 'autoIncrement'),
+    hasFiles: holdsFiles(elements),
+  };
   if (prepared.size >= MAX_PREPARED) prepared.clear();
   prepared.set(key, form);
   return form;

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { TDb } from '../../db/client';
 import {
   clients,
+  creditUsages,
   formRevisions,
   forms,
   guestSubmitWindows,
@@ -11,7 +15,9 @@ import {
   registrations,
   users,
 } from '../../db/schema';
+import { takeCreditSql } from '../credits/credits.repository';
 import { fillableBy } from '../forms/forms.repository';
+import { registrationSentJobSql } from './registration-jobs';
 
 export type TRegistrationRow = typeof registrations.$inferSelect;
 
@@ -81,6 +87,155 @@ export async function insertRegistration(
   const found = result.rows[0];
   if (!found?.accepted) return undefined;
   return { id: Number(found.id), uuid: found.uuid };
+}
+
+/**
+ * Stands for the serial number in a name computed before the number is known: the submit
+ * statement replaces it with the number nextval gives (see {@link submitRegistrationRow}).
+ */
+export const SERIAL_PLACEHOLDER = '\uE000serial\uE000';
+
+/**
+ * What a submit checked its form and access against when that came from a cache: the submit
+ * statement stores nothing unless they still hold (see {@link submitRegistrationRow}).
+ */
+export interface TSubmitGuard {
+  formId: number;
+  /** The revision whose schema the values were checked with. */
+  revision: number;
+  userId: number;
+  /** The user's roles in the form's client then (null: no member, an admin). */
+  membershipRoles: readonly string[] | null;
+  /** The user manages no forms there: the form must be shared with them or their group. */
+  mustBeShared: boolean;
+}
+
+/** The guard as one boolean expression (the checks formForUser made, as of now). */
+function guardSql(guard: TSubmitGuard): SQL {
+  const roles = JSON.stringify(guard.membershipRoles === null ? null : [...guard.membershipRoles]);
+  return sql`exists (select 1 from ${forms}
+    where ${forms.id} = ${guard.formId} and ${forms.revision} = ${guard.revision}
+      and ${forms.publishedAt} is not null
+      and coalesce((select to_jsonb(m.roles) from ${memberships} m
+        where m.client_id = ${forms.clientId} and m.user_id = ${guard.userId}), 'null'::jsonb)
+        = ${roles}::jsonb
+      ${guard.mustBeShared ? sql`and ${fillableBy(guard.userId)}` : sql``})`;
+}
+
+/** What {@link submitRegistrationRow} stores besides the row's own columns. */
+export interface TSubmitRow {
+  row: Omit<typeof registrations.$inferInsert, 'serialNumber' | 'registeredAt' | 'updatedAt'>;
+  /** The serial number when taken before (autoIncrement values hold it); null: nextval here. */
+  serialNumber: number | null;
+  fillToken: string;
+  /** Queue the 'registration.sent' job (pg-boss is installed). */
+  queue: boolean;
+  /** Checks that must still hold (the form and access came from a cache). */
+  guard?: TSubmitGuard;
+}
+
+/** What the submit statement did: stored (`stored`), or why not. */
+export type TSubmitOutcome =
+  | { stored: { id: number; uuid: string; serialNumber: number } }
+  /** The guard failed: the cached form or access is out of date; nothing stored. */
+  | { stale: true }
+  /** No unlocked credit slot with credits; nothing stored. */
+  | { noCredit: true };
+
+/** Whether an error is the unique violation of a fill_token sent before. */
+export function isFillTokenConflict(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; table?: string } }).cause ?? error;
+  const { code, table } = cause as { code?: string; table?: string };
+  return code === '23505' && table === 'registration_submits';
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named (prepared) statement of its connection: PostgreSQL parses and
+ * plans each of the few submit statement variants once per connection instead of on every
+ * submit. The name is the hash of the text; the parameters differ per call. A transaction handle
+ * (no pool) runs it unnamed.
+ */
+async function executeNamed<T extends pg.QueryResultRow>(db: TDb, query: SQL): Promise<T[]> {
+  const pool = (db as unknown as { $client?: pg.Pool }).$client;
+  if (!(pool instanceof pg.Pool)) return (await db.execute(query)).rows as T[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `eform_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+  return (await pool.query<T>({ name, text, values: params })).rows;
+}
+
+/**
+ * A new registration sent, as ONE statement (autocommit, so no BEGIN/COMMIT round trips and no
+ * lock held while the server waits on the network): one credit taken from a free slot (see
+ * takeCreditSql), the serial number from the form's sequence (unless given), the registration
+ * with its name (SERIAL_PLACEHOLDER replaced by the number), the submit row of its fill_token,
+ * the credit usage and the 'registration.sent' job. Everything hangs off the credit: when no
+ * slot is free, or the guard fails, nothing is stored. A fill_token sent before violates
+ * registration_submits' key, which aborts the whole statement (see {@link isFillTokenConflict}).
+ */
+export async function submitRegistrationRow(
+  db: TDb,
+  submit: TSubmitRow,
+  now: Date,
+): Promise<TSubmitOutcome> {
+  const { row, fillToken } = submit;
+  const serial =
+    submit.serialNumber ?? sql`nextval(${registrationSerialSequence(row.formId)}::regclass)`;
+  const name =
+    submit.serialNumber === null
+      ? sql`replace(${row.name}::text, ${SERIAL_PLACEHOLDER}::text, n.serial::text)`
+      : sql`${row.name}::text`;
+  const guard = submit.guard ? guardSql(submit.guard) : sql`true`;
+  const job = submit.queue ? sql`, job as (${registrationSentJobSql('reg')})` : sql``;
+  const [found] = await executeNamed<{
+    ok: boolean;
+    id: string | null;
+    uuid: string | null;
+    serial_number: number | null;
+  }>(
+    db,
+    sql`
+    with guard as (select ${guard} as ok),
+    credit as (${takeCreditSql(row.clientId, now, sql`(select ok from guard)`)}),
+    n as (select ${serial}::bigint as serial from credit),
+    reg as (
+      insert into ${registrations} (client_id, form_id, form_revision, serial_number, name,
+        user_id, status, phase, assigned_user_id, visible_state_transition, values,
+        registered_at, updated_at)
+      select ${row.clientId}::int, ${row.formId}::int, ${row.formRevision}::int, n.serial, ${name},
+        ${row.userId ?? null}::int, ${row.status}::text, ${row.phase ?? null}::text,
+        ${row.assignedUserId ?? null}::int, ${row.visibleStateTransition ?? null}::text,
+        ${JSON.stringify(row.values)}::jsonb, ${now}::timestamptz, ${now}::timestamptz
+      from n
+      returning id, uuid, client_id, serial_number
+    ), submit as (
+      insert into ${registrationSubmits} (client_id, fill_token, registration_id)
+      select client_id, ${fillToken}::text, id from reg
+    ), usage as (
+      insert into ${creditUsages} (client_id, credit_id, registration_id, used_at)
+      select reg.client_id, credit.credit_id, reg.id, ${now}::timestamptz from credit, reg
+    )${job}
+    select guard.ok, reg.id, reg.uuid, reg.serial_number from guard left join reg on true`,
+  );
+  if (!found?.ok) return { stale: true };
+  if (found.id === null || found.uuid === null || found.serial_number === null) {
+    return { noCredit: true };
+  }
+  return {
+    stored: { id: Number(found.id), uuid: found.uuid, serialNumber: Number(found.serial_number) },
+  };
+}
+
+/** Whether the client's fill_token was sent before. */
+export async function isFillTokenUsed(db: TDb, clientId: number, fillToken: string) {
+  const [row] = await db
+    .select({ id: registrationSubmits.registrationId })
+    .from(registrationSubmits)
+    .where(
+      and(eq(registrationSubmits.clientId, clientId), eq(registrationSubmits.fillToken, fillToken)),
+    );
+  return row !== undefined;
 }
 
 /** Records a submit that continued a draft; false when the fill_token was sent before. */

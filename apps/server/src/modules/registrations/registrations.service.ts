@@ -15,7 +15,7 @@ import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
 import type { TAuth } from '../auth/auth.service';
 import { resolveTenant, type TTenant } from '../clients/clients.service';
-import { consumeCredit } from '../credits/credits.service';
+import { consumeCredit, retryWhileSlotsHeld } from '../credits/credits.service';
 import { attachFiles, storeInlineFiles } from '../files/inline-files';
 import { tenantForClient } from '../folders/client-scope';
 import { canManageAllForms } from '../forms/form-access';
@@ -27,6 +27,7 @@ import {
   prepareForm,
   setAutoIncrement,
   type TPreparedForm,
+  type TWorkflowStep,
   workflowStep,
 } from './registration-values';
 import {
@@ -39,12 +40,17 @@ import {
   insertRegistration,
   insertSubmit,
   isClientMember,
+  isFillTokenConflict,
+  isFillTokenUsed,
   listAssignedDrafts,
   listPublishedForms,
   listUserRegistrations,
   nextSerialNumber,
   purgeGuestWindows,
+  SERIAL_PLACEHOLDER,
   searchFormRegistrations,
+  submitRegistrationRow,
+  type TSubmitGuard,
   updateDraft,
 } from './registrations.repository';
 
@@ -116,14 +122,20 @@ interface TSubmitContext {
   user: { id: number; email: string } | null;
   /** May continue any draft of the form. */
   manager: boolean;
+  /** Set when form and access came from the fill cache: checked again as the row is stored. */
+  guard?: TSubmitGuard;
 }
 
+/** The cached form or access no longer holds (the submit statement's guard); nothing stored. */
+class StaleFormError extends Error {}
+
 /**
- * Sends a registration (doc 1 §4 'Sending'), in one transaction: values checked and calculated
- * values recomputed, serial number from the form's sequence, the registration name, the
- * registration with its submit row (a fill_token sent before: CONFLICT, nothing kept), inline
- * files stored, one credit consumed (none left: INSUFFICIENT_CREDITS, nothing kept) and the
- * 'registration.sent' job queued on the same transaction. A workflow draft given by
+ * Sends a registration (doc 1 §4 'Sending'): values checked and calculated values recomputed,
+ * serial number from the form's sequence, the registration name, the registration with its
+ * submit row (a fill_token sent before: CONFLICT, nothing kept), inline files stored, one credit
+ * consumed (none left: INSUFFICIENT_CREDITS, nothing kept) and the 'registration.sent' job
+ * queued, all or nothing. Without files to store that is ONE statement
+ * (submitRegistrationRow); with files, a transaction. A workflow draft given by
  * `registration_id` is continued instead: only by its assignee or a manager of the form; that
  * submit costs a credit too (every send does, see the module README in the report).
  */
@@ -133,7 +145,7 @@ async function submit(
   ctx: TSubmitContext,
   body: TSubmitRegistrationBody,
 ): Promise<TSubmitRegistrationAnswer> {
-  const { form, prepared, user } = ctx;
+  const { form, prepared } = ctx;
   const isWorkflow = form.type === 'workflow';
   const queue = await registrationQueueReady(db);
   if (body.registration_id !== undefined) return continueDraft(db, deps, ctx, body, queue);
@@ -146,10 +158,93 @@ async function submit(
     step.assignTo = null;
   }
   await ensureSerialSequence(db, form.id);
-  const now = new Date();
+  const sent = { ctx, body, values: checked.values, step, queue, now: new Date() };
+  return deps.storage && prepared.hasFiles
+    ? submitWithFiles(db, deps, sent)
+    : submitInOneStatement(db, sent);
+}
+
+interface TNewSubmit {
+  ctx: TSubmitContext;
+  body: TSubmitRegistrationBody;
+  values: Record<string, unknown>;
+  step: TWorkflowStep;
+  queue: boolean;
+  now: Date;
+}
+
+/**
+ * A new registration without files to store, in one statement. The name is made before the
+ * serial number exists, with SERIAL_PLACEHOLDER where the number goes; the number is taken
+ * first only when values need it (autoIncrement) or could hold the placeholder themselves.
+ */
+async function submitInOneStatement(db: TDb, sent: TNewSubmit) {
+  const { ctx, body, values, step, now } = sent;
+  const { form, prepared, user } = ctx;
+  let serialNumber: number | null = null;
+  if (prepared.hasAutoIncrement || JSON.stringify(values).includes(SERIAL_PLACEHOLDER[0] ?? '')) {
+    serialNumber = await nextSerialNumber(db, form.id);
+    setAutoIncrement(prepared.schema, values, serialNumber);
+  }
+  markTransition(values, step, now);
+  const name = nameOf(form, prepared.schema, values, {
+    serialNumber: serialNumber ?? SERIAL_PLACEHOLDER,
+    date: now,
+    phase: step.phase,
+    user,
+  });
+  const row = newRow(form, user, step, name, values);
+  try {
+    const stored = await retryWhileSlotsHeld(db, form.clientId, now, async () => {
+      const outcome = await submitRegistrationRow(
+        db,
+        { row, serialNumber, fillToken: body.fill_token, queue: sent.queue, guard: ctx.guard },
+        now,
+      );
+      if ('stale' in outcome) throw new StaleFormError();
+      return 'stored' in outcome ? outcome.stored : null;
+    });
+    const finalName = name.replaceAll(SERIAL_PLACEHOLDER, String(stored.serialNumber));
+    return answer({ uuid: stored.uuid, serialNumber: stored.serialNumber, name: finalName }, step);
+  } catch (error) {
+    if (isFillTokenConflict(error)) throw alreadySent();
+    // Sent before and no credits left since: it was sent, which is what the sender must hear.
+    const noCredits = isDomainError(error) && error.code === 'INSUFFICIENT_CREDITS';
+    if (noCredits && (await isFillTokenUsed(db, form.clientId, body.fill_token))) {
+      throw alreadySent();
+    }
+    throw error;
+  }
+}
+
+/** The columns of a new registration that both submit paths fill alike. */
+function newRow(
+  form: TFormRow,
+  user: { id: number } | null,
+  step: TWorkflowStep,
+  name: string,
+  values: Record<string, unknown>,
+) {
+  return {
+    clientId: form.clientId,
+    formId: form.id,
+    formRevision: form.revision,
+    name,
+    userId: user?.id ?? null,
+    status: step.status,
+    phase: step.phase,
+    assignedUserId: step.assignTo,
+    visibleStateTransition: step.transition?.label ?? null,
+    values,
+  };
+}
+
+/** A new registration whose values may carry files: stored in one transaction with them. */
+async function submitWithFiles(db: TDb, deps: TSubmitDeps, sent: TNewSubmit) {
+  const { ctx, body, values, step, queue, now } = sent;
+  const { form, prepared, user } = ctx;
   return db.transaction(async (tx) => {
     const serialNumber = await nextSerialNumber(tx, form.id);
-    const values = checked.values;
     setAutoIncrement(prepared.schema, values, serialNumber);
     markTransition(values, step, now);
     const name = nameOf(form, prepared.schema, values, {
@@ -161,20 +256,7 @@ async function submit(
     const stored = await withFiles(tx, deps, form, user?.id ?? null, prepared.schema, values);
     const row = await insertRegistration(
       tx,
-      {
-        clientId: form.clientId,
-        formId: form.id,
-        formRevision: form.revision,
-        serialNumber,
-        name,
-        userId: user?.id ?? null,
-        status: step.status,
-        phase: step.phase,
-        assignedUserId: step.assignTo,
-        visibleStateTransition: step.transition?.label ?? null,
-        values: stored.values,
-        registeredAt: now,
-      },
+      { ...newRow(form, user, step, name, stored.values), serialNumber, registeredAt: now },
       body.fill_token,
     );
     if (!row) throw alreadySent();
@@ -258,7 +340,12 @@ function nameOf(
   form: TFormRow,
   schema: TSchema,
   values: Record<string, unknown>,
-  facts: { serialNumber: number; date: Date; phase: string | null; user: { email: string } | null },
+  facts: {
+    serialNumber: number | string;
+    date: Date;
+    phase: string | null;
+    user: { email: string } | null;
+  },
 ): string {
   return registrationName(form.registrationNameToken, {
     schema,
@@ -273,6 +360,26 @@ function nameOf(
   });
 }
 
+/**
+ * What {@link formForUser} found for a user's submits on a form, kept for FILL_CACHE_MS so a
+ * filler sending many registrations does not look the form and their access up every time.
+ * Never trusted blindly: the submit statement stores nothing unless the form is still at this
+ * revision and published, and the user's membership and sharing still allow it (TSubmitGuard);
+ * otherwise, and for any refusal made with cached data, the submit runs again on a fresh lookup.
+ */
+interface TFillAccess {
+  form: TFormRow;
+  guard: TSubmitGuard;
+  until: number;
+}
+
+const FILL_CACHE_MS = 30_000;
+const FILL_CACHE_MAX = 2000;
+const fillCache = new Map<string, TFillAccess>();
+
+const fillKey = (auth: TAuth, formRef: string) =>
+  `${formRef.toLowerCase()}:${auth.user.id}:${auth.user.globalRoles.join(',')}`;
+
 /** POST /api/registration/: a signed-in user's submit on a published form they may fill. */
 export async function submitRegistration(
   db: TDb,
@@ -280,16 +387,48 @@ export async function submitRegistration(
   auth: TAuth,
   body: TSubmitRegistrationBody,
 ): Promise<TSubmitRegistrationAnswer> {
+  const key = fillKey(auth, body.form_id);
+  const cached = fillCache.get(key);
+  const user = { id: auth.user.id, email: auth.user.email };
+  if (cached && body.registration_id === undefined && Date.now() < cached.until) {
+    const { form } = cached;
+    const prepared = prepareForm(form.id, form.revision, form.schema, form.rules);
+    // Only the one-statement path checks a guard; files and drafts take the fresh lookup.
+    if (!(deps.storage && prepared.hasFiles)) {
+      try {
+        const ctx = { form, prepared, user, manager: false, guard: cached.guard };
+        return await submit(db, deps, ctx, body);
+      } catch (error) {
+        // Refused with what may be an old schema, or the guard failed: ask again, fresh.
+        if (!(error instanceof StaleFormError || error instanceof RegistrationInvalidError)) {
+          throw error;
+        }
+        fillCache.delete(key);
+      }
+    }
+  }
   const { ref, tenant } = await formForUser(db, auth, body.form_id);
   const form = ref.form;
   if (form.publishedAt === null) throw new DomainError('NOT_FOUND');
+  if (fillCache.size >= FILL_CACHE_MAX) fillCache.clear();
+  fillCache.set(key, {
+    form,
+    guard: {
+      formId: form.id,
+      revision: form.revision,
+      userId: auth.user.id,
+      membershipRoles: tenant.membership ? tenant.membership.roles : null,
+      mustBeShared: !canManageAllForms(tenant),
+    },
+    until: Date.now() + FILL_CACHE_MS,
+  });
   return submit(
     db,
     deps,
     {
       form,
       prepared: prepareForm(form.id, form.revision, form.schema, form.rules),
-      user: { id: auth.user.id, email: auth.user.email },
+      user,
       manager: tenant.permissions.includes(MANAGE_REGISTRATIONS),
     },
     body,
@@ -465,7 +604,7 @@ export async function getAssignedRegistrations(db: TDb, auth: TAuth) {
  */
 export async function getAssignedRegistration(db: TDb, auth: TAuth, id: string) {
   const found = await findRegistrationByUuid(db, id);
-  if (!found || found.registration.status !== 'draft') throw new DomainError('NOT_FOUND');
+  if (found?.registration.status !== 'draft') throw new DomainError('NOT_FOUND');
   const tenant = await tenantForClient(db, auth, found.registration.clientId);
   const allowed =
     found.registration.assignedUserId === auth.user.id ||

@@ -13,7 +13,7 @@ import {
   uniqueIp,
 } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
-import { formRevisions, forms } from '../../db/schema';
+import { formAccess, formRevisions, forms, memberships } from '../../db/schema';
 import { getClientCredits } from '../credits/credits.service';
 import { GUEST_SUBMITS_PER_MINUTE } from './registrations.service';
 
@@ -180,6 +180,52 @@ describe('POST /api/registration', () => {
     expect((await send(apiKey, draft.uuid, {})).statusCode).toBe(404);
     const outsider = await setup([el('text', 'naam')]);
     expect((await send(outsider.apiKey, form.uuid, { naam: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('a filler sending again and again (forms and access cached per process)', () => {
+  it('sees unpublishing, unsharing and a new revision on the very next submit', async () => {
+    const { form, user, apiKey } = await setup([el('text', 'naam')]);
+    expect((await send(apiKey, form.uuid, { naam: 'a' })).statusCode).toBe(200);
+
+    await db.update(forms).set({ publishedAt: null }).where(eq(forms.id, form.id));
+    expect((await send(apiKey, form.uuid, { naam: 'b' })).statusCode).toBe(404);
+    await db.update(forms).set({ publishedAt: new Date() }).where(eq(forms.id, form.id));
+    expect((await send(apiKey, form.uuid, { naam: 'c' })).statusCode).toBe(200);
+
+    await db.delete(formAccess).where(eq(formAccess.formId, form.id));
+    expect((await send(apiKey, form.uuid, { naam: 'd' })).statusCode).toBe(404);
+    await shareForm(db, form, { userId: user.id });
+    expect((await send(apiKey, form.uuid, { naam: 'e' })).statusCode).toBe(200);
+
+    // A save: a new revision with a required field; its check applies at once.
+    const schema = [el('text', 'naam'), el('text', 'plaats', required)];
+    await db
+      .update(forms)
+      .set({ schema, revision: form.revision + 1 })
+      .where(eq(forms.id, form.id));
+    const refused = await send(apiKey, form.uuid, { naam: 'f' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'plaats', message: expect.any(String) }]);
+    const ok = await send(apiKey, form.uuid, { naam: 'g', plaats: 'Utrecht' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const stored = await db.query.registrations.findFirst({
+      where: (r, { eq }) => eq(r.uuid, ok.json().registration_id),
+    });
+    expect(stored?.formRevision).toBe(form.revision + 1);
+    const rows = await db.query.registrations.findMany({
+      where: (r, { eq }) => eq(r.formId, form.id),
+    });
+    expect(rows.map((r) => r.values.naam).sort()).toEqual(['a', 'c', 'e', 'g']);
+  });
+
+  it('sees a lost membership on the very next submit, storing nothing', async () => {
+    const { client, form, user, apiKey } = await setup([el('text', 'naam')], { credits: 5 });
+    expect((await send(apiKey, form.uuid, { naam: 'a' })).statusCode).toBe(200);
+    await db.delete(memberships).where(eq(memberships.userId, user.id));
+    const response = await send(apiKey, form.uuid, { naam: 'b' });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(await getClientCredits(db, client.id)).toBe(4);
   });
 });
 
