@@ -8,6 +8,7 @@ import {
   isStaticFile,
   isWithinMaxFileSize,
   isWordFile,
+  uploadFileName,
 } from './file-rules';
 
 describe('upload extensions', () => {
@@ -65,5 +66,19 @@ describe('file values', () => {
     [{ name: 'x.unknown' }, undefined],
   ])('%j has type %j', (file, expected) => {
     expect(fileMimeType(file)).toBe(expected);
+  });
+});
+
+describe('uploadFileName (fileDoRename)', () => {
+  it.each([
+    [{ fileDoRename: true, fileNewName: 'Meterkast' }, 'IMG_2041.JPG', 'Meterkast.jpg'],
+    [{ fileDoRename: true, fileNewName: ' Rapport ' }, 'scan.pdf', 'Rapport.pdf'],
+    [{ fileDoRename: true, fileNewName: 'Rapport.pdf' }, 'scan.PDF', 'Rapport.pdf'],
+    [{ fileDoRename: true, fileNewName: 'Notitie' }, 'zonder-extensie', 'Notitie'],
+    [{ fileDoRename: true, fileNewName: '  ' }, 'scan.pdf', 'scan.pdf'],
+    [{ fileDoRename: false, fileNewName: 'Rapport' }, 'scan.pdf', 'scan.pdf'],
+    [{}, 'scan.pdf', 'scan.pdf'],
+  ])('%o renames %s to %s', (element, picked, expected) => {
+    expect(uploadFileName(element, picked)).toBe(expected);
   });
 });

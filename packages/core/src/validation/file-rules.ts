@@ -47,6 +47,21 @@ export function isWordFile(name: string): boolean {
   return hasExtension(name, [WORD_UPLOAD_EXTENSION]);
 }
 
+/**
+ * The name an uploaded file is stored under: with `fileDoRename` on a file element, its
+ * `fileNewName` (trimmed) with the picked file's own extension; otherwise the picked name.
+ */
+export function uploadFileName(
+  element: { fileDoRename?: boolean; fileNewName?: string },
+  picked: string,
+): string {
+  const newName = element.fileNewName?.trim() ?? '';
+  if (!element.fileDoRename || newName === '') return picked;
+  const extension = fileExtension(picked);
+  const hasIt = extension !== '' && fileExtension(newName) === extension;
+  return extension === '' || hasIt ? newName : `${newName}.${extension}`;
+}
+
 /** The name a person knows the file by: name, else filename, else the last part of its url. */
 export function fileDisplayName(file: TFileValue): string {
   if (file.name) return file.name;

@@ -7,7 +7,7 @@ import {
 } from '@eform/core/constants';
 import type { TFileValue } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
-import { fileDisplayName } from '@eform/core/validation';
+import { fileDisplayName, uploadFileName } from '@eform/core/validation';
 import { Anchor, Button } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { uploadFile as defaultUpload, readAsDataUrl } from '../fill-store/file-upload';
@@ -40,6 +40,11 @@ function storedFile(uploaded: TUploadedFile): TFileValue {
 }
 
 let nextKey = 1;
+
+/** The file under another name (the same bytes and type), or itself when the name is the same. */
+function renamed(file: File, name: string): File {
+  return name === file.name ? file : new File([file], name, { type: file.type });
+}
 
 /**
  * file and image: picked files are uploaded at once with progress (or, offline and in bad-internet
@@ -86,7 +91,7 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
     const file =
       element.elementType === 'image'
         ? await resizeImage(picked, element.hdImages ? IMAGE_MAX_PX_HD : IMAGE_MAX_PX)
-        : picked;
+        : renamed(picked, uploadFileName(element, picked.name));
     if (file.size > MAX_FILE_SIZE_BYTES) {
       setMessage(t('validation.fileSize'));
       return;

@@ -65,6 +65,20 @@ describe('file element', () => {
     expect(store.getValues().bijlage).toEqual([]);
   });
 
+  it('fileDoRename uploads the file under fileNewName with its own extension', async () => {
+    const uploadFile = vi.fn<TUploadFile>(async (file) => stored(file.name ?? ''));
+    const store = await renderForm({
+      schema: [
+        el('bijlage', 'file', { label: 'Bijlage', fileDoRename: true, fileNewName: 'Meterkast' }),
+      ],
+      uploadFile,
+    });
+    await userEvent.upload(screen.getByLabelText('Bijlage'), pdf('IMG_2041.PDF'));
+    await waitFor(() => expect(store.getValues().bijlage).toHaveLength(1));
+    expect(uploadFile.mock.calls[0]?.[0].name).toBe('Meterkast.pdf');
+    expect(await screen.findByText('Meterkast.pdf')).toBeTruthy();
+  });
+
   it('refuses a file over 20 MB with the spec text, without uploading', async () => {
     const uploadFile = vi.fn<TUploadFile>();
     const store = await renderForm({
