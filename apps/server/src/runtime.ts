@@ -56,8 +56,9 @@ export async function startRuntime(
     await runMigrations(database.pool);
     log.info('database migrated');
     await seed(database, config, log, options.printNotice);
+    const storage = createLocalDiskStorage(join(config.dataDir, 'files'));
     if (options.jobs !== false) {
-      const boss: PgBoss = await startJobs(url, database.db, log);
+      const boss: PgBoss = await startJobs(url, database.db, storage, log);
       stack.push(() => stopJobs(boss));
       log.info('job queue started');
     }
@@ -70,7 +71,7 @@ export async function startRuntime(
       publicUrl: config.publicUrl,
       serveSourceMaps: config.serveSourceMaps,
       loggerInstance: log,
-      storage: createLocalDiskStorage(join(config.dataDir, 'files')),
+      storage,
     });
     const connections = trackConnections(app.server);
     stack.push(async () => {

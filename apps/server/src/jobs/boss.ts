@@ -1,7 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
+import type { TStorage } from '../storage/storage';
 import { registerPurgeAuthJob } from './purge-auth.job';
+import { registerPurgeUploadsJob } from './purge-uploads.job';
 
 /** pg-boss keeps its tables in this schema of the app's database. */
 export const BOSS_SCHEMA = 'pgboss';
@@ -10,11 +12,17 @@ export const BOSS_SCHEMA = 'pgboss';
  * Starts pg-boss on the app's database (one Postgres is the whole stateful backend) and registers
  * the workers and schedules. Every app server runs workers; pg-boss hands each job to one of them.
  */
-export async function startJobs(connectionString: string, db: TDb, log: Logger): Promise<PgBoss> {
+export async function startJobs(
+  connectionString: string,
+  db: TDb,
+  storage: TStorage,
+  log: Logger,
+): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, schema: BOSS_SCHEMA, max: 4 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await registerPurgeAuthJob(boss, db, log);
+  await registerPurgeUploadsJob(boss, db, storage, log);
   return boss;
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, open, rename, unlink } from 'node:fs/promises';
+import { access, mkdir, open, rename, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,7 +12,8 @@ const KEY = /^[0-9a-f]{64}$/;
  * sha256 `k` live at `root/k[0..1]/k` (256 folders, so no folder grows to millions of entries).
  * `put` streams into `root/tmp` while hashing, flushes the file to disk and renames it into place:
  * the rename is atomic on one file system, so a crash leaves at most a stray temporary file,
- * never half a stored file. The same bytes stored again only drop their temporary copy.
+ * never half a stored file. The same bytes stored again only drop their temporary copy and touch
+ * the stored file, whose time `remove` respects (see TStorage.remove).
  */
 export function createLocalDiskStorage(root: string): TStorage {
   const tmpDir = join(root, 'tmp');
@@ -40,7 +41,9 @@ export function createLocalDiskStorage(root: string): TStorage {
         await pipeline(source, counter, file);
         const key = hash.digest('hex');
         const target = pathOf(key);
-        if (await fileExists(target)) {
+        // Stored before: only mark it as put again now (remove() keeps what was put lately).
+        // Gone since the check (removed meanwhile): store this copy after all.
+        if ((await fileExists(target)) && (await touch(target))) {
           await unlink(tmp);
         } else {
           await mkdir(join(root, key.slice(0, 2)), { recursive: true });
@@ -62,7 +65,39 @@ export function createLocalDiskStorage(root: string): TStorage {
     async exists(key) {
       return KEY.test(key) && fileExists(pathOf(key));
     },
+
+    async remove(key, unlessPutSince) {
+      if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+      // Moved aside first (atomic): a put of the same bytes from now on stores a new copy. One
+      // that touched the file just before is seen by its time, and the file goes back.
+      await mkdir(tmpDir, { recursive: true });
+      const aside = join(tmpDir, `${randomUUID()}.removed`);
+      try {
+        await rename(pathOf(key), aside);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+      if ((await stat(aside)).mtime >= unlessPutSince) {
+        await rename(aside, pathOf(key)); // the same bytes, whether or not a copy came meanwhile
+        return false;
+      }
+      await unlink(aside);
+      return true;
+    },
   };
+}
+
+/** Sets the file's times to now; false when it no longer exists. */
+async function touch(path: string): Promise<boolean> {
+  const now = new Date();
+  try {
+    await utimes(path, now, now);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 async function fileExists(path: string): Promise<boolean> {

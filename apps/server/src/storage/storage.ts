@@ -9,7 +9,7 @@ export interface TStoredObject {
 /**
  * Where uploaded bytes live. Content-addressed: the key is the sha256 of the bytes, so the same
  * bytes are stored once however often they are uploaded. An object store (S3) can implement the
- * same three calls; the database only ever holds the key.
+ * same calls; the database only ever holds the key.
  */
 export interface TStorage {
   /** Stores the bytes (a buffer or a stream read to its end) and answers their key and size. */
@@ -18,4 +18,10 @@ export interface TStorage {
   get(key: string): Promise<Readable>;
   /** Whether bytes are stored under `key`. */
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes the bytes under `key`, unless they were stored or stored again (`put` of the same
+   * bytes) at or after `unlessPutSince`: an upload of the same bytes in flight keeps them. Answers
+   * whether they were removed. The caller checks first that no file row refers to the key.
+   */
+  remove(key: string, unlessPutSince: Date): Promise<boolean>;
 }

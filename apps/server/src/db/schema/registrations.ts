@@ -136,6 +136,9 @@ export const files = pgTable(
     index('files_registration_idx').on(table.clientId, table.registrationId),
     index('files_form_id_idx').on(table.formId),
     index('files_uploaded_by_idx').on(table.uploadedBy),
+    // The orphan purge: uploads no registration took, oldest first; then who else holds the bytes.
+    index('files_orphan_idx').on(table.createdAt).where(sql`${table.registrationId} is null`),
+    index('files_sha256_idx').on(table.sha256),
     check('files_size_not_negative', sql`${table.size} >= 0`),
   ],
 );

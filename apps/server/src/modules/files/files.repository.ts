@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { files, registrations } from '../../db/schema';
 
@@ -80,4 +80,32 @@ export async function setFilesRegistration(
         isNull(files.registrationId),
       ),
     );
+}
+
+/**
+ * Deletes up to `limit` uploads that no registration took and that are older than `before`
+ * (every client: a maintenance job, not a request), oldest first; answers their storage keys.
+ */
+export async function deleteOrphanFiles(db: TDb, before: Date, limit: number): Promise<string[]> {
+  const result = await db.execute<{ sha256: string }>(sql`
+    delete from ${files} where (client_id, id) in (
+      select client_id, id from ${files}
+      where registration_id is null and created_at < ${before}
+      order by created_at
+      limit ${limit}
+    )
+    returning sha256`);
+  return result.rows.map((row) => row.sha256);
+}
+
+/** Of these storage keys, those no file row refers to any more. */
+export async function unreferencedKeys(db: TDb, keys: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return [];
+  const held = await db
+    .selectDistinct({ sha256: files.sha256 })
+    .from(files)
+    .where(inArray(files.sha256, unique));
+  const referenced = new Set(held.map((row) => row.sha256));
+  return unique.filter((key) => !referenced.has(key));
 }

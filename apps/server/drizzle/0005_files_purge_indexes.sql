@@ -1,0 +1,2 @@
+CREATE INDEX "files_orphan_idx" ON "files" USING btree ("created_at") WHERE "files"."registration_id" is null;--> statement-breakpoint
+CREATE INDEX "files_sha256_idx" ON "files" USING btree ("sha256");
