@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { Readable } from 'node:stream';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import multipart from '@fastify/multipart';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,14 @@ await uploads.register(async (scope) => {
     const data = await file?.toBuffer();
     return { bytes: data?.length ?? 0 };
   });
+  scope.post(
+    '/test/upload-file-text',
+    { bodyLimit: limits.bodyLimit, config: { tooLargeMessageKey: 'validation.fileSize' } },
+    async (request) => {
+      const file = await request.file({ limits: limits.limits });
+      return { bytes: (await file?.toBuffer())?.length ?? 0 };
+    },
+  );
 });
 await uploads.ready();
 afterAll(() => uploads.close());
@@ -185,5 +194,35 @@ describe('per-route limit of upload routes', () => {
     const response = await upload(10, limits.bodyLimit + 1);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(TOO_LARGE);
+  });
+
+  it("answers a route's own too-large text, also when a chunked body passes the limit", async () => {
+    // A body past the route limit before any file part: only the body count can refuse it.
+    const preamble = Buffer.alloc(limits.bodyLimit + 1024, 'x');
+    const response = await uploads.inject({
+      method: 'POST',
+      url: '/test/upload-file-text',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'transfer-encoding': 'chunked',
+      },
+      payload: Readable.from([preamble, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Maximale bestandsgrootte is 20Mb.',
+    });
+    const declared = await uploads.inject({
+      method: 'POST',
+      url: '/test/upload-file-text',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(limits.bodyLimit + 1),
+      },
+      payload: 'x',
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().message).toBe('Maximale bestandsgrootte is 20Mb.');
   });
 });

@@ -1,7 +1,20 @@
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import { DomainError } from '@eform/core/errors';
+import type { TMessageKey } from '@eform/core/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The text of this route's 413 (an upload's speaks of the file), else the generic one. */
+    tooLargeMessageKey?: TMessageKey;
+  }
+}
+
+function tooLargeError(request: FastifyRequest): DomainError {
+  const messageKey = request.routeOptions.config?.tooLargeMessageKey;
+  return new DomainError('PAYLOAD_TOO_LARGE', messageKey ? { messageKey } : undefined);
+}
 
 /** Body limit of every route that does not set its own: small JSON and form data. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -57,7 +70,7 @@ export function registerBodyLimit(app: FastifyInstance): void {
     if (declared !== undefined) {
       if (Number(declared) > limit) {
         reply.header('connection', 'close');
-        throw new DomainError('PAYLOAD_TOO_LARGE');
+        throw tooLargeError(request);
       }
       return;
     }
@@ -92,7 +105,7 @@ function capStreamingBody(request: FastifyRequest, reply: FastifyReply, limit: n
         raw.unpipe();
         if (!reply.sent) {
           reply.header('connection', 'close');
-          void sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE');
+          void sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE', tooLargeError(request).message);
         }
         return false;
       }

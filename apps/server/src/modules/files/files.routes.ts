@@ -49,7 +49,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         bodyLimit: upload.bodyLimit,
-        config: { uploadTimeoutMs: UPLOAD_TIMEOUT_MS },
+        config: { uploadTimeoutMs: UPLOAD_TIMEOUT_MS, tooLargeMessageKey: 'validation.fileSize' },
         schema: {
           ...common,
           summary: path.endsWith('-hd')
