@@ -56,18 +56,19 @@ export async function insertCreditEntry(
 }
 
 /**
- * The UPDATE that takes one credit from an unexpired slot of the client, soonest-expiring entry
- * first, returning the entry's `credit_id` (no row when no unlocked slot has credits left). Slots
- * held by concurrent transactions are passed over, never waited for (see credits.service.ts).
- * Also usable as a data-modifying CTE of a bigger statement (the registration submit), which may
- * add a condition `onlyIf`: no credit is taken unless it holds.
+ * The UPDATE that takes `count` credits (default one) from ONE unexpired slot of the client that
+ * holds at least that many, soonest-expiring entry first, returning the entry's `credit_id` (no
+ * row when no unlocked slot has enough left). Slots held by concurrent transactions are passed
+ * over, never waited for (see credits.service.ts). Also usable as a data-modifying CTE of a
+ * bigger statement (the registration submit), which may add a condition `onlyIf`: no credit is
+ * taken unless it holds.
  */
-export function takeCreditSql(clientId: number, now: Date, onlyIf?: SQL): SQL {
-  return sql`update ${creditSlots} set credits_left = credits_left - 1
+export function takeCreditSql(clientId: number, now: Date, onlyIf?: SQL, count = 1): SQL {
+  return sql`update ${creditSlots} set credits_left = credits_left - ${count}::int
     where ${onlyIf ?? sql`true`} and (credit_id, slot) = (
       select s.credit_id, s.slot
       from ${creditSlots} s join ${credits} c on c.id = s.credit_id
-      where s.client_id = ${clientId} and s.credits_left > 0
+      where s.client_id = ${clientId} and s.credits_left >= ${count}::int
         and (c.expires_at is null or c.expires_at > ${now})
       order by c.expires_at nulls last, s.credit_id, s.slot
       limit 1

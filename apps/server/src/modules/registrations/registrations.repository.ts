@@ -91,13 +91,13 @@ export async function insertRegistration(
 
 /**
  * Stands for the serial number in a name computed before the number is known: the submit
- * statement replaces it with the number nextval gives (see {@link submitRegistrationRow}).
+ * statement replaces it with the number nextval gives (see {@link submitRegistrationRows}).
  */
 export const SERIAL_PLACEHOLDER = '\uE000serial\uE000';
 
 /**
  * What a submit checked its form and access against when that came from a cache: the submit
- * statement stores nothing unless they still hold (see {@link submitRegistrationRow}).
+ * statement stores nothing unless they still hold (see {@link submitRegistrationRows}).
  */
 export interface TSubmitGuard {
   formId: number;
@@ -122,7 +122,7 @@ function guardSql(guard: TSubmitGuard): SQL {
       ${guard.mustBeShared ? sql`and ${fillableBy(guard.userId)}` : sql``})`;
 }
 
-/** What {@link submitRegistrationRow} stores besides the row's own columns. */
+/** What {@link submitRegistrationRows} stores besides the row's own columns. */
 export interface TSubmitRow {
   row: Omit<typeof registrations.$inferInsert, 'serialNumber' | 'registeredAt' | 'updatedAt'>;
   /** The serial number when taken before (autoIncrement values hold it); null: nextval here. */
@@ -132,14 +132,16 @@ export interface TSubmitRow {
   queue: boolean;
   /** Checks that must still hold (the form and access came from a cache). */
   guard?: TSubmitGuard;
+  /** When it was sent: registered_at, updated_at and the credit's used_at. */
+  at: Date;
 }
 
-/** What the submit statement did: stored (`stored`), or why not. */
+/** What the submit statement did for one row: stored (`stored`), or why not. */
 export type TSubmitOutcome =
   | { stored: { id: number; uuid: string; serialNumber: number } }
   /** The guard failed: the cached form or access is out of date; nothing stored. */
   | { stale: true }
-  /** No unlocked credit slot with credits; nothing stored. */
+  /** No unlocked credit slot with enough credits; nothing stored. */
   | { noCredit: true };
 
 /** Whether an error is the unique violation of a fill_token sent before. */
@@ -166,65 +168,100 @@ async function executeNamed<T extends pg.QueryResultRow>(db: TDb, query: SQL): P
 }
 
 /**
- * A new registration sent, as ONE statement (autocommit, so no BEGIN/COMMIT round trips and no
- * lock held while the server waits on the network): one credit taken from a free slot (see
- * takeCreditSql), the serial number from the form's sequence (unless given), the registration
- * with its name (SERIAL_PLACEHOLDER replaced by the number), the submit row of its fill_token,
- * the credit usage and the 'registration.sent' job. Everything hangs off the credit: when no
- * slot is free, or the guard fails, nothing is stored. A fill_token sent before violates
- * registration_submits' key, which aborts the whole statement (see {@link isFillTokenConflict}).
+ * Rows that may share one submit statement: one client, form and revision, the same guard and
+ * queue choice (see submit-batcher.ts).
  */
-export async function submitRegistrationRow(
+export function submitBatchKey(submit: TSubmitRow): string {
+  const { row, guard, queue } = submit;
+  return JSON.stringify([row.clientId, row.formId, row.formRevision, queue, guard ?? null]);
+}
+
+/**
+ * New registrations sent, as ONE statement (autocommit, so no BEGIN/COMMIT round trips and no
+ * lock held while the server waits on the network), for one or more rows of the same
+ * {@link submitBatchKey}: as many credits as rows taken from one free slot (see takeCreditSql),
+ * per row the serial number from the form's sequence (unless given), the registration with its
+ * name (SERIAL_PLACEHOLDER replaced by the number), the submit row of its fill_token, the credit
+ * usage and the 'registration.sent' job. Everything hangs off the credit: when no slot has enough
+ * left, or the guard fails, nothing is stored. A fill_token sent before violates
+ * registration_submits' key, which aborts the whole statement (see {@link isFillTokenConflict}).
+ * The rows travel as one JSON parameter, so the text is the same for any number of rows: a
+ * prepared statement per connection.
+ */
+export async function submitRegistrationRows(
   db: TDb,
-  submit: TSubmitRow,
-  now: Date,
-): Promise<TSubmitOutcome> {
-  const { row, fillToken } = submit;
-  const serial =
-    submit.serialNumber ?? sql`nextval(${registrationSerialSequence(row.formId)}::regclass)`;
-  const name =
-    submit.serialNumber === null
-      ? sql`replace(${row.name}::text, ${SERIAL_PLACEHOLDER}::text, n.serial::text)`
-      : sql`${row.name}::text`;
-  const guard = submit.guard ? guardSql(submit.guard) : sql`true`;
-  const job = submit.queue ? sql`, job as (${registrationSentJobSql('reg')})` : sql``;
-  const [found] = await executeNamed<{
+  submits: readonly TSubmitRow[],
+): Promise<TSubmitOutcome[]> {
+  const [first] = submits;
+  if (!first) return [];
+  const { clientId, formId, formRevision } = first.row;
+  const earliest = new Date(Math.min(...submits.map((submit) => submit.at.getTime())));
+  const items = JSON.stringify(
+    submits.map((submit) => ({
+      serial: submit.serialNumber,
+      name: submit.row.name,
+      user_id: submit.row.userId ?? null,
+      status: submit.row.status,
+      phase: submit.row.phase ?? null,
+      assigned: submit.row.assignedUserId ?? null,
+      transition: submit.row.visibleStateTransition ?? null,
+      values: submit.row.values,
+      token: submit.fillToken,
+      at: submit.at.toISOString(),
+    })),
+  );
+  const guard = first.guard ? guardSql(first.guard) : sql`true`;
+  const job = first.queue ? sql`, job as (${registrationSentJobSql('reg')})` : sql``;
+  const sequence = registrationSerialSequence(formId);
+  const rows = await executeNamed<{
     ok: boolean;
+    ord: string | null;
     id: string | null;
     uuid: string | null;
-    serial_number: number | null;
+    serial_number: string | null;
   }>(
     db,
     sql`
     with guard as (select ${guard} as ok),
-    credit as (${takeCreditSql(row.clientId, now, sql`(select ok from guard)`)}),
-    n as (select ${serial}::bigint as serial from credit),
+    credit as (${takeCreditSql(clientId, earliest, sql`(select ok from guard)`, submits.length)}),
+    items as (
+      select i.*, coalesce(i.serial, nextval(${sequence}::regclass)) as serial_number,
+        gen_random_uuid() as uuid
+      from rows from (jsonb_to_recordset(${items}::jsonb) as (serial bigint, name text,
+        user_id int, status text, phase text, assigned int, transition text, values jsonb,
+        token text, at timestamptz)) with ordinality as i
+      where exists (select 1 from credit)
+    ),
     reg as (
-      insert into ${registrations} (client_id, form_id, form_revision, serial_number, name,
+      insert into ${registrations} (uuid, client_id, form_id, form_revision, serial_number, name,
         user_id, status, phase, assigned_user_id, visible_state_transition, values,
         registered_at, updated_at)
-      select ${row.clientId}::int, ${row.formId}::int, ${row.formRevision}::int, n.serial, ${name},
-        ${row.userId ?? null}::int, ${row.status}::text, ${row.phase ?? null}::text,
-        ${row.assignedUserId ?? null}::int, ${row.visibleStateTransition ?? null}::text,
-        ${JSON.stringify(row.values)}::jsonb, ${now}::timestamptz, ${now}::timestamptz
-      from n
+      select uuid, ${clientId}::int, ${formId}::int, ${formRevision}::int, serial_number,
+        replace(name, ${SERIAL_PLACEHOLDER}::text, serial_number::text), user_id, status, phase,
+        assigned, transition, values, at, at
+      from items
       returning id, uuid, client_id, serial_number
     ), submit as (
       insert into ${registrationSubmits} (client_id, fill_token, registration_id)
-      select client_id, ${fillToken}::text, id from reg
+      select reg.client_id, items.token, reg.id from reg join items using (uuid)
     ), usage as (
       insert into ${creditUsages} (client_id, credit_id, registration_id, used_at)
-      select reg.client_id, credit.credit_id, reg.id, ${now}::timestamptz from credit, reg
+      select reg.client_id, credit.credit_id, reg.id, items.at
+      from reg join items using (uuid) cross join credit
     )${job}
-    select guard.ok, reg.id, reg.uuid, reg.serial_number from guard left join reg on true`,
+    select guard.ok, stored.ordinality as ord, stored.id, stored.uuid, stored.serial_number
+    from guard left join (select items.ordinality, reg.* from reg join items using (uuid)) stored
+      on true`,
   );
-  if (!found?.ok) return { stale: true };
-  if (found.id === null || found.uuid === null || found.serial_number === null) {
-    return { noCredit: true };
-  }
-  return {
-    stored: { id: Number(found.id), uuid: found.uuid, serialNumber: Number(found.serial_number) },
-  };
+  if (!rows[0]?.ok) return submits.map(() => ({ stale: true }));
+  const byOrdinal = new Map(rows.map((row) => [Number(row.ord), row]));
+  return submits.map((_, index) => {
+    const found = byOrdinal.get(index + 1);
+    if (!found?.id || !found.uuid || found.serial_number === null) return { noCredit: true };
+    return {
+      stored: { id: Number(found.id), uuid: found.uuid, serialNumber: Number(found.serial_number) },
+    };
+  });
 }
 
 /** Whether the client's fill_token was sent before. */

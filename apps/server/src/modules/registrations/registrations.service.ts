@@ -49,10 +49,10 @@ import {
   purgeGuestWindows,
   SERIAL_PLACEHOLDER,
   searchFormRegistrations,
-  submitRegistrationRow,
   type TSubmitGuard,
   updateDraft,
 } from './registrations.repository';
+import { submitBatched } from './submit-batcher';
 
 /** Guest submits per address and form per minute (doc 1 §7: guests still consume credits). */
 export const GUEST_SUBMITS_PER_MINUTE = 30;
@@ -135,7 +135,8 @@ class StaleFormError extends Error {}
  * submit row (a fill_token sent before: CONFLICT, nothing kept), inline files stored, one credit
  * consumed (none left: INSUFFICIENT_CREDITS, nothing kept) and the 'registration.sent' job
  * queued, all or nothing. Without files to store that is ONE statement
- * (submitRegistrationRow); with files, a transaction. A workflow draft given by
+ * (submitRegistrationRows, shared with concurrent submits of the form: submit-batcher.ts); with
+ * files, a transaction. A workflow draft given by
  * `registration_id` is continued instead: only by its assignee or a manager of the form; that
  * submit costs a credit too (every send does, see the module README in the report).
  */
@@ -196,11 +197,14 @@ async function submitInOneStatement(db: TDb, sent: TNewSubmit) {
   const row = newRow(form, user, step, name, values);
   try {
     const stored = await retryWhileSlotsHeld(db, form.clientId, now, async () => {
-      const outcome = await submitRegistrationRow(
-        db,
-        { row, serialNumber, fillToken: body.fill_token, queue: sent.queue, guard: ctx.guard },
-        now,
-      );
+      const outcome = await submitBatched(db, {
+        row,
+        serialNumber,
+        fillToken: body.fill_token,
+        queue: sent.queue,
+        guard: ctx.guard,
+        at: now,
+      });
       if ('stale' in outcome) throw new StaleFormError();
       return 'stored' in outcome ? outcome.stored : null;
     });

@@ -127,6 +127,45 @@ describe('POST /api/registration', () => {
     expect(serials.size).toBe(40);
   });
 
+  it('numbers and names concurrent submits of one form right, one credit each', async () => {
+    const { client, form, apiKey } = await setup([el('text', 'naam')], {
+      credits: 1000,
+      extra: { registrationNameToken: 'Melding $registration_serial_number$: $naam$' },
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => send(apiKey, form.uuid, { naam: `n${i}` })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
+    const rows = await db.query.registrations.findMany({
+      where: (r, { eq }) => eq(r.formId, form.id),
+    });
+    expect(rows).toHaveLength(60);
+    expect(new Set(rows.map((r) => r.serialNumber)).size).toBe(60);
+    for (const row of rows) {
+      expect(row.name).toBe(`Melding ${row.serialNumber}: ${row.values.naam}`);
+    }
+    for (const response of responses) {
+      const body = response.json();
+      const row = rows.find((r) => r.uuid === body.registration_id);
+      expect(body.registration_serial_number).toBe(row?.serialNumber);
+      expect(body.registration_name).toBe(row?.name);
+    }
+    expect(await getClientCredits(db, client.id)).toBe(940);
+  });
+
+  it('answers one 200 and otherwise 409 when one fill_token is sent many times at once', async () => {
+    const { client, form, apiKey } = await setup([el('text', 'naam')], { credits: 1000 });
+    const payload = { form_id: form.uuid, fill_token: randomUUID(), values: { naam: 'a' } };
+    const others = Array.from({ length: 10 }, (_, i) => send(apiKey, form.uuid, { naam: `${i}` }));
+    const same = Array.from({ length: 6 }, () =>
+      callApi(app, apiKey, 'POST', '/api/registration', payload),
+    );
+    const [sameAnswers, otherAnswers] = await Promise.all([Promise.all(same), Promise.all(others)]);
+    expect(sameAnswers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(otherAnswers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await getClientCredits(db, client.id)).toBe(1000 - 11);
+  });
+
   it('recomputes calculations and autoIncrement, ignoring forged values', async () => {
     const { form, apiKey } = await setup([
       el('number', 'a'),
