@@ -12,10 +12,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { buildApp } from '../../apps/server/src/app';
@@ -38,12 +39,13 @@ import {
   addCreditEntry,
   getClientCredits,
 } from '../../apps/server/src/modules/credits/credits.service';
+import type { TLoadAnswer, TLoadOrder, TLoadSetup } from './submit-load';
+import { CONCURRENCY, pool, values } from './submit-shared';
 
-const CONCURRENCY = 16;
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 4000);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /** Submits (and inserts) before each measured run, so the JIT has compiled the hot paths. */
-const WARM_UP = 500;
+const WARM_UP = 2000;
 const TARGET_PER_S = 1800;
 const TARGET_RATIO = 0.25;
 const PASSWORD = 'bench-wachtwoord-123';
@@ -64,14 +66,6 @@ function schema(): unknown[] {
   });
 }
 
-function values(i: number): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (let f = 0; f < 19; f++) {
-    out[`veld${f}`] = f % 5 === 1 ? 'b' : f % 5 === 2 ? String(i % 100) : `Tekst ${i} ${f}`;
-  }
-  return out;
-}
-
 /**
  * CPU seconds used so far by every PostgreSQL process of this machine (Linux /proc; 0 elsewhere):
  * with the embedded cluster, that is the database's side of the run.
@@ -87,20 +81,6 @@ async function postgresCpuSeconds(): Promise<number> {
     ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
   }
   return ticks / 100; // USER_HZ
-}
-
-async function pool<T>(count: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) {
-        const i = next++;
-        results[i] = await work(i);
-      }
-    }),
-  );
-  return results;
 }
 
 const clusterDir = join(tmpdir(), `eform-bench-submit-${process.pid}`);
@@ -162,36 +142,22 @@ try {
   });
   const apiKey = ((await loginResponse.json()) as { api_key: string }).api_key;
 
-  // node:http with kept-alive connections: the load generator shares this process with the
-  // server, so it should cost as little as a client can (fetch's web streams cost about 3x).
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const submitUrl = new URL('/api/registration', address);
-  const submitOne = (i: number) =>
+  // The load comes from a worker thread (its own event loop, as a client on another machine
+  // would be): the server's thread does only the server's work.
+  // Workers do not inherit tsx's loader: the worker registers it, then loads the TypeScript.
+  const loadScript = fileURLToPath(new URL('./submit-load.ts', import.meta.url));
+  const load = new Worker(
+    `require('tsx/cjs/api').register(); require(${JSON.stringify(loadScript)});`,
+    { eval: true, workerData: { address, apiKey, formId: form.uuid } satisfies TLoadSetup },
+  );
+  let nextOffset = 0;
+  const submitMany = (count: number) =>
     new Promise<void>((resolve, reject) => {
-      const body = JSON.stringify({
-        form_id: form.uuid,
-        fill_token: randomUUID(),
-        values: values(i),
-      });
-      const request = httpRequest(submitUrl, {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'api-key': apiKey,
-        },
-      });
-      request.on('error', reject);
-      request.on('response', (response) => {
-        response.resume();
-        response.on('error', reject);
-        response.on('end', () => {
-          if (response.statusCode === 200) resolve();
-          else reject(new Error(`submit answered ${response.statusCode}`));
-        });
-      });
-      request.end(body);
+      load.once('message', (answer: TLoadAnswer) =>
+        answer.error ? reject(new Error(answer.error)) : resolve(),
+      );
+      load.postMessage({ count, offset: nextOffset } satisfies TLoadOrder);
+      nextOffset += count;
     });
   const insertOne = async (i: number) => {
     await db.execute(sql`insert into registrations (client_id, form_id, form_revision,
@@ -200,14 +166,14 @@ try {
       ${`Plain ${i}`}, ${user.id}, ${JSON.stringify(values(i))}::jsonb)`);
   };
 
-  const measure = async (label: string, count: number, work: (i: number) => Promise<void>) => {
+  const measure = async (label: string, count: number, run: () => Promise<unknown>) => {
     const start = performance.now();
     const cpu = process.cpuUsage();
     const databaseCpu = await postgresCpuSeconds();
-    await pool(count, work);
+    await run();
     const elapsed = performance.now() - start;
     const perSecond = count / (elapsed / 1000);
-    // This process is the load generator and the server; the database is another process.
+    // This process: the server, and the load worker for the HTTP submits; PostgreSQL: its own.
     const used = process.cpuUsage(cpu);
     const databaseMs = ((await postgresCpuSeconds()) - databaseCpu) * 1000;
     const cpuMs = (used.user + used.system) / 1000;
@@ -222,10 +188,10 @@ try {
 
   const round = async (title: string) => {
     process.stdout.write(`${title}\n`);
-    await pool(WARM_UP, submitOne);
+    await submitMany(WARM_UP);
     await pool(WARM_UP, insertOne);
-    const submit = await measure('HTTP submit', SUBMITS, submitOne);
-    const plain = await measure('plain INSERT', SUBMITS, insertOne);
+    const submit = await measure('HTTP submit', SUBMITS, () => submitMany(SUBMITS));
+    const plain = await measure('plain INSERT', SUBMITS, () => pool(SUBMITS, insertOne));
     const ratio = submit / plain;
     process.stdout.write(
       `  ratio ${(ratio * 100).toFixed(0)}% (targets: >= ${TARGET_PER_S}/s ${submit >= TARGET_PER_S ? 'met' : 'NOT met'}, ` +
@@ -263,7 +229,7 @@ try {
     `credits used ${used}, submitted registrations ${stored?.n}, jobs queued ${jobs?.n} ` +
       `(${used === stored?.n && left >= 0 ? 'no overdraw' : 'MISMATCH'})\n`,
   );
-  agent.destroy();
+  await load.terminate();
 } finally {
   await app.close();
   await boss.stop({ graceful: false, wait: true }).catch(() => undefined);

@@ -57,9 +57,27 @@ function toDate(input: TDateInput): Date {
 
 type TParts = { year: number; month: number; day: number; hour: number; minute: number };
 
-function partsIn(input: TDateInput, timeZone: string): TParts | undefined {
+/**
+ * The last parts worked out per time zone, by minute since the epoch: formatToParts is slow
+ * (tens of µs) and a busy server names many registrations within the same minute. Offsets of
+ * real time zones are whole minutes, so a minute has one set of parts.
+ */
+const lastParts = new Map<string, { minute: number; parts: Readonly<TParts> }>();
+
+function partsIn(input: TDateInput, timeZone: string): Readonly<TParts> | undefined {
   const date = toDate(input);
-  if (Number.isNaN(date.getTime())) return undefined;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return undefined;
+  const minute = Math.floor(time / 60_000);
+  const last = lastParts.get(timeZone);
+  if (last?.minute === minute) return last.parts;
+  const found = computeParts(date, timeZone);
+  if (lastParts.size > 32) lastParts.clear();
+  lastParts.set(timeZone, { minute, parts: found });
+  return found;
+}
+
+function computeParts(date: Date, timeZone: string): TParts {
   const parts: Record<string, number> = {};
   for (const part of numericFormatter(timeZone).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -78,21 +79,23 @@ export const creditSlots = pgTable(
 
 /**
  * One consumption, insert-only (no contended row): the history behind the credit-usage charts and
- * reports. registration_id gets its foreign key once registrations exist.
+ * reports. It grows with registrations, so client_id leads its primary key (distribution by
+ * client later). registration_id is the registration's bigint id.
  */
 export const creditUsages = pgTable(
   'credit_usages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     clientId: clientRef(),
     creditId: integer('credit_id')
       .notNull()
       .references(() => credits.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull().default(1),
-    registrationId: integer('registration_id'),
+    registrationId: bigint('registration_id', { mode: 'number' }),
     usedAt: instant('used_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
     index('credit_usages_client_used_at_idx').on(table.clientId, table.usedAt),
     index('credit_usages_credit_id_idx').on(table.creditId),
   ],

@@ -65,7 +65,7 @@ describe('submitBatched (group commit)', () => {
     expect(await getClientCredits(db, client.id)).toBe(960);
     const rows = await db.select().from(registrations).where(eq(registrations.formId, form.id));
     for (const row of rows) expect(row.name).toBe(`${row.serialNumber} - ${row.values.i}`);
-    // The first two go alone (nothing to wait for); the rest gather behind them.
+    // The first goes alone (nothing to wait for); the rest gather behind it.
     expect(await transactionsOf(form.id)).toBeLessThanOrEqual(8);
   });
 

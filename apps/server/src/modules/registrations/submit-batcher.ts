@@ -9,8 +9,12 @@ import {
 
 /** Most rows in one submit statement. */
 export const MAX_BATCH = 32;
-/** Submit statements of one batch key in flight at once; the others gather meanwhile. */
-export const MAX_IN_FLIGHT = 2;
+/**
+ * Submit statements of one batch key in flight at once; the others gather meanwhile. One gave
+ * the biggest batches and the least CPU per submit in bench:submit (two: about 1.5x the
+ * PostgreSQL CPU per submit and no more throughput).
+ */
+export const MAX_IN_FLIGHT = 1;
 
 interface TWaiting {
   submit: TSubmitRow;
