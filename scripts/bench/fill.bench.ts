@@ -21,7 +21,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
@@ -161,7 +161,7 @@ async function timeToInteractive(page: Page, url: string): Promise<number> {
         .getEntriesByType('resource')
         .map(
           (e) =>
-            `${(e as PerformanceResourceTiming).startTime.toFixed(0)}-${(e as PerformanceResourceTiming).responseEnd.toFixed(0)} ${e.name.replace(location.origin, '')}`,
+            `${(e as PerformanceResourceTiming).startTime.toFixed(0)}-${(e as PerformanceResourceTiming).responseEnd.toFixed(0)} (request ${(e as PerformanceResourceTiming).requestStart.toFixed(0)}) ${e.name.replace(location.origin, '')}`,
         )
         .concat(
           performance
@@ -360,6 +360,9 @@ try {
         timeDeltas: number[];
       };
     };
+    if (process.env.BENCH_PROFILE_FILE) {
+      await writeFile(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+    }
     const self = new Map<string, number>();
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     profile.samples.forEach((id, i) => {

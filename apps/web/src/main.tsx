@@ -1,3 +1,5 @@
+// Before anything else is evaluated: the GETs the opened page needs first (early-requests.ts).
+import './early';
 // First, and bundled into zod's own chunk (vite.config.ts), so it runs before any module builds a
 // schema, however the modules are split into chunks.
 import './lib/zod-jitless';

@@ -24,7 +24,8 @@ export function lazyRoute(
   children?: RouteObject[],
 ): RouteObject {
   const handle: TRouteHandle = { title };
-  const lazy = async () => ({ Component: await load() });
+  // Only the component is lazy: the route's loader (a prefetch) runs at once, not after the chunk.
+  const lazy = { Component: load };
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy, children };
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest, queryIntent, setApiKeySource } from './api-client';
 import { ApiError } from './api-error';
+import { SESSION_STORAGE_KEY, startEarlyRequests, takeEarlyGet } from './early-requests';
 import { setHttpEventHandlers } from './http-events';
 
 function answer(status: number, body: unknown) {
@@ -36,6 +37,28 @@ describe('apiRequest', () => {
     );
     const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init[1].headers as Record<string, string>)['api-key']).toBe('key-1');
+  });
+
+  it('takes a GET started early (the fill route) instead of asking again, and parses it the same', async () => {
+    const formId = '0b6f6c36-7d0c-4d2b-9f0e-3d8f1b2c4a5e';
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ apiKey: 'key-1' }));
+    const early = answer(403, { code: 'FORBIDDEN', message: 'Geen toegang.' });
+    vi.stubGlobal('fetch', early);
+    startEarlyRequests(`/form/${formId}/1`);
+    takeEarlyGet('/api/user/info', 'key-1'); // the shell's, started too: not this test's
+    localStorage.clear();
+    const later = answer(200, {});
+    vi.stubGlobal('fetch', later);
+    const error = await apiRequest(`/api/form/${formId}`, ZAnything, {
+      intent: 'navigation',
+    }).catch((e: unknown) => e);
+    expect(later).not.toHaveBeenCalled();
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Geen toegang.');
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    // Taken once: the next call asks the server itself.
+    await apiRequest(`/api/form/${formId}`, ZAnything);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 
   it('rejects an answer that does not fit the contract, with a Dutch message', async () => {

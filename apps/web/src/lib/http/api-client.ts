@@ -1,6 +1,7 @@
 import { t } from '@eform/core/messages';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { takeEarlyGet } from './early-requests';
 import { getHttpEventHandlers } from './http-events';
 
 type TApiKeySource = () => string | null;
@@ -83,7 +84,8 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, signal });
+    const early = method === 'GET' ? takeEarlyGet(path, apiKey) : undefined;
+    response = await (early ?? fetch(path, { method, headers, body, signal }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { createFillStore, type TFillMode, type TFillStoreOptions } from '../fill-store/fill-store';
 import { el, required } from '../fill-store/fixtures.test-support';
-import { FormRenderer } from '../renderer/form-renderer';
+import { FIRST_ELEMENTS, FormRenderer } from '../renderer/form-renderer';
 
 function renderForm(options: Omit<TFillStoreOptions, 'mode'>, mode: TFillMode = 'fill') {
   const store = createFillStore({ ...options, mode });
@@ -360,5 +360,19 @@ describe('typing re-renders only that field', () => {
     await userEvent.type(screen.getByLabelText('A'), 'abc');
     expect(store.getSnapshot('b')).toBe(before);
     expect(within(document.body).getByLabelText('B')).toBeTruthy();
+  });
+});
+
+describe('a long form', () => {
+  it(`shows the first ${FIRST_ELEMENTS} elements at once and the rest right after`, async () => {
+    const schema = Array.from({ length: 100 }, (_, i) =>
+      el(`veld${i}`, 'text', { label: `Veld ${i}` }),
+    );
+    renderForm({ schema });
+    expect(screen.getByLabelText('Veld 0')).toBeTruthy();
+    expect(screen.getByLabelText(`Veld ${FIRST_ELEMENTS - 1}`)).toBeTruthy();
+    expect(screen.queryByLabelText('Veld 99')).toBeNull();
+    expect(await screen.findByLabelText('Veld 99')).toBeTruthy();
+    expect(screen.getAllByRole('textbox')).toHaveLength(100);
   });
 });

@@ -1,6 +1,15 @@
 import type { TElement, TElementType, TSchema } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
-import { type ComponentType, lazy, memo, Suspense, useCallback } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import {
   CheckboxMultipleElement,
   CheckboxSingleElement,
@@ -125,6 +134,28 @@ const ElementSlot = memo(function ElementSlot({
   );
 });
 
+/** Elements in the first render: more than a phone screen holds. */
+export const FIRST_ELEMENTS = 24;
+/** Elements added per later render. */
+const MORE_ELEMENTS = 40;
+
+/**
+ * How many of `total` elements to render now: the first screenful at once, the rest in later
+ * interruptible renders (transitions), so a long form is on screen and takes input before all
+ * of it is built, and typing is never stuck behind building the rest (bench:fill).
+ */
+function useRenderedCount(total: number): number {
+  const [count, setCount] = useState(() => Math.min(total, FIRST_ELEMENTS));
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => {
+      startTransition(() => setCount((shown) => Math.min(total, shown + MORE_ELEMENTS)));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
 export interface TFormRendererProps {
   store: TFillStore;
   /** Default: the store's mode. */
@@ -137,7 +168,8 @@ export interface TFormRendererProps {
 
 /**
  * Renders every element of the store's schema in fill, admin (the editor's preview) or readonly
- * mode. Each element subscribes to its own value, so typing re-renders only that field.
+ * mode, the first FIRST_ELEMENTS at once and the rest right after. Each element subscribes to its
+ * own value, so typing re-renders only that field.
  */
 export function FormRenderer({
   store,
@@ -149,9 +181,10 @@ export function FormRenderer({
     nested && mode === 'admin'
       ? store.schema.filter((element) => !NOT_IN_ADMIN_SUBFORM.has(element.elementType))
       : store.schema;
+  const rendered = useRenderedCount(schema.length);
   return (
     <div className={classes.form} data-mode={mode}>
-      {schema.map((element) => (
+      {schema.slice(0, rendered).map((element) => (
         <ElementSlot
           key={element.uuid}
           element={element}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { SESSION_STORAGE_KEY as STORAGE_KEY } from '../../../lib/http/early-requests';
 import { ZSessionUser } from '../api/session-types';
-
-const STORAGE_KEY = 'eform.session';
 
 const ZStoredSession = z.object({
   apiKey: z.string().min(1),
