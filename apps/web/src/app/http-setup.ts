@@ -2,17 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notifyForbidden } from '../features/session/components/forbidden-redirect';
 import { sessionStore } from '../features/session/lib/session-store';
 import { signOut } from '../features/session/lib/sign-out';
-import { setApiKeySource } from '../lib/http/api-client';
 import { setHttpEventHandlers } from '../lib/http/http-events';
 
 type TNavigate = (path: string) => unknown;
 
 /**
- * Wires the api client to the session: the key comes from the session; a refused key signs out
+ * Wires the api client's events to the session (its key comes from api-key-source.ts): a refused key signs out
  * (the sign-in guard then shows login); a 403 toasts and goes to the dashboard (doc 1 §8).
  */
 export function setupHttp(queryClient: QueryClient, navigate: TNavigate): void {
-  setApiKeySource(() => sessionStore.get()?.apiKey ?? null);
   // Another tab signed out or in as someone else: nothing cached here belongs to the new session.
   sessionStore.subscribeExternal(() => queryClient.clear());
   setHttpEventHandlers({

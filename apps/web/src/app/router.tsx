@@ -6,6 +6,8 @@ import { RequireAuth } from '../features/session/components/require-auth';
 import { sessionStore } from '../features/session/lib/session-store';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { PageLoader } from '../ui/page-loader';
+// Before the router below runs its first loaders: their requests carry the session's key.
+import './api-key-source';
 import { RouteError } from '../ui/route-error';
 import { DocumentTitle } from './document-title';
 import { queryClient } from './query-client';
