@@ -3,6 +3,7 @@ import { FolderFormsPage } from '../../features/folders/components/folder-forms-
 import { FolderListPage } from '../../features/folders/components/folder-list-page';
 import { queryClient } from '../query-client';
 import { lazyRoute, type TRouteHandle, wipRoute } from './route-helpers';
+import { loadFormFillScreen } from './screens/load-form-fill-screen';
 
 /**
  * The fill route asks for its form when the router matches, in parallel with the screen's chunk
@@ -31,9 +32,7 @@ export const fillingRoutes: RouteObject[] = [
   { path: '/folders', handle: foldersHandle, element: <FolderListPage /> },
   { path: '/folder/:folder_id/forms', handle: folderFormsHandle, element: <FolderFormsPage /> },
   {
-    ...lazyRoute('/form/:form_id/:force_reload', 'ui.page.formFill', () =>
-      import('./screens/form-fill-screen').then((m) => m.FormFillScreen),
-    ),
+    ...lazyRoute('/form/:form_id/:force_reload', 'ui.page.formFill', loadFormFillScreen),
     loader: prefetchFillForm,
   },
   lazyRoute('/form-workflow/:form_id/:registration_id', 'ui.page.formFillWorkflow', () =>

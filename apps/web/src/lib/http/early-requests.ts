@@ -23,6 +23,11 @@ const started = new Map<string, TEarly>();
 /** Forms opened at `/form/{form_id}/{force_reload}`: their form is asked for at once. */
 const FILL_PATH = /^\/form\/([0-9a-fA-F-]{36})\/[01]\/?$/;
 
+/** Whether `pathname` is the fill route (whose screen chunk early.ts then loads at once). */
+export function isFillPath(pathname: string): boolean {
+  return FILL_PATH.test(pathname);
+}
+
 /** Pages without the signed-in shell: nothing to ask for early there. */
 const PUBLIC_PATH = /^\/(login|logout|guest|register|404)(\/|$)/;
 
