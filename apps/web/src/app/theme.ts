@@ -55,6 +55,18 @@ export function readableOn(color: string, background: string): string {
  * Only the light scheme: the app has no dark scheme.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  // The same theme gives the same colours: worked out once, not on every provider render.
+  let resolved = resolvedThemes.get(theme);
+  if (!resolved) {
+    resolved = resolveVariables(theme);
+    resolvedThemes.set(theme, resolved);
+  }
+  return resolved;
+};
+
+const resolvedThemes = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
+
+function resolveVariables(theme: Parameters<CSSVariablesResolver>[0]) {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': DIMMED_TEXT,
     '--mantine-color-error': 'var(--mantine-color-red-9)',
@@ -70,7 +82,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     }
   }
   return { variables: {}, light, dark: {} };
-};
+}
 
 /**
  * Calm blue for a public-sector audience. Focus rings always visible for keyboard users: the

@@ -135,7 +135,7 @@ const ElementSlot = memo(function ElementSlot({
 });
 
 /** Elements in the first render: more than a phone screen holds. */
-export const FIRST_ELEMENTS = 24;
+export const FIRST_ELEMENTS = 12;
 /** Elements added per later render. */
 const MORE_ELEMENTS = 40;
 
