@@ -7,7 +7,7 @@
  * `/form/{form_id}/1`:
  * 1. time to interactive: navigation start until the first field is in the page (React handles
  *    input from its first commit on), checked by typing into it; 10 runs with a warm HTTP cache
- *    (a returning filler) and one cold run; and the same with the CPU slowed 4x (a cheap phone,
+ *    (a returning filler) and 5 cold runs (median each); and the same with the CPU slowed 4x (a cheap phone,
  *    informative);
  * 2. typing: 40 keystrokes, 30 ms apart, into the field that 60 of the rules test; the Event Timing
  *    API reports every keystroke whose handling took 16 ms or more (keydown to next paint); the
@@ -45,6 +45,7 @@ const ELEMENTS = 200;
 const RULES = 100;
 const DRIVER_RULES = 60;
 const RUNS = 10;
+const COLD_RUNS = 5;
 const KEYSTROKES = 40;
 const TYPING_DELAY_MS = 30;
 const TARGET_INTERACTIVE_MS = 500;
@@ -149,6 +150,28 @@ const PAGE_PROBE = () => {
 };
 
 async function timeToInteractive(page: Page, url: string): Promise<number> {
+  if (process.env.BENCH_DEBUG === 'initiators') {
+    // Which code asked for each API request (the top frames of its initiator's stack).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!event.request.url.includes('/api/')) return;
+      const all: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] =
+        [];
+      for (let st = event.initiator.stack; st; st = st.parent) all.push(...st.callFrames);
+      const frames = all
+        .slice(0, 30)
+        .map(
+          (f) =>
+            `${f.functionName || '?'}@${f.url.split('/').at(-1)}:${f.lineNumber}:${f.columnNumber}`,
+        );
+      process.stdout.write(
+        `${event.request.url.replace(/^.*\/api/, '/api')} <- ${frames.join(' < ')}\n`,
+      );
+    });
+  }
   await page.goto(url, { waitUntil: 'commit' });
   const field = page.locator('input[name="veld0"]');
   await field.waitFor({ state: 'visible', timeout: 30_000 });
@@ -267,18 +290,22 @@ try {
   await login.close();
 
   const measureRuns = async (throttle: number) => {
-    // Cold: a fresh context (empty HTTP cache) with the signed-in session.
-    const cold = await browser.newContext({
-      viewport: PHONE,
-      serviceWorkers: 'block',
-      storageState: storage,
-    });
-    await cold.addInitScript(PAGE_PROBE);
-    const coldPage = await cold.newPage();
-    const cdpCold = await cold.newCDPSession(coldPage);
-    await cdpCold.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    const coldMs = await timeToInteractive(coldPage, formUrl);
-    await cold.close();
+    // Cold: a fresh context (empty HTTP cache and no compiled code) with the signed-in session,
+    // COLD_RUNS times: one load alone swings by 100 ms with what else the two cores are doing.
+    const cold: number[] = [];
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const coldContext = await browser.newContext({
+        viewport: PHONE,
+        serviceWorkers: 'block',
+        storageState: storage,
+      });
+      await coldContext.addInitScript(PAGE_PROBE);
+      const coldPage = await coldContext.newPage();
+      const cdpCold = await coldContext.newCDPSession(coldPage);
+      await cdpCold.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      cold.push(await timeToInteractive(coldPage, formUrl));
+      await coldContext.close();
+    }
     const warm: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const page = await context.newPage();
@@ -287,7 +314,7 @@ try {
       warm.push(await timeToInteractive(page, formUrl));
       await page.close();
     }
-    return { coldMs, warm };
+    return { cold, warm };
   };
 
   const typing = async (throttle: number) => {
@@ -377,20 +404,92 @@ try {
     await page.close();
   }
 
+  if (process.env.BENCH_TRACE) {
+    // Where the renderer's main thread spends one warm load, by Chromium's own event names
+    // (script compile and run, style, layout, paint), counting only outermost events.
+    const page = await context.newPage();
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'v8', 'blink', 'loading'],
+    });
+    const ready = await timeToInteractive(page, formUrl);
+    const buffer = await browser.stopTracing();
+    await page.close();
+    const { traceEvents } = JSON.parse(buffer.toString()) as {
+      traceEvents: {
+        name: string;
+        ph: string;
+        ts: number;
+        dur?: number;
+        pid: number;
+        tid: number;
+      }[];
+    };
+    // The page's renderer: the process that evaluated the app's modules.
+    const pagePid = traceEvents.find((e) => e.name === 'v8.evaluateModule')?.pid;
+    const mainTid = traceEvents.find(
+      (e) =>
+        e.pid === pagePid &&
+        e.name === 'thread_name' &&
+        (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
+    )?.tid;
+    const complete = traceEvents
+      .filter((e) => e.pid === pagePid && e.tid === mainTid && e.ph === 'X' && e.dur)
+      .sort((a, b) => a.ts - b.ts);
+    const start = complete[0]?.ts ?? 0;
+    // Self time per event name: an event's duration less its children's.
+    const byName = new Map<string, number>();
+    const stack: { name: string; end: number; children: number; dur: number }[] = [];
+    const close = (until: number) => {
+      while (stack.length && (stack.at(-1)?.end ?? 0) <= until) {
+        const done = stack.pop();
+        if (!done) break;
+        byName.set(done.name, (byName.get(done.name) ?? 0) + (done.dur - done.children) / 1000);
+        const parent = stack.at(-1);
+        if (parent) parent.children += done.dur;
+      }
+    };
+    for (const event of complete) {
+      if ((event.ts - start) / 1000 > ready + 50) break;
+      close(event.ts);
+      const dur = event.dur ?? 0;
+      stack.push({ name: event.name, end: event.ts + dur, children: 0, dur });
+    }
+    close(Number.POSITIVE_INFINITY);
+    if (process.env.BENCH_TRACE === 'timeline') {
+      // The outermost events of 2 ms or more, in order, with the script they ran.
+      let outerEnd = 0;
+      for (const event of complete) {
+        if (event.ts < outerEnd) continue;
+        outerEnd = event.ts + (event.dur ?? 0);
+        if ((event.dur ?? 0) < 2000) continue;
+        const data = (event as { args?: { data?: { url?: string; functionName?: string } } }).args
+          ?.data;
+        process.stdout.write(
+          `${((event.ts - start) / 1000).toFixed(0).padStart(5)} +${((event.dur ?? 0) / 1000).toFixed(1).padStart(6)} ${event.name} ${data?.url?.split('/').at(-1) ?? ''} ${data?.functionName ?? ''}\n`,
+        );
+      }
+    }
+    const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20);
+    process.stdout.write(
+      `main thread until interactive (${ready.toFixed(0)} ms):\n${top.map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n')}\n`,
+    );
+  }
+
   const fmt = (n: number) => `${n.toFixed(0)} ms`;
   const lines: string[] = [];
   for (const throttle of [1, 4]) {
-    const { coldMs, warm } = await measureRuns(throttle);
+    const { cold, warm } = await measureRuns(throttle);
     const keys = await typing(throttle);
     const label = throttle === 1 ? 'this machine' : 'CPU slowed 4x (informative)';
     const isTarget = throttle === 1;
-    const interactiveOk = median(warm) < TARGET_INTERACTIVE_MS && coldMs < TARGET_INTERACTIVE_MS;
+    const interactiveOk =
+      median(warm) < TARGET_INTERACTIVE_MS && median(cold) < TARGET_INTERACTIVE_MS;
     const keysOk = keys.p95 < TARGET_KEYSTROKE_P95_MS && keys.typed && keys.hidden;
     if (isTarget && (!interactiveOk || !keysOk)) failed = true;
     lines.push(
       `${label}:`,
       `  interactive, warm cache: median ${fmt(median(warm))}, p95 ${fmt(p95(warm))} (${RUNS} runs)`,
-      `  interactive, cold cache: ${fmt(coldMs)}   target < ${TARGET_INTERACTIVE_MS} ms${isTarget ? (interactiveOk ? ' met' : ' NOT met') : ''}`,
+      `  interactive, cold cache: median ${fmt(median(cold))}, max ${fmt(Math.max(...cold))} (${COLD_RUNS} runs)   target medians < ${TARGET_INTERACTIVE_MS} ms${isTarget ? (interactiveOk ? ' met' : ' NOT met') : ''}`,
       `  typing ${KEYSTROKES} keys: ${keys.slowEvents} events of 16 ms or more, max ${fmt(keys.max)}, p95 ${fmt(keys.p95)}   target p95 < ${TARGET_KEYSTROKE_P95_MS} ms${isTarget ? (keysOk ? ' met' : ' NOT met') : ''}`,
       `  every key arrived: ${keys.typed ? 'yes' : 'NO'}; rule applied after typing: ${keys.hidden ? 'yes' : 'NO'}`,
     );
