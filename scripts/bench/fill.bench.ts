@@ -44,8 +44,8 @@ import { addCreditEntry } from '../../apps/server/src/modules/credits/credits.se
 const ELEMENTS = 200;
 const RULES = 100;
 const DRIVER_RULES = 60;
-const RUNS = 10;
-const COLD_RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const KEYSTROKES = 40;
 const TYPING_DELAY_MS = 30;
 const TARGET_INTERACTIVE_MS = 500;
