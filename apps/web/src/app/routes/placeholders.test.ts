@@ -45,3 +45,38 @@ describe('isPlaceholderPath', () => {
     expect(isPlaceholderPath('/dit/bestaat/niet')).toBe(false);
   });
 });
+
+describe('isPlaceholderPath from the tables', () => {
+  it('answers every static route path as the router would match it', async () => {
+    const { matchRoutes } = await import('react-router');
+    const { fillingRoutes } = await import('./filling-routes');
+    const { adminFormRoutes } = await import('./admin-form-routes');
+    const { clientRoutes } = await import('./client-routes');
+    const { publicRoutes } = await import('./public-routes');
+    const tables = [
+      ...publicRoutes,
+      { children: [...fillingRoutes, ...adminFormRoutes, ...clientRoutes] },
+    ];
+    const paths: string[] = [];
+    const walk = (routes: typeof tables, prefix: string) => {
+      for (const route of routes) {
+        const path =
+          route.path === undefined
+            ? prefix
+            : route.path.startsWith('/')
+              ? route.path
+              : `${prefix.replace(/\/$/, '')}/${route.path}`;
+        if (!/[:*]/.test(path) && path !== '') paths.push(path);
+        if (route.children) walk(route.children, path);
+      }
+    };
+    walk(tables, '');
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      const handle = matchRoutes(tables, path)?.at(-1)?.route.handle as
+        | { placeholder?: boolean }
+        | undefined;
+      expect(isPlaceholderPath(path), path).toBe(handle?.placeholder === true);
+    }
+  });
+});
