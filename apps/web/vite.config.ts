@@ -4,6 +4,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compile-hints';
 import { lightImports } from './build/light-imports';
 import { precompress } from './build/precompress';
 import { productionBuilds } from './build/production-builds';
@@ -59,6 +60,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // V8 compiles the fill path's chunks (the entry, zod and the fill screen's) while they stream
+    // in, on a background thread, instead of each function on the main thread at its first call.
+    compileHints(/[\\/]src[\\/]app[\\/]routes[\\/]screens[\\/]form-fill-screen\.tsx$/),
     // Last: compresses what the PWA plugin wrote too (sw.js, workbox-*.js).
     precompress(),
   ],
