@@ -50,3 +50,17 @@ describe('early requests', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('the fill route', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  it('is reported only for a signed-in fill path, so its screen loads early only then', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ apiKey: 'sleutel', clientId: 7 }));
+    expect(startEarlyRequests(`/form/${FORM}/1`)).toEqual({ fill: true });
+    expect(startEarlyRequests('/folders')).toEqual({ fill: false });
+    localStorage.clear();
+    expect(startEarlyRequests(`/form/${FORM}/1`)).toEqual({ fill: false });
+  });
+});

@@ -23,11 +23,6 @@ const started = new Map<string, TEarly>();
 /** Forms opened at `/form/{form_id}/{force_reload}`: their form is asked for at once. */
 const FILL_PATH = /^\/form\/([0-9a-fA-F-]{36})\/[01]\/?$/;
 
-/** Whether `pathname` is the fill route (whose screen chunk early.ts then loads at once). */
-export function isFillPath(pathname: string): boolean {
-  return FILL_PATH.test(pathname);
-}
-
 /** Pages without the signed-in shell: nothing to ask for early there. */
 const PUBLIC_PATH = /^\/(login|logout|guest|register|404)(\/|$)/;
 
@@ -50,16 +45,20 @@ function startGet(path: string, apiKey: string, now: number): void {
   started.set(path, { apiKey, startedAt: now, response });
 }
 
-/** Starts the GETs the page at `pathname` will need first (only when signed in). */
-export function startEarlyRequests(pathname: string, now = Date.now()): void {
+/**
+ * Starts the GETs the page at `pathname` will need first (only when signed in). Answers whether
+ * this is a signed-in fill route, whose screen early.ts then starts loading too.
+ */
+export function startEarlyRequests(pathname: string, now = Date.now()): { fill: boolean } {
   const session = PUBLIC_PATH.test(pathname) ? null : storedSession();
-  if (!session) return;
+  if (!session) return { fill: false };
   const fill = FILL_PATH.exec(pathname);
   if (fill) startGet(`/api/form/${encodeURIComponent(fill[1] ?? '')}`, session.apiKey, now);
   startGet('/api/user/info', session.apiKey, now);
   if (session.clientId !== null) {
     startGet(`/api/client/${session.clientId}/info`, session.apiKey, now);
   }
+  return { fill: fill !== null };
 }
 
 /** The early GET of `path` with this api key, at most once and while fresh; else undefined. */
