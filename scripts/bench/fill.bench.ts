@@ -370,9 +370,19 @@ try {
       }
       process.stdout.write(`server ${path}: median ${median(times).toFixed(1)} ms\n`);
     }
-    // Self time per function of one warm load, to see where the time to interactive goes.
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    // Self time per function of one warm load (BENCH_PROFILE=cold: a cold one), to see where the
+    // time to interactive goes.
+    const profiled =
+      process.env.BENCH_PROFILE === 'cold'
+        ? await browser.newContext({
+            viewport: PHONE,
+            serviceWorkers: 'block',
+            storageState: storage,
+          })
+        : context;
+    await profiled.addInitScript(PAGE_PROBE);
+    const page = await profiled.newPage();
+    const cdp = await profiled.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
