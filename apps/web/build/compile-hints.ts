@@ -61,14 +61,17 @@ export function compileHints(screens: RegExp): Plugin {
       }
       for (const fileName of eagerChunks(chunks, screens)) {
         const file = join(dir, fileName);
-        await writeFile(file, withCompileHint(await readFile(file, 'utf8')).code);
+        const code = await readFile(file, 'utf8');
         const mapFile = `${file}.map`;
         const map = JSON.parse(await readFile(mapFile, 'utf8').catch(() => 'null')) as {
           mappings: string;
         } | null;
-        if (map) {
-          map.mappings = withCompileHint('', map.mappings).mappings ?? map.mappings;
-          await writeFile(mapFile, JSON.stringify(map));
+        const hinted = withCompileHint(code, map?.mappings);
+        // A file that has the hint already keeps its map as it is.
+        if (hinted.code === code) continue;
+        await writeFile(file, hinted.code);
+        if (map && hinted.mappings !== undefined) {
+          await writeFile(mapFile, JSON.stringify({ ...map, mappings: hinted.mappings }));
         }
       }
     },

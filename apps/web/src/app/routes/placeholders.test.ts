@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceholderPath } from './placeholders';
+import { isPlaceholderPath, ROUTE_TABLES, staticRoutes } from './placeholders';
 
 describe('isPlaceholderPath', () => {
   it('knows the built screens are no placeholders', () => {
@@ -49,31 +49,10 @@ describe('isPlaceholderPath', () => {
 describe('isPlaceholderPath from the tables', () => {
   it('answers every static route path as the router would match it', async () => {
     const { matchRoutes } = await import('react-router');
-    const { fillingRoutes } = await import('./filling-routes');
-    const { adminFormRoutes } = await import('./admin-form-routes');
-    const { clientRoutes } = await import('./client-routes');
-    const { publicRoutes } = await import('./public-routes');
-    const tables = [
-      ...publicRoutes,
-      { children: [...fillingRoutes, ...adminFormRoutes, ...clientRoutes] },
-    ];
-    const paths: string[] = [];
-    const walk = (routes: typeof tables, prefix: string) => {
-      for (const route of routes) {
-        const path =
-          route.path === undefined
-            ? prefix
-            : route.path.startsWith('/')
-              ? route.path
-              : `${prefix.replace(/\/$/, '')}/${route.path}`;
-        if (!/[:*]/.test(path) && path !== '') paths.push(path);
-        if (route.children) walk(route.children, path);
-      }
-    };
-    walk(tables, '');
+    const paths = [...staticRoutes(ROUTE_TABLES)].map(([path]) => path).filter(Boolean);
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
-      const handle = matchRoutes(tables, path)?.at(-1)?.route.handle as
+      const handle = matchRoutes(ROUTE_TABLES, path)?.at(-1)?.route.handle as
         | { placeholder?: boolean }
         | undefined;
       expect(isPlaceholderPath(path), path).toBe(handle?.placeholder === true);

@@ -6,7 +6,7 @@ import { publicRoutes } from './public-routes';
 import type { TRouteHandle } from './route-helpers';
 
 /** The route tables nested as the router nests them, so paths rank and match the same way. */
-const ROUTE_TABLES: RouteObject[] = [
+export const ROUTE_TABLES: RouteObject[] = [
   ...publicRoutes,
   { children: [...fillingRoutes, ...adminFormRoutes, ...clientRoutes] },
 ];
@@ -38,15 +38,18 @@ export function isPlaceholderPath(path: string): boolean {
  */
 const answers = new Map<string, boolean>();
 
-function collectStaticPaths(routes: RouteObject[], prefix: string): void {
+/**
+ * Every route whose full path has no parameter, with that path; an index route before its
+ * parent, since the router ends on the index route for the parent's path.
+ */
+export function* staticRoutes(
+  routes: RouteObject[],
+  prefix = '',
+): Generator<[path: string, route: RouteObject]> {
   for (const route of routes) {
     const path = route.path === undefined ? prefix : joinPath(prefix, route.path);
-    // Children first: an index route, not its parent, is what the router ends on for the path.
-    if (route.children) collectStaticPaths(route.children, path);
-    const isStatic = !/[:*]/.test(path);
-    if (isStatic && (route.path !== undefined || route.index) && !answers.has(path)) {
-      answers.set(path, (route.handle as TRouteHandle | undefined)?.placeholder === true);
-    }
+    if (route.children) yield* staticRoutes(route.children, path);
+    if ((route.path !== undefined || route.index) && !/[:*]/.test(path)) yield [path, route];
   }
 }
 
@@ -55,4 +58,8 @@ function joinPath(prefix: string, path: string): string {
   return `${prefix.replace(/\/$/, '')}/${path}`;
 }
 
-collectStaticPaths(ROUTE_TABLES, '');
+for (const [path, route] of staticRoutes(ROUTE_TABLES)) {
+  if (!answers.has(path)) {
+    answers.set(path, (route.handle as TRouteHandle | undefined)?.placeholder === true);
+  }
+}
