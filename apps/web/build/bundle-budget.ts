@@ -31,13 +31,13 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/features\/(pwa\/components\/update-snackbar-view|install\/components\/install-snackbar-view)\.tsx$/,
   // Form widgets loaded only when the form has them (issue 9): static text (HTML sanitiser),
   // signature (signature_pad), QR scanner (camera loop and jsqr), the subform item modal.
-  /^src\/features\/filling\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal|file-element|signature-element|qr-code-element|subform-element)\.tsx$/,
+  /^src\/features\/filling\/components\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal|file-element|signature-element|qr-code-element|subform-element)\.tsx$/,
   // Filler screens off the fill path, each a lazy route: my and assigned registrations, the
   // workflow continuation (opened from the assigned list) and the guest form (no sign-in).
-  /^src\/features\/filling\/screens\/(my-registrations|assigned|workflow|guest)\//,
+  /^src\/features\/filling\/components\/screens\/(my-registrations|assigned|workflow|guest)\//,
   // The fill screen's dialogs, loaded when sending starts or a navigation is held, and the fill
   // modal a linkedForm element opens.
-  /^src\/features\/filling\/screens\/form-fill\/(saving-dialog|leave-dialog|form-fill-modal)\.tsx$/,
+  /^src\/features\/filling\/components\/screens\/form-fill\/(saving-dialog|leave-dialog|form-fill-modal)\.tsx$/,
 ];
 
 /** One chunk of Vite's manifest (the fields used here). */

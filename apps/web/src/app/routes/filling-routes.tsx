@@ -36,18 +36,18 @@ export const fillingRoutes: RouteObject[] = [
     loader: prefetchFillForm,
   },
   lazyRoute('/form-workflow/:form_id/:registration_id', 'ui.page.formFillWorkflow', () =>
-    import('../../features/filling/screens/workflow/form-fill-workflow-page').then(
+    import('../../features/filling/components/screens/workflow/form-fill-workflow-page').then(
       (m) => m.FormFillWorkflowPage,
     ),
   ),
   wipRoute('/unsend-registration-list', 'ui.page.unsendRegistrations', 'filling'),
   lazyRoute('/assigned-registration-list', 'ui.page.assignedRegistrations', () =>
-    import('../../features/filling/screens/assigned/assigned-registrations-page').then(
+    import('../../features/filling/components/screens/assigned/assigned-registrations-page').then(
       (m) => m.AssignedRegistrationsPage,
     ),
   ),
   lazyRoute('/my-registration-list', 'ui.page.myRegistrations', () =>
-    import('../../features/filling/screens/my-registrations/my-registrations-page').then(
+    import('../../features/filling/components/screens/my-registrations/my-registrations-page').then(
       (m) => m.MyRegistrationsPage,
     ),
   ),

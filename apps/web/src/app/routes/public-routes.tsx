@@ -24,7 +24,9 @@ export const publicRoutes: RouteObject[] = [
     element: <PublicPage />,
     children: [
       lazyRoute('/guest/form/:guest_id', 'ui.page.guestForm', () =>
-        import('../../features/filling/screens/guest/guest-form-page').then((m) => m.GuestFormPage),
+        import('../../features/filling/components/screens/guest/guest-form-page').then(
+          (m) => m.GuestFormPage,
+        ),
       ),
       wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap', 'guest'),
       wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap', 'guest'),

@@ -1,4 +1,4 @@
-import { FormFillPage } from '../../../features/filling/screens/form-fill/form-fill-page';
+import { FormFillPage } from '../../../features/filling/components/screens/form-fill/form-fill-page';
 
 /**
  * The fill route's screen (`/form/:form_id/:force_reload`), a chunk of its own. The bundle budget

@@ -1,11 +1,11 @@
 import { t } from '@eform/core/messages';
 import { IconFileOff, IconForms } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { ListBody } from '../../../ui/list-body';
 import { PageHeader } from '../../../ui/page-header';
-import { useOnlineStatus } from '../../shell/hooks/use-online-status';
 import { useFolderFormsForUser, useUserFolders } from '../hooks/use-user-folders';
 import { LinkTable } from './link-table';
-import { ListBody } from './list-body';
 
 /**
  * folder_form_list (doc 1 §2.8): 'Inhoud van {folder}', a back button and the folder's published

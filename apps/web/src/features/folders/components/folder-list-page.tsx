@@ -1,9 +1,9 @@
 import { t } from '@eform/core/messages';
 import { IconFolder, IconFolderOff } from '@tabler/icons-react';
+import { ListBody } from '../../../ui/list-body';
 import { PageHeader } from '../../../ui/page-header';
 import { useUserFolders } from '../hooks/use-user-folders';
 import { LinkTable } from './link-table';
-import { ListBody } from './list-body';
 
 /** The fillers' home: the folders of the current client (doc 1 §2.7), hidden ones too. */
 export function FolderListPage() {

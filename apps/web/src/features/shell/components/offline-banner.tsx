@@ -1,7 +1,7 @@
 import { t } from '@eform/core/messages';
 import { Alert, List } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useOnlineStatus } from '../hooks/use-online-status';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 
 /** The offline warning with its three statements (doc 1 §2.3). */
 export function OfflineBanner() {

@@ -1,0 +1,98 @@
+import type { TElementOf } from '@eform/core/elements';
+import { t } from '@eform/core/messages';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  createFillStore,
+  type TFillMode,
+  type TFillStore,
+  type TFillValues,
+} from '../../lib/fill-store/fill-store';
+import { FormRenderer } from '../renderer/form-renderer';
+import classes from '../renderer/form-renderer.module.css';
+import { subformItems } from './subform-element';
+
+/**
+ * One subform item in a modal: its own store, whose rules and calculations are those of the main
+ * form applied to this item (conditions may read main-form values).
+ */
+export function SubformModal({
+  element,
+  store,
+  mode,
+  index,
+  title,
+  onSave,
+  onCancel,
+}: {
+  element: TElementOf<'subform'>;
+  store: TFillStore;
+  mode: TFillMode;
+  /** -1 for a new item. */
+  index: number;
+  title: string;
+  onSave: (item: TFillValues) => void;
+  onCancel: () => void;
+}) {
+  const [invalid, setInvalid] = useState(false);
+  const itemStore = useMemo(() => {
+    const schema = element.subform?.schema ?? [];
+    const items = subformItems(store.getRawValues()[element.name]);
+    const position = index < 0 ? items.length : index;
+    const initial =
+      index < 0 ? { ...(element.subform?.defaultValues ?? {}) } : (items[index] ?? {});
+    const staticHidden = schema.filter((e) => e.visuallyHidden).map((e) => e.name);
+    return createFillStore({
+      schema,
+      mode,
+      values: initial,
+      formId: store.options.formId,
+      badInternetMode: store.options.badInternetMode,
+      uploadFile: store.options.uploadFile,
+      phase: store.options.phase,
+      derive: (itemValues) => {
+        const list: unknown[] = [...items];
+        list[position] = itemValues;
+        const main = store.deriveFor({ ...store.getRawValues(), [element.name]: list });
+        const derivedItems = main.values[element.name];
+        const derived = Array.isArray(derivedItems) ? derivedItems[position] : undefined;
+        const visibility = main.subforms?.[element.name]?.[position];
+        return {
+          values: (derived as TFillValues | undefined) ?? itemValues,
+          hidden: visibility?.hidden ?? new Set(),
+          visuallyHidden: new Set([...(visibility?.visuallyHidden ?? []), ...staticHidden]),
+        };
+      },
+    });
+  }, [element, store, mode, index]);
+  useEffect(() => () => itemStore.dispose(), [itemStore]);
+
+  return (
+    <Modal opened onClose={onCancel} title={title} size="lg">
+      <Stack>
+        <FormRenderer store={itemStore} mode={mode} idPrefix={`sub-${element.uuid}`} nested />
+        {invalid && (
+          <p className={classes.error} role="alert">
+            {t('form.invalid')}
+          </p>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('fill.element.subformCancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              if (!itemStore.validate()) {
+                setInvalid(true);
+                return;
+              }
+              onSave(itemStore.getValues());
+            }}
+          >
+            {t('fill.element.subformSave')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,169 @@
+import type { TForm } from '@eform/core/api';
+import type { TRegistrationValues } from '@eform/core/api/registrations';
+import { t } from '@eform/core/messages';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconFileTime, IconSend } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useOnlineStatus } from '../../../../../lib/use-online-status';
+import type { TSubmitTarget } from '../../../api/submit-registration';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard';
+import { useSendFlow } from '../../../hooks/use-send-flow';
+import { isSending } from '../../../lib/send-flow';
+import { submitBlock } from '../../../lib/submit-rules';
+import { createFillStore, FormRenderer, useFillStatus } from '../../renderer';
+
+/** What filling needs of a form (the signed-in form and the guest form both have it). */
+export type TFillableForm = Pick<
+  TForm,
+  'form_id' | 'form_name' | 'form_type' | 'schema' | 'rules' | 'form_settings'
+>;
+
+/** Where the fill screen is shown: its own page, a modal, a workflow draft, a guest link. */
+export type TFillVariant = 'page' | 'modal' | 'workflow' | 'guest';
+
+export type TFillViewProps = {
+  form: TFillableForm;
+  /** Values to start from (a workflow draft, or a registration filled again). */
+  values?: TRegistrationValues;
+  /** The workflow draft this filling continues. */
+  registrationId?: string;
+  /** The draft's workflow phase, which rules may read. */
+  phase?: string | null;
+  /** Files stay in the values as base64 instead of uploading (guests, bad_internet_mode). */
+  badInternetMode?: boolean;
+  target: TSubmitTarget;
+  variant: TFillVariant;
+  /** The client's credits; null when this screen does not know them (a guest). */
+  credits: number | null;
+  /** A Word attachment of the form is still being processed: filling waits (doc 1 §2.9). */
+  wordLocked: boolean;
+  /** 'Gereed' after sending. */
+  onDone: () => void;
+  /** 'Annuleren' (the modal only). */
+  onCancel?: () => void;
+};
+
+// The two dialogs (and Mantine's modal machinery, ~10 KB gzipped) load when first needed: on
+// sending and on a held navigation, never before the form is open (the fill path's budget).
+const SavingDialog = lazy(() =>
+  import('./saving-dialog').then((m) => ({ default: m.SavingDialog })),
+);
+const LeaveDialog = lazy(() => import('./leave-dialog').then((m) => ({ default: m.LeaveDialog })));
+
+function LeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
+  const blocker = useLeaveGuard(shouldAsk);
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveDialog blocker={blocker} />
+    </Suspense>
+  );
+}
+
+/** A new registration of a workflow form starts in the form's phase ('1'); rules may read it. */
+export function startPhase(
+  form: Pick<TForm, 'form_type'> & { registration_phase?: string | null },
+) {
+  return form.form_type === 'workflow' ? (form.registration_phase ?? '1') : undefined;
+}
+
+/**
+ * The fill screen's body (doc 1 §2.9): the renderer, 'Versturen' with the reasons it is
+ * disabled, the saving dialog and, on a page, the leave question. The store holds the values
+ * for the whole visit: a failed or refused send leaves them as they are.
+ */
+export function FillView(props: TFillViewProps) {
+  const { form, variant } = props;
+  const [store] = useState(() =>
+    createFillStore({
+      schema: form.schema,
+      rules: form.rules,
+      values: props.values,
+      mode: 'fill',
+      formId: form.form_id,
+      phase: props.phase ?? startPhase(form),
+      badInternetMode: props.badInternetMode,
+    }),
+  );
+  const online = useOnlineStatus();
+  const { subformLocked } = useFillStatus(store);
+  const isWorkflow = variant === 'workflow' || form.form_type === 'workflow';
+  const flow = useSendFlow({
+    store,
+    formId: form.form_id,
+    target: props.target,
+    registrationId: props.registrationId,
+    resetAfterSend: form.form_settings.form_complete_action === 'fillFormAgain' && !isWorkflow,
+  });
+  const { phase } = flow.state;
+  const block = submitBlock({
+    loading: props.wordLocked,
+    sending: isSending(phase),
+    online,
+    credits: props.credits,
+    subformLocked,
+  });
+
+  if (props.wordLocked) {
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        title={t('fillScreen.wordLockTitle')}
+        icon={<IconFileTime size={20} aria-hidden />}
+        data-testid="word-lock"
+      >
+        {t('fill.wordProcessing')}
+      </Alert>
+    );
+  }
+
+  const note =
+    block === 'offline'
+      ? t('fillScreen.offline')
+      : block === 'noCredits'
+        ? t('fill.noCredits')
+        : null;
+  return (
+    <Stack gap="lg">
+      <FormRenderer store={store} mode="fill" />
+      <Stack gap="xs">
+        {note && (
+          <Text size="sm" c={block === 'noCredits' ? 'red.8' : 'dimmed'} data-testid="submit-note">
+            {note}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {variant === 'modal' && props.onCancel && (
+            <Button variant="default" onClick={props.onCancel}>
+              {t('fill.cancel')}
+            </Button>
+          )}
+          <Button
+            onClick={() => void flow.send()}
+            disabled={block !== null}
+            loading={block === 'sending'}
+            leftSection={<IconSend size={18} aria-hidden />}
+          >
+            {t('fill.submit')}
+          </Button>
+        </Group>
+      </Stack>
+      {phase.name !== 'idle' && (
+        <Suspense fallback={null}>
+          <SavingDialog
+            phase={phase}
+            canFillAgain={variant !== 'modal' && !isWorkflow}
+            onDone={props.onDone}
+            onFillAgain={flow.fillAgain}
+            onDismiss={flow.dismiss}
+            onRetry={() => void flow.send()}
+          />
+        </Suspense>
+      )}
+      {variant !== 'modal' && (
+        <LeaveGuard shouldAsk={() => phase.name !== 'done' && store.isDirty()} />
+      )}
+    </Stack>
+  );
+}

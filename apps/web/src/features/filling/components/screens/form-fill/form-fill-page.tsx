@@ -1,0 +1,101 @@
+import { t } from '@eform/core/messages';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiStatus } from '../../../../../lib/http/api-error';
+import { PageHeader } from '../../../../../ui/page-header';
+import { fillFormQuery, registrationQuery } from '../../../api/fill-api';
+import type { TSubmitTarget } from '../../../api/submit-registration';
+import { useClientCredits, useWordLock } from '../../../hooks/use-fill-context';
+import { FillView } from './fill-view';
+
+const USER_TARGET: TSubmitTarget = { kind: 'user' };
+
+/** The skeleton of a form on its way. */
+export function FormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t('fillScreen.loading')}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} h={56} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A form that could not load: gone or not the user's (404), or a failure with a retry. */
+export function FormLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isApiStatus(error, 404)) {
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        title={t('fillScreen.notFound')}
+        data-testid="fill-not-found"
+      />
+    );
+  }
+  return (
+    <Alert color="red" variant="light" title={t('fillScreen.loadFailed')}>
+      <Button variant="light" color="red" size="xs" onClick={onRetry}>
+        {t('ui.common.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * form_fill `/form/:form_id/:force_reload` (doc 1 §2.9): the form by name with a back button and
+ * its folder as the way back. force_reload '1' loads the newest version, '0' uses the copy
+ * already loaded. `?registration_id=` (from 'Opnieuw invullen') starts from that registration's
+ * values; when it cannot load, the form starts empty with a notice.
+ */
+export function FormFillPage() {
+  const params = useParams();
+  const formId = params.form_id ?? '';
+  const forceReload = params.force_reload !== '0';
+  const prefillId = useSearchParams()[0].get('registration_id');
+  const navigate = useNavigate();
+  const form = useQuery(fillFormQuery(formId, forceReload));
+  const prefill = useQuery({
+    ...registrationQuery(formId, prefillId ?? ''),
+    enabled: prefillId !== null,
+  });
+  const credits = useClientCredits();
+  const wordLocked = useWordLock(formId);
+  const backTo = useMemo(
+    () => (form.data?.folder_id ? `/folder/${form.data.folder_id}/forms` : '/folders'),
+    [form.data?.folder_id],
+  );
+  const prefillPending = prefillId !== null && prefill.isPending;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={form.data?.form_name ?? t('ui.page.formFill')} backTo={backTo} />
+      {form.isError ? (
+        <FormLoadError error={form.error} onRetry={() => void form.refetch()} />
+      ) : !form.data || prefillPending ? (
+        <FormSkeleton />
+      ) : (
+        <>
+          {prefill.isError && (
+            <Alert color="orange" variant="light">
+              {t('fillScreen.prefillFailed')}
+            </Alert>
+          )}
+          <FillView
+            key={`${form.data.form_id}:${prefillId ?? ''}`}
+            form={form.data}
+            values={prefill.data?.values}
+            target={USER_TARGET}
+            variant="page"
+            credits={credits}
+            wordLocked={wordLocked}
+            badInternetMode={form.data.settings.bad_internet_mode ?? false}
+            onDone={() => void navigate('/folders')}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import type { TGuestForm } from '@eform/core/api/registrations';
+import { t } from '@eform/core/messages';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../../../app/theme';
+import { FakeXhr } from '../../../../../test/fake-xhr';
+import { sessionStore } from '../../../../session/lib/session-store';
+import { el, required } from '../../../lib/fill-store/fixtures.test-support';
+import { GuestFormPage } from './guest-form-page';
+
+const guestForm: TGuestForm = {
+  form_id: 'f1',
+  form_name: 'Vraag aan de gemeente',
+  form_type: 'default',
+  form_summary: '',
+  schema: [el('adres', 'text', required)],
+  rules: [],
+  settings: { search_enabled: true, searchable_fields: [{ value: 'adres', label: 'Adres' }] },
+  form_settings: {},
+};
+
+const fetchSpy = vi.fn(async (path: string) => {
+  if (path === '/api/guest/form/g1') return new Response(JSON.stringify(guestForm));
+  if (path === '/api/form/f1/metadata/anonymous')
+    return new Response(JSON.stringify({ email_word_files_processed: {} }));
+  if (path.startsWith('/api/guest/form/g1/registrations/search'))
+    return new Response(
+      JSON.stringify({ registrations: [], pages_count: 0, registrations_count: 0 }),
+    );
+  return new Response('{"message":"Niet gevonden"}', { status: 404 });
+});
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('fetch', fetchSpy);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchSpy.mockClear();
+  sessionStore.set(null);
+});
+
+/** The guest screen at /guest/form/{guestId}, as the router gives it its parameter. */
+function setup(guestId = 'g1') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/guest/form/:guest_id', element: <GuestFormPage /> }],
+    { initialEntries: [`/guest/form/${guestId}`] },
+  );
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('guest form', () => {
+  it('sends to the guest endpoint without an api key, even when someone is signed in here', async () => {
+    sessionStore.set({
+      apiKey: 'k1',
+      user: { id: 1, uuid: 'u1', email: 'a@b.nl', display_name: 'A', roles: [], clients: [] },
+      clientId: null,
+    });
+    const user = userEvent.setup();
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Vraag aan de gemeente' })).toBeTruthy();
+    await user.type(screen.getByLabelText('adres', { exact: false }), 'Dorpsstraat 1');
+    await user.click(screen.getByRole('button', { name: t('fill.submit') }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.last().url).toBe('/api/guest/form/g1');
+    expect(FakeXhr.last().headers['api-key']).toBeUndefined();
+    expect(FakeXhr.last().json()).toMatchObject({
+      form_id: 'f1',
+      values: { adres: 'Dorpsstraat 1' },
+    });
+  });
+
+  it('says so when the guest link is not (or no longer) valid', async () => {
+    setup('onbekend');
+    expect((await screen.findByTestId('guest-not-found')).textContent).toBe(
+      t('fillScreen.guestNotFound'),
+    );
+  });
+
+  it('searches the searchable field 250 ms after the last keystroke, not on every key', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: t('fillScreen.search') }));
+    await user.type(await screen.findByLabelText(t('fillScreen.searchQuery')), 'Dorp');
+    await waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith(
+        '/api/guest/form/g1/registrations/search?field=adres&query=Dorp&page=1',
+        expect.anything(),
+      ),
+    );
+    const searches = fetchSpy.mock.calls
+      .map(([path]) => path)
+      .filter((path) => path.includes('/registrations/search'));
+    expect(searches.every((path) => /query=(Dorp)?&/.test(path))).toBe(true);
+    expect(await screen.findByTestId('search-empty')).toBeTruthy();
+  });
+});

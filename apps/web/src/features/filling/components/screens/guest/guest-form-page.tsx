@@ -1,0 +1,89 @@
+import { t } from '@eform/core/messages';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { isApiStatus } from '../../../../../lib/http/api-error';
+import { PageHeader } from '../../../../../ui/page-header';
+import { guestFormQuery } from '../../../api/lists-api';
+import type { TSubmitTarget } from '../../../api/submit-registration';
+import { useWordLock } from '../../../hooks/use-fill-context';
+import { FillView } from '../form-fill/fill-view';
+import { FormLoadError, FormSkeleton } from '../form-fill/form-fill-page';
+import { RegistrationSearchDialog } from './registration-search-dialog';
+
+/**
+ * guest_form `/guest/form/:guest_id` (doc 1 §2.13), without sign-in: the same fill and send flow
+ * posting to the guest endpoint, files inline as base64 (a guest cannot upload). When the form
+ * has search enabled, 'Zoeken' opens the registration search. 'Gereed' starts a new filling:
+ * a guest has no list to go back to.
+ */
+export function GuestFormPage() {
+  const guestId = useParams().guest_id ?? '';
+  const form = useQuery(guestFormQuery(guestId));
+  const wordLocked = useWordLock(form.data?.form_id ?? '', true);
+  const target = useMemo<TSubmitTarget>(() => ({ kind: 'guest', guestId }), [guestId]);
+  const [filling, setFilling] = useState(0);
+  const [searching, setSearching] = useState(false);
+  const fields = form.data?.settings.search_enabled
+    ? (form.data.settings.searchable_fields ?? [])
+    : [];
+
+  let body: React.ReactNode;
+  if (form.isError) {
+    body = isApiStatus(form.error, 404) ? (
+      <Alert
+        color="orange"
+        variant="light"
+        title={t('fillScreen.guestNotFound')}
+        data-testid="guest-not-found"
+      />
+    ) : (
+      <FormLoadError error={form.error} onRetry={() => void form.refetch()} />
+    );
+  } else if (!form.data) {
+    body = <FormSkeleton />;
+  } else {
+    body = (
+      <FillView
+        key={filling}
+        form={form.data}
+        target={target}
+        variant="guest"
+        credits={null}
+        wordLocked={wordLocked}
+        badInternetMode
+        onDone={() => setFilling((n) => n + 1)}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={form.data?.form_name ?? t('ui.page.guestForm')}
+        description={form.data?.form_summary || undefined}
+        actions={
+          fields.length > 0 && (
+            <Button
+              variant="light"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={() => setSearching(true)}
+            >
+              {t('fillScreen.search')}
+            </Button>
+          )
+        }
+      />
+      {body}
+      {form.data && fields.length > 0 && (
+        <RegistrationSearchDialog
+          guestId={guestId}
+          fields={fields}
+          opened={searching}
+          onClose={() => setSearching(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { REGISTRATION_SEARCH_PAGE_SIZE, SEARCH_DIALOG_DEBOUNCE_MS } from '@eform/core/constants';
+import { formatDate } from '@eform/core/format';
+import { t } from '@eform/core/messages';
+import {
+  Alert,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { searchRegistrations } from '../../../api/lists-api';
+
+/** A searchable field of the form: its data name and label. */
+export type TSearchField = { value: string; label: string };
+
+function Results({ guestId, field, query }: { guestId: string; field: string; query: string }) {
+  const [page, setPage] = useState(1);
+  const [pageOf, setPageOf] = useState({ field, query });
+  // A new search starts on page 1.
+  if (pageOf.field !== field || pageOf.query !== query) {
+    setPageOf({ field, query });
+    setPage(1);
+  }
+  const result = useQuery({
+    queryKey: ['fill', 'guest', guestId, 'search', field, query, page],
+    queryFn: ({ signal }) => searchRegistrations({ guestId }, { field, query, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+  if (result.isError) {
+    return <Alert color="red" variant="light" title={t('fillScreen.searchFailed')} />;
+  }
+  if (!result.data) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('fillScreen.listLoading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={36} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  const { registrations, pages_count } = result.data;
+  if (registrations.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md" data-testid="search-empty">
+        {t('fillScreen.searchEmpty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Paper withBorder radius="md">
+        <Table verticalSpacing="xs" data-testid="search-results">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fillScreen.columnRegistration')}</Table.Th>
+              <Table.Th>{t('fillScreen.columnUser')}</Table.Th>
+              <Table.Th>{t('fillScreen.columnDate')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {registrations.map((row) => (
+              <Table.Tr key={row._id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.registration_name}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {row.value}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.registration_user ?? t('fillScreen.guestUser')}</Table.Td>
+                <Table.Td>{formatDate(row.registration_date)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      {pages_count > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages_count}
+            value={page}
+            onChange={setPage}
+            siblings={1}
+            size="sm"
+            aria-label={t('fillScreen.pages')}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The registration search of a guest form (doc 1 §2.13): a field (required) of the form's
+ * searchable fields and an optional search text, searched 250 ms after the last keystroke;
+ * pages of {@link REGISTRATION_SEARCH_PAGE_SIZE}, newest first (the server's order).
+ */
+export function RegistrationSearchDialog({
+  guestId,
+  fields,
+  opened,
+  onClose,
+}: {
+  guestId: string;
+  fields: readonly TSearchField[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const [field, setField] = useState<string | null>(fields[0]?.value ?? null);
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), SEARCH_DIALOG_DEBOUNCE_MS);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('fillScreen.searchTitle')}
+      size="lg"
+      fullScreen={phone}
+    >
+      <Stack gap="md">
+        <Select
+          label={t('fillScreen.searchField')}
+          data={fields.map((f) => ({ value: f.value, label: f.label }))}
+          value={field}
+          onChange={setField}
+          allowDeselect={false}
+          required
+        />
+        <TextInput
+          label={t('fillScreen.searchQuery')}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          data-autofocus
+        />
+        {opened && field && <Results guestId={guestId} field={field} query={debounced} />}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { t } from '@eform/core/messages';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useReducer, useRef } from 'react';
+import { isApiStatus } from '../../../lib/http/api-error';
+import { sessionKeys } from '../../session/api/session-queries';
+import { fillKeys } from '../api/fill-api';
+import { submitRegistration, type TSubmitTarget } from '../api/submit-registration';
+import type { TFillStore } from '../components/renderer';
+import { initialSendState, sendFlowReducer, type TSendState } from '../lib/send-flow';
+
+/** Toast ids: the form toast and the 409 warning stay until dismissed, once each. */
+export const INVALID_TOAST_ID = 'fill-invalid';
+export const CONFLICT_TOAST_ID = 'fill-conflict';
+
+const newFillToken = () => crypto.randomUUID();
+
+export type TSendFlow = {
+  state: TSendState;
+  /** Validates, then sends the values with the current fill_token. */
+  send: () => Promise<void>;
+  /** Closes the outcome dialog (the values stay in the form). */
+  dismiss: () => void;
+  /** Empties the form for a new filling with a new fill_token. */
+  fillAgain: () => void;
+};
+
+/**
+ * Sending a registration (doc 1 §2.9, §4, §8): the form toast when validation fails, the upload
+ * progress, the outcome. Nothing the user typed is touched unless sending succeeded: the store
+ * is only reset for a new filling. With `resetAfterSend` (form_complete_action fillFormAgain)
+ * success empties the form with the toast 'Registratie is verstuurd.' instead of the dialog.
+ */
+export function useSendFlow(options: {
+  store: TFillStore;
+  formId: string;
+  target: TSubmitTarget;
+  registrationId?: string;
+  resetAfterSend: boolean;
+}): TSendFlow {
+  const { store, formId, target, registrationId, resetAfterSend } = options;
+  const [state, dispatch] = useReducer(sendFlowReducer, undefined, () =>
+    initialSendState(newFillToken()),
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const queryClient = useQueryClient();
+
+  const fillAgain = useCallback(() => {
+    store.reset();
+    dispatch({ type: 'newFilling', newFillToken: newFillToken() });
+  }, [store]);
+
+  const send = useCallback(async () => {
+    const phase = stateRef.current.phase.name;
+    if (phase === 'sending' || phase === 'server-processing') return;
+    if (!store.validate()) {
+      notifications.show({
+        id: INVALID_TOAST_ID,
+        color: 'red',
+        message: t('form.invalid'),
+        autoClose: false,
+      });
+      return;
+    }
+    notifications.hide(INVALID_TOAST_ID);
+    if (store.hasPendingUploads()) {
+      notifications.show({ color: 'orange', message: t('fillScreen.uploadsPending') });
+      return;
+    }
+    dispatch({ type: 'start' });
+    const body = {
+      form_id: formId,
+      fill_token: stateRef.current.fillToken,
+      values: store.getValues(),
+      ...(registrationId ? { registration_id: registrationId } : {}),
+    };
+    try {
+      const answer = await submitRegistration(target, body, (fraction) =>
+        dispatch({ type: 'progress', fraction }),
+      );
+      dispatch({ type: 'succeeded', answer });
+      notifications.hide(CONFLICT_TOAST_ID);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.clientInfoAll });
+      void queryClient.invalidateQueries({ queryKey: fillKeys.myRegistrationsAll });
+      void queryClient.invalidateQueries({ queryKey: fillKeys.assigned });
+      if (resetAfterSend) {
+        notifications.show({ color: 'green', message: t('fill.sent') });
+        store.reset();
+        dispatch({ type: 'newFilling', newFillToken: newFillToken() });
+      }
+    } catch (error) {
+      if (isApiStatus(error, 409)) {
+        dispatch({ type: 'conflict', newFillToken: newFillToken() });
+        notifications.show({
+          id: CONFLICT_TOAST_ID,
+          color: 'orange',
+          message: t('fill.alreadySent'),
+          autoClose: false,
+        });
+        return;
+      }
+      const message =
+        error instanceof Error && error.message ? error.message : t('fill.sendFailed');
+      dispatch({ type: 'failed', message });
+    }
+  }, [store, formId, target, registrationId, resetAfterSend, queryClient]);
+
+  const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
+  return { state, send, dismiss, fillAgain };
+}
