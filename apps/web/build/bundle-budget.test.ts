@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  FILL_PATH_BUDGET_BYTES,
   formatBudgetReport,
   measureFillPath,
   ON_DEMAND_MODULES,
@@ -106,10 +105,6 @@ describe('measureFillPath', () => {
     const result = measureFillPath({ 'src/fill.tsx': { file: 'assets/fill.js' } }, size);
     expect(result.totalBytes).toBe(0);
     expect(result.ok).toBe(false);
-  });
-
-  it('uses a budget of 200 KB gzipped', () => {
-    expect(FILL_PATH_BUDGET_BYTES).toBe(204_800);
   });
 });
 

@@ -48,15 +48,21 @@ async function uploadLogin(size: number, chunked: boolean): Promise<TUpload> {
   const piece = Buffer.alloc(64 * 1024, 'a');
   const chunks: Buffer[] = [];
   let closed = false;
-  const answered = new Promise<void>((resolve) => {
+  // `answered` stops the writing at the first byte back; `complete` waits for the whole answer
+  // (its body by content-length) or the close, so no fixed pause guesses when the rest arrives.
+  const complete = new Promise<void>((resolve) => {
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      if (chunks.length === 1) resolve();
+      if (isWholeAnswer(Buffer.concat(chunks))) resolve();
     });
     socket.on('close', () => {
       closed = true;
       resolve();
     });
+  });
+  const answered = new Promise<void>((resolve) => {
+    socket.once('data', () => resolve());
+    socket.once('close', () => resolve());
   });
   socket.on('error', () => undefined);
   let written = 0;
@@ -76,9 +82,7 @@ async function uploadLogin(size: number, chunked: boolean): Promise<TUpload> {
       await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), answered]);
     }
   }
-  await answered;
-  // The answer is small: give its last bytes a moment if only the first piece has arrived.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await complete;
   const ms = Date.now() - started;
   socket.destroy();
   return {
@@ -87,6 +91,14 @@ async function uploadLogin(size: number, chunked: boolean): Promise<TUpload> {
     serverRead: serverSocket?.bytesRead ?? Number.NaN,
     ms,
   };
+}
+
+/** Whether `bytes` hold an answer's head and all of the body its content-length announces. */
+function isWholeAnswer(bytes: Buffer): boolean {
+  const end = bytes.indexOf('\r\n\r\n');
+  if (end < 0) return false;
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(bytes.subarray(0, end).toString('latin1'));
+  return length !== null && bytes.length - (end + 4) >= Number(length[1]);
 }
 
 describe('body limits', () => {
