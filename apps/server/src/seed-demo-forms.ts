@@ -15,6 +15,13 @@ export interface TDemoForm {
   schema: unknown[];
   rules: unknown[];
   settings: TFormSettings;
+  /** Names each registration, so rows in 'Mijn registraties' tell apart by more than a date. */
+  registrationNameToken: string;
+}
+
+/** Who the example forms need by id: the workflow forwards phase 2 to the demo filler. */
+export interface TDemoUsers {
+  fillerId: number;
 }
 
 const required = [['required', true]];
@@ -31,6 +38,7 @@ const publicSpaceReport: TDemoForm = {
   name: 'Melding openbare ruimte',
   type: 'default',
   settings: {},
+  registrationNameToken: '$soort$ - $adres$',
   schema: [
     { elementType: 'header', name: 'kop', label: 'Wat wilt u melden?', component: 'h2' },
     {
@@ -81,55 +89,85 @@ const publicSpaceReport: TDemoForm = {
   ],
 };
 
-/** A workflow inspection: phase 1 plans and hands over, phase 2 records the findings. */
-const inspection: TDemoForm = {
-  name: 'Inspectie speeltoestel',
-  type: 'workflow',
-  settings: {},
-  schema: [
-    { elementType: 'header', name: 'kop', label: 'Gegevens van de inspectie', component: 'h2' },
-    { elementType: 'text', name: 'locatie', label: 'Locatie speeltuin', validation: required },
-    { elementType: 'date', name: 'gepland_op', label: 'Inspectie gepland op' },
-    {
-      elementType: 'radio',
-      name: 'toestand',
-      label: 'Toestand',
-      viewMode: 'vertical',
-      options: [
-        { label: 'Goed', value: 'goed' },
-        { label: 'Kleine gebreken', value: 'klein' },
-        { label: 'Onveilig, afzetten', value: 'onveilig' },
-      ],
-    },
-    { elementType: 'textarea', name: 'bevindingen', label: 'Bevindingen', rows: 3 },
-    { elementType: 'image', name: 'foto', label: "Foto's van gebreken", width: 300 },
-    {
-      elementType: 'stateTransition',
-      name: 'doorsturen',
-      label: 'Doorsturen naar inspecteur (fase 2)',
-      next_phase: 2,
-      assign_to_user: 0,
-    },
-  ],
-  rules: [
-    {
-      ruleName: 'Fase 2: bevindingen',
-      ruleForm: '_none',
-      condition_group: { method: 'AND', conditions: [condition('registration_phase', '=', 2)] },
-      actions: [
-        { method: 'show', dataName: 'toestand' },
-        { method: 'show', dataName: 'bevindingen' },
-        { method: 'show', dataName: 'foto' },
-      ],
-    },
-    {
-      ruleName: 'Fase 1: doorsturen',
-      ruleForm: '_none',
-      condition_group: { method: 'AND', conditions: [condition('registration_phase', '=', 1)] },
-      actions: [{ method: 'show', dataName: 'doorsturen' }],
-    },
-  ],
-};
+const phaseIs = (phase: number) => ({
+  method: 'AND',
+  conditions: [condition('registration_phase', '=', phase)],
+});
+
+/**
+ * A workflow inspection: phase 1 plans it and forwards it to the demo filler, who finds it under
+ * 'Toegewezen registraties' and records the findings in phase 2. Its name carries the phase, so
+ * the lists show where each inspection is.
+ */
+function inspection(users: TDemoUsers): TDemoForm {
+  return {
+    name: 'Inspectie speeltoestel',
+    type: 'workflow',
+    settings: {},
+    registrationNameToken: '$locatie$ (fase $registration_phase$)',
+    schema: [
+      { elementType: 'header', name: 'kop', label: 'Gegevens van de inspectie', component: 'h2' },
+      {
+        elementType: 'staticText',
+        name: 'uitleg_fase_1',
+        label: 'Fase 1',
+        staticText:
+          "<p>Fase 1: plan de inspectie en verstuur. De inspecteur (filler@example.nl) vindt hem daarna onder 'Toegewezen registraties'.</p>",
+      },
+      {
+        elementType: 'staticText',
+        name: 'uitleg_fase_2',
+        label: 'Fase 2',
+        staticText:
+          '<p>Fase 2: noteer wat u bij het speeltoestel aantrof en verstuur. Daarmee is de inspectie klaar.</p>',
+      },
+      { elementType: 'text', name: 'locatie', label: 'Locatie speeltuin', validation: required },
+      { elementType: 'date', name: 'gepland_op', label: 'Inspectie gepland op' },
+      {
+        elementType: 'radio',
+        name: 'toestand',
+        label: 'Toestand',
+        viewMode: 'vertical',
+        options: [
+          { label: 'Goed', value: 'goed' },
+          { label: 'Kleine gebreken', value: 'klein' },
+          { label: 'Onveilig, afzetten', value: 'onveilig' },
+        ],
+      },
+      { elementType: 'textarea', name: 'bevindingen', label: 'Bevindingen', rows: 3 },
+      { elementType: 'image', name: 'foto', label: "Foto's van gebreken", width: 300 },
+      {
+        elementType: 'stateTransition',
+        name: 'doorsturen',
+        label: 'Doorsturen naar de inspecteur (fase 2)',
+        next_phase: 2,
+        assign_to_user: users.fillerId,
+      },
+    ],
+    rules: [
+      {
+        ruleName: 'Fase 1: uitleg en doorsturen',
+        ruleForm: '_none',
+        condition_group: phaseIs(1),
+        actions: [
+          { method: 'show', dataName: 'uitleg_fase_1' },
+          { method: 'show', dataName: 'doorsturen' },
+        ],
+      },
+      {
+        ruleName: 'Fase 2: bevindingen',
+        ruleForm: '_none',
+        condition_group: phaseIs(2),
+        actions: [
+          { method: 'show', dataName: 'uitleg_fase_2' },
+          { method: 'show', dataName: 'toestand' },
+          { method: 'show', dataName: 'bevindingen' },
+          { method: 'show', dataName: 'foto' },
+        ],
+      },
+    ],
+  };
+}
 
 /** A guest form: anyone with the link can ask a question, no account needed. */
 function guestQuestion(): TDemoForm {
@@ -137,6 +175,7 @@ function guestQuestion(): TDemoForm {
     name: 'Vraag aan de gemeente',
     type: 'default',
     settings: { guestAccess: true, guestID: randomUUID() },
+    registrationNameToken: '$naam$',
     schema: [
       { elementType: 'header', name: 'kop', label: 'Stel uw vraag', component: 'h2' },
       { elementType: 'text', name: 'naam', label: 'Naam', validation: required },
@@ -148,6 +187,6 @@ function guestQuestion(): TDemoForm {
 }
 
 /** The three example forms, fresh (the guest form gets a new guest id each call). */
-export function demoForms(): TDemoForm[] {
-  return [publicSpaceReport, inspection, guestQuestion()];
+export function demoForms(users: TDemoUsers): TDemoForm[] {
+  return [publicSpaceReport, inspection(users), guestQuestion()];
 }

@@ -59,7 +59,15 @@ export async function insertDemoForm(
     clientId: row.clientId,
     formId: row.id,
     revision: row.revision,
-    content: { name: row.name, type: row.type, schema: row.schema, rules: row.rules },
+    // With the settings and the registration name: a restore of revision 1 keeps them.
+    content: {
+      name: row.name,
+      type: row.type,
+      schema: row.schema,
+      rules: row.rules,
+      settings: row.settings,
+      registrationNameToken: row.registrationNameToken,
+    },
   });
   if (userIds.length > 0) {
     await tx

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ZForm } from '@eform/core/api';
 import { CLIENT_ROLES } from '@eform/core/permissions';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,45 @@ describe('first-start seed', () => {
       );
       expect(guest?.form_guest_id).toMatch(/^[0-9a-f-]{36}$/);
       for (const form of loaded) expect(form.published_at).not.toBeNull();
+
+      // The example workflow goes the whole way: phase 1 forwards to the filler, who finds it
+      // assigned, and phase 2 ends it. Registration names tell the rows apart.
+      const send = (payload: Record<string, unknown>) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/registration',
+          headers: fillerKey,
+          payload: { fill_token: randomUUID(), ...payload },
+        });
+      const phase1 = await send({ form_id: inspection?.form_id, values: { locatie: 'Parkweg' } });
+      expect(phase1.json()).toMatchObject({
+        registration_phase: '2',
+        registration_status: 'draft',
+        registration_name: 'Parkweg (fase 2)',
+      });
+      const assigned = await app.inject({
+        method: 'GET',
+        url: '/api/assigned-registrations',
+        headers: fillerKey,
+      });
+      expect(assigned.json()).toEqual([
+        expect.objectContaining({
+          _id: phase1.json().registration_id,
+          registration_name: 'Parkweg (fase 2)',
+          registration_phase: '2',
+        }),
+      ]);
+      const phase2 = await send({
+        form_id: inspection?.form_id,
+        registration_id: phase1.json().registration_id,
+        values: { locatie: 'Parkweg', toestand: 'goed', bevindingen: 'In orde' },
+      });
+      expect(phase2.json()).toMatchObject({ registration_status: 'completed' });
+      const report2 = await send({
+        form_id: report?.form_id,
+        values: { soort: 'stoeptegel', adres: 'Kerkplein 2' },
+      });
+      expect(report2.json().registration_name).toBe('Losse stoeptegel - Kerkplein 2');
     } finally {
       await app.close();
     }

@@ -15,7 +15,7 @@ import {
   insertUser,
   lockSeeding,
 } from './seed.repository';
-import { DEMO_FOLDER_NAME, demoForms } from './seed-demo-forms';
+import { DEMO_FOLDER_NAME, demoForms, type TDemoUsers } from './seed-demo-forms';
 
 export const DEMO_CLIENT_NAME = 'Demo Gemeente';
 export const DEMO_CREDITS = 100;
@@ -85,6 +85,7 @@ async function seedDemo(tx: TDb, options: TSeedOptions, password: string) {
   });
   const accounts: TSeededAccount[] = [];
   const userIds: number[] = [];
+  let fillerId: number | undefined;
   // The admin role's demo account is the admin itself, unless ADMIN_EMAIL moved it elsewhere.
   if (options.adminEmail !== DEFAULT_ADMIN_EMAIL) {
     await insertUser(tx, {
@@ -108,8 +109,11 @@ async function seedDemo(tx: TDb, options: TSeedOptions, password: string) {
     await insertMembership(tx, { userId: user.id, clientId: client.id, roles });
     accounts.push({ email, role, generatedPassword });
     userIds.push(user.id);
+    if (role === 'filler') fillerId = user.id;
   }
-  await seedDemoForms(tx, client.id, userIds, now);
+  // Ids are the database's: the example workflow forwards to the filler by the id it got here.
+  if (fillerId === undefined) throw new Error('no demo filler seeded');
+  await seedDemoForms(tx, client.id, userIds, { fillerId }, now);
   return accounts;
 }
 
@@ -118,9 +122,15 @@ async function seedDemo(tx: TDb, options: TSeedOptions, password: string) {
  * a newcomer signed in as filler@example.nl can fill one at once. Each form goes through the
  * editor's validation first, as a save would: an example that the editor refuses is a bug.
  */
-async function seedDemoForms(tx: TDb, clientId: number, userIds: number[], now: Date) {
+async function seedDemoForms(
+  tx: TDb,
+  clientId: number,
+  userIds: number[],
+  users: TDemoUsers,
+  now: Date,
+) {
   const folder = await insertFolder(tx, { clientId, name: DEMO_FOLDER_NAME });
-  for (const form of demoForms()) {
+  for (const form of demoForms(users)) {
     const content = checkFormContent(form.schema, form.rules, {
       formType: form.type,
       isAdmin: true,
@@ -136,6 +146,7 @@ async function seedDemoForms(tx: TDb, clientId: number, userIds: number[], now: 
         schema: content.schema,
         rules: content.rules,
         settings: form.settings,
+        registrationNameToken: form.registrationNameToken,
         guestId: form.settings.guestID ?? null,
         registrationPhase: form.type === 'workflow' ? '1' : null,
         publishedAt: now,
