@@ -116,10 +116,12 @@ describe('ON_DEMAND_MODULES', () => {
       'index.html',
       'src/main.tsx',
       'src/app/app.tsx',
-      'src/app/routes/screens/form-fill-screen.tsx',
+      'src/features/filling/components/screens/form-fill/form-fill-page.tsx',
+      'src/features/filling/components/screens/form-fill/fill-view.tsx',
+      'src/features/filling/components/renderer/form-renderer.tsx',
+      'src/features/filling/components/elements/text-elements.tsx',
       'src/features/folders/components/folder-list-page.tsx',
       'src/features/auth/components/login-page.tsx',
-      'src/features/filling/components/form-filler.tsx',
     ]) {
       expect(onDemand(key), key).toBe(false);
     }

@@ -13,7 +13,7 @@ export const FILL_PATH_BUDGET_BYTES = 200 * 1024;
  * for other users or rare moments. Every other chunk the entry reaches, through static imports
  * or `import()`, counts: a new lazy chunk is on the fill path until it is named here, so the
  * budget cannot be dodged by accident. The fill route's screen
- * (`src/app/routes/screens/form-fill-screen.tsx`) must never be listed.
+ * (`src/features/filling/components/screens/form-fill/form-fill-page.tsx`) must never be listed.
  */
 export const ON_DEMAND_MODULES: readonly RegExp[] = [
   // Screens of form administration, clients, credits and datasources (documents 2 and 3), loaded

@@ -1,4 +1,4 @@
-import { sessionStore } from '../features/session/lib/session-store';
+import { sessionStore } from '../features/session';
 import { setApiKeySource } from '../lib/http/api-client';
 
 // The api client reads the session's key through this source. It is wired when this module is

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { InstallSnackbar } from '../features/install/components/install-snackbar';
-import { UpdateSnackbar } from '../features/pwa/components/update-snackbar';
+import { InstallSnackbar } from '../features/install';
+import { UpdateSnackbar } from '../features/pwa';
 
 /** The app-wide snackbars at the foot of every screen, signed in or not. */
 export function AppSnackbars() {

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notifyForbidden } from '../features/session/components/forbidden-redirect';
-import { sessionStore } from '../features/session/lib/session-store';
-import { signOut } from '../features/session/lib/sign-out';
+import { notifyForbidden, sessionStore, signOut } from '../features/session';
 import { setHttpEventHandlers } from '../lib/http/http-events';
 
 type TNavigate = (path: string) => unknown;

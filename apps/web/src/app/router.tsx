@@ -1,10 +1,14 @@
 import { NOT_FOUND_PATH } from '@eform/core/constants';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { clientInfoQuery, userInfoQuery } from '../features/session/api/session-queries';
-import { HomeRedirect } from '../features/session/components/home-redirect';
-import { RequireAuth } from '../features/session/components/require-auth';
-import { sessionStore } from '../features/session/lib/session-store';
-import { AppLayout } from '../features/shell/components/app-layout';
+import {
+  clientInfoQuery,
+  HomeRedirect,
+  RequireAuth,
+  sessionStore,
+  userInfoQuery,
+} from '../features/session';
+import { AppLayout } from '../features/shell';
+import { PlaceholderPathContext } from '../lib/placeholder-paths';
 import { PageLoader } from '../ui/page-loader';
 // Before the router below runs its first loaders: their requests carry the session's key.
 import './api-key-source';
@@ -14,6 +18,7 @@ import { queryClient } from './query-client';
 import { adminFormRoutes } from './routes/admin-form-routes';
 import { clientRoutes } from './routes/client-routes';
 import { fillingRoutes } from './routes/filling-routes';
+import { isPlaceholderPath } from './routes/placeholders';
 import { publicRoutes } from './routes/public-routes';
 
 /**
@@ -29,12 +34,13 @@ function prefetchSession(): null {
   return null;
 }
 
+/** Every screen under the root; the menu and the dashboard read the placeholder lookup. */
 function Root() {
   return (
-    <>
+    <PlaceholderPathContext value={isPlaceholderPath}>
       <DocumentTitle />
       <Outlet />
-    </>
+    </PlaceholderPathContext>
   );
 }
 

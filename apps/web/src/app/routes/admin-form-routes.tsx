@@ -1,8 +1,9 @@
 import { FORM_LIST_ADMIN_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
+import { loadFormsAdminScreens } from '../../features/forms-admin';
 import { lazyRoute, wipTab, withPermission } from './route-helpers';
 
-const screens = () => import('../../features/forms-admin/components/screens');
+const screens = loadFormsAdminScreens;
 
 /** Form administration (document 2 §2); each tab behind its own permission. */
 export const adminFormRoutes: RouteObject[] = [

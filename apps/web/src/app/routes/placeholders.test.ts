@@ -1,4 +1,7 @@
+import { permissionsForRoles, type TRole } from '@eform/core/permissions';
 import { describe, expect, it } from 'vitest';
+import { buildAccess } from '../../features/session';
+import { buildMenuItems } from '../../features/shell';
 import { isPlaceholderPath, ROUTE_TABLES, staticRoutes } from './placeholders';
 
 describe('isPlaceholderPath', () => {
@@ -56,6 +59,27 @@ describe('isPlaceholderPath from the tables', () => {
         | { placeholder?: boolean }
         | undefined;
       expect(isPlaceholderPath(path), path).toBe(handle?.placeholder === true);
+    }
+  });
+});
+
+describe('the placeholder lookup the app hands to the menu', () => {
+  function accessFor(roles: TRole[]) {
+    return buildAccess(roles, {
+      roles: ['authenticated', ...roles],
+      permissions: permissionsForRoles(roles),
+    });
+  }
+
+  it('hides exactly the menu items that lead to a placeholder and keeps the folder list', () => {
+    for (const roles of [[], ['form_manager'], ['financial'], ['admin']] as TRole[][]) {
+      const all = buildMenuItems(accessFor(roles), () => false);
+      const shown = buildMenuItems(accessFor(roles), isPlaceholderPath).map((item) => item.id);
+      for (const item of all) {
+        expect(shown.includes(item.id), item.to).toBe(!isPlaceholderPath(item.to));
+      }
+      // The folder list is a real screen: every user keeps 'Formulier invullen'.
+      expect(shown).toContain('fillForm');
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { LoginPage } from '../../features/auth/components/login-page';
-import { LogoutPage } from '../../features/auth/components/logout-page';
-import { GuestOnly } from '../../features/session/components/guest-only';
+import { LoginPage, LogoutPage } from '../../features/auth';
+import { loadGuestFormPage } from '../../features/filling';
+import { GuestOnly } from '../../features/session';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { PublicPage } from '../../ui/public-page';
 import { lazyRoute, type TRouteHandle, wipRoute } from './route-helpers';
@@ -23,11 +23,7 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <PublicPage />,
     children: [
-      lazyRoute('/guest/form/:guest_id', 'ui.page.guestForm', () =>
-        import('../../features/filling/components/screens/guest/guest-form-page').then(
-          (m) => m.GuestFormPage,
-        ),
-      ),
+      lazyRoute('/guest/form/:guest_id', 'ui.page.guestForm', loadGuestFormPage),
       wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap', 'guest'),
       wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap', 'guest'),
     ],

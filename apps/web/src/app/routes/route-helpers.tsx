@@ -1,7 +1,7 @@
 import type { TPermission } from '@eform/core/permissions';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../features/session/components/require-access';
+import { RequireAccess } from '../../features/session';
 import type { TPlainMessageKey } from '../../lib/message-keys';
 import { type TWipArea, WipNote, WipPage } from '../../ui/wip-page';
 

@@ -1,15 +1,13 @@
 import type { TClientInfo, TLoginAnswer, TUserInfo } from '@eform/core/api';
 import { t } from '@eform/core/messages';
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { renderScreen } from '../../../test/render';
-import { sessionStore } from '../../session/lib/session-store';
+import { renderRouter, renderScreen } from '../../../test/render';
+import { sessionStore } from '../../session';
 import { LoginForm } from './login-form';
 
 const fetchSpy = vi.fn(async (_path: string) => new Response('{}', { status: 500 }));
@@ -51,13 +49,7 @@ function setupAt(url: string) {
     { initialEntries: [url] },
   );
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRouter(router, queryClient);
   return { router, ...fields() };
 }
 

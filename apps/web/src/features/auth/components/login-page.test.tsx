@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { sessionStore } from '../../session/lib/session-store';
+import { renderRouter } from '../../../test/render';
+import { sessionStore } from '../../session';
 import { LoginPage } from './login-page';
 
 afterEach(() => {
@@ -24,13 +23,7 @@ describe('login page', () => {
     const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
       initialEntries: ['/login?redirect=/my-registration-list'],
     });
-    render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderRouter(router, new QueryClient());
 
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     expect(sessionStore.get()).toBeNull();

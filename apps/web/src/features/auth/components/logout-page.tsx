@@ -3,7 +3,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../session/lib/sign-out';
+import { signOut } from '../../session';
 
 /** Shows a logging-out message, signs out, goes to login (doc 1 §2.5). */
 export function LogoutPage() {

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { REDIRECT_PARAM, safeRedirectPath } from '../../session';
 import type { TLoginValues } from '../lib/login-schema';
-import { REDIRECT_PARAM, safeRedirectPath } from '../lib/redirect-target';
 import { signIn } from '../lib/sign-in';
 import { signInFeedback, type TSignInFeedback } from '../lib/sign-in-feedback';
 

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionStore } from '../../session/lib/session-store';
-import { signOut } from '../../session/lib/sign-out';
+import { sessionStore, signOut } from '../../session';
 
 /**
  * Opening the login screen ends a current session (doc 1 §2.4). The query stays, so a deep link

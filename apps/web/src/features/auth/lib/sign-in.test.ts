@@ -2,8 +2,7 @@ import type { TClientInfo, TLoginAnswer, TUserInfo } from '@eform/core/api';
 import type { TRole } from '@eform/core/permissions';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionKeys } from '../../session/api/session-queries';
-import { sessionStore } from '../../session/lib/session-store';
+import { sessionKeys, sessionStore } from '../../session';
 import { NoClientError, signIn } from './sign-in';
 
 const DEMO = { id: 7, uuid: 'c7', name: 'Demo Gemeente' };

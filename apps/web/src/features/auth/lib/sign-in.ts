@@ -5,10 +5,10 @@ import {
   fetchUserInfo,
   loginUser,
   logoutUser,
-} from '../../session/api/session-api';
-import { sessionKeys } from '../../session/api/session-queries';
-import { pickCurrentClient } from '../../session/lib/access';
-import { sessionStore } from '../../session/lib/session-store';
+  pickCurrentClient,
+  sessionKeys,
+  sessionStore,
+} from '../../session';
 import type { TLoginValues } from './login-schema';
 
 /** The account has no client and is not an admin: it may not stay signed in (doc 1 §4). */

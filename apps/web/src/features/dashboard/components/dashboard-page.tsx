@@ -2,10 +2,10 @@ import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import { SimpleGrid } from '@mantine/core';
 import { type Icon, IconEdit, IconFilePlus, IconSettings } from '@tabler/icons-react';
+import { useIsPlaceholderPath } from '../../../lib/placeholder-paths';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
-import { useAccess } from '../../session/hooks/use-access';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { useAccess, useCurrentUser } from '../../session';
 import { buildDashboardCards, type TDashboardCardId } from '../lib/dashboard-cards';
 import { DashboardCard } from './dashboard-card';
 import { InstallAppCard } from './install-app-card';
@@ -19,6 +19,7 @@ const ICONS: Record<TDashboardCardId, Icon> = {
 export function DashboardPage() {
   const access = useAccess();
   const current = useCurrentUser();
+  const isPlaceholder = useIsPlaceholderPath();
   if (access.status !== 'ready' || !current) return <PageLoader />;
   const name = current.user?.display_name || current.email;
 
@@ -29,7 +30,7 @@ export function DashboardPage() {
         description={th('ui.dashboard.welcome', { name })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {buildDashboardCards(access).map((card) => (
+        {buildDashboardCards(access, isPlaceholder).map((card) => (
           <DashboardCard
             key={card.id}
             icon={ICONS[card.id]}

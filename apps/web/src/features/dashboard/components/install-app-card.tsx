@@ -2,7 +2,7 @@ import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import { Button, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
-import { useInstallPrompt } from '../../install/hooks/use-install-prompt';
+import { useInstallPrompt } from '../../install';
 import { DashboardCard } from './dashboard-card';
 
 /** Invites the user to install the app, with the browser's prompt when it offers one. */

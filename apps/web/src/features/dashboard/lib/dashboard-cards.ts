@@ -1,7 +1,7 @@
 import type { TPlainHomeMessageKey } from '@eform/core/messages/home';
 import { FORM_LIST_ADMIN_PERMISSIONS, hasPermission } from '@eform/core/permissions';
-import { isPlaceholderPath } from '../../../app/routes/placeholders';
-import { canAny, type TAccess } from '../../session/lib/access';
+import type { TIsPlaceholderPath } from '../../../lib/placeholder-paths';
+import { canAny, type TAccess } from '../../session';
 
 export type TDashboardCardId = 'fill' | 'manage' | 'create';
 
@@ -16,12 +16,12 @@ export type TDashboardCard = {
 /**
  * The dashboard's cards by permission (doc 1 §2.6). 'Formulieren beheren' tells users without
  * 'eform manage form edit' that they can only view; the install card is always added by the page.
- * A card whose screen is still a placeholder (`isPlaceholder`, by default read from the route
+ * A card whose screen is still a placeholder (`isPlaceholder`: the app's lookup in its route
  * tables) is left out: its action must not lead to a dead end.
  */
 export function buildDashboardCards(
   access: TAccess,
-  isPlaceholder: (path: string) => boolean = isPlaceholderPath,
+  isPlaceholder: TIsPlaceholderPath,
 ): TDashboardCard[] {
   return cardsByPermission(access).filter((card) => !isPlaceholder(card.to));
 }

@@ -6,7 +6,7 @@ import {
 import { t } from '@eform/core/messages';
 import { ApiError } from '../../../lib/http/api-error';
 import { getHttpEventHandlers } from '../../../lib/http/http-events';
-import { sessionStore } from '../../session/lib/session-store';
+import { sessionStore } from '../../session';
 
 /** Where a submit goes: the signed-in endpoint, or a guest form's (no sign-in). */
 export type TSubmitTarget = { kind: 'user' } | { kind: 'guest'; guestId: string };

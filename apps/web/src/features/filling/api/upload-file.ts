@@ -1,5 +1,5 @@
 import { type TUploadedFile, ZUploadedFile } from '@eform/core/api/registrations';
-import { sessionStore } from '../../session/lib/session-store';
+import { sessionStore } from '../../session';
 
 /** Progress of an upload, 0-100. */
 export type TUploadProgress = (percent: number) => void;

@@ -1,8 +1,7 @@
 import type { ZFormMetadata } from '@eform/core/api';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { clientInfoQuery } from '../../session/api/session-queries';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { clientInfoQuery, useCurrentUser } from '../../session';
 import { formMetadataQuery } from '../api/fill-api';
 
 /**

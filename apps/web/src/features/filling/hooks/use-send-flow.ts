@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
 import { isApiStatus } from '../../../lib/http/api-error';
-import { sessionKeys } from '../../session/api/session-queries';
+import { sessionKeys } from '../../session';
 import { fillKeys } from '../api/fill-api';
 import { submitRegistration, type TSubmitTarget } from '../api/submit-registration';
 import type { TFillStore } from '../components/renderer';

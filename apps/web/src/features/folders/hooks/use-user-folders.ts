@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { useCurrentUser } from '../../session';
 import { folderFormsForUserQuery, userFoldersQuery } from '../api/folders-api';
 
 /** The current client's folders for filling; refetched when the client changes. */

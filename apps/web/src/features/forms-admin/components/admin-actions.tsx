@@ -3,7 +3,7 @@ import { hasPermission } from '@eform/core/permissions';
 import { Button, Group } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAccess } from '../../session/hooks/use-access';
+import { useAccess } from '../../session';
 
 /**
  * 'Nieuw formulier' and 'Nieuwe map', only with 'eform manage forms' (doc 2 §2). `folderId`

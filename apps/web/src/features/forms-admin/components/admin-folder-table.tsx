@@ -3,7 +3,7 @@ import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { canToggleHiddenFolder, hasPermission } from '@eform/core/permissions';
 import { Table, VisuallyHidden } from '@mantine/core';
-import { type TAccessState, useAccess } from '../../session/hooks/use-access';
+import { type TAccessState, useAccess } from '../../session';
 import { FolderRow } from './folder-row';
 import { PagedTable } from './paged-table';
 

@@ -2,7 +2,7 @@ import { t } from '@eform/core/messages';
 import { hasPermission } from '@eform/core/permissions';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../ui/page-header';
-import { useAccess } from '../../session/hooks/use-access';
+import { useAccess } from '../../session';
 import { useCreateFolder } from '../hooks/use-forms-admin';
 import { FolderCreateForm } from './folder-create-form';
 

@@ -5,7 +5,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
-import { useCan } from '../../session/hooks/use-access';
+import { useCan } from '../../session';
 import { useAdminFolders } from '../hooks/use-forms-admin';
 import { AdminFolderTable } from './admin-folder-table';
 import { ListError, ListLoading } from './query-state';

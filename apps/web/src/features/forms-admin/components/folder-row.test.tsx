@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import type { TAccessState } from '../../session/hooks/use-access';
+import type { TAccessState } from '../../session';
 import { folderRowAccess } from './admin-folder-table';
 import { FolderRow } from './folder-row';
 

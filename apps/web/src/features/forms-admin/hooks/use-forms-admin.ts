@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { useCurrentUser } from '../../session';
 import { setFolderHidden } from '../api/form-detail-api';
 import {
   adminFoldersQuery,

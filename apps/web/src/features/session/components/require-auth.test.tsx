@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
+import { renderRouter } from '../../../test/render';
 import { sessionStore } from '../lib/session-store';
 import { RequireAuth } from './require-auth';
 
@@ -14,11 +13,7 @@ function openSignedOut(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPathFor } from '../../auth/lib/redirect-target';
 import { useSession } from '../hooks/use-session';
+import { loginPathFor } from '../lib/redirect-target';
 
 /**
  * Routes needing sign-in: without a session go to login (doc 1 §2.2). Where the user was going

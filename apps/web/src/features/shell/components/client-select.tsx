@@ -2,8 +2,7 @@ import { t } from '@eform/core/messages';
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
-import { switchClient } from '../../session/lib/switch-client';
+import { switchClient, useCurrentUser } from '../../session';
 
 /** Many clients (admins see all of them): let the user type to find one. */
 const SEARCHABLE_FROM = 8;

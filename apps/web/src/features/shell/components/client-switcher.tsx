@@ -2,7 +2,7 @@ import { t } from '@eform/core/messages';
 import { TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { useCurrentUser } from '../../session';
 
 const ClientSelect = lazy(() =>
   import('./client-select').then((m) => ({ default: m.ClientSelect })),

@@ -1,9 +1,7 @@
 import { MESSAGES, t } from '@eform/core/messages';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import type { TPlainMessageKey } from '../../../lib/message-keys';
-import { useAccess } from '../../session/hooks/use-access';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
-import { canAny } from '../../session/lib/access';
+import { canAny, useAccess, useCurrentUser } from '../../session';
 
 /**
  * The environment's Dutch name ('ui.shell.environment.<value>' in the catalogue, e.g. staging →

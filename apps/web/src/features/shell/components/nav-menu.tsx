@@ -15,7 +15,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useAccess } from '../../session/hooks/use-access';
+import { useIsPlaceholderPath } from '../../../lib/placeholder-paths';
+import { useAccess } from '../../session';
 import { buildMenuItems, type TMenuItem, type TMenuItemId } from '../lib/menu-items';
 import classes from './nav-menu.module.css';
 
@@ -41,6 +42,7 @@ function isActive(item: TMenuItem, pathname: string): boolean {
 
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const access = useAccess();
+  const isPlaceholder = useIsPlaceholderPath();
   const { pathname } = useLocation();
   if (access.status !== 'ready') {
     return (
@@ -53,7 +55,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {buildMenuItems(access).map((item) => {
+      {buildMenuItems(access, isPlaceholder).map((item) => {
         const ItemIcon = ICONS[item.id] ?? IconFolders;
         const active = isActive(item, pathname);
         return (

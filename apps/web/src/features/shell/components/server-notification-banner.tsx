@@ -1,7 +1,7 @@
 import { t } from '@eform/core/messages';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { useCurrentUser } from '../../session';
 
 const COLORS: Record<string, string> = {
   error: 'red',

@@ -3,7 +3,7 @@ import { t } from '@eform/core/messages';
 import { Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
+import { useCurrentUser } from '../../session';
 import { useTapCounter } from '../hooks/use-tap-counter';
 
 /** The user's e-mail, logout and the version, at the foot of the drawer (doc 1 §2.3). */

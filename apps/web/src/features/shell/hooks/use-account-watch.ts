@@ -3,8 +3,7 @@ import { mustSignOutWithoutClient } from '@eform/core/permissions';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
-import { signOut } from '../../session/lib/sign-out';
+import { signOut, useCurrentUser } from '../../session';
 
 /**
  * The polled user info may show that the account lost its last client: a non-admin is then

@@ -3,9 +3,9 @@ import {
   DATASOURCE_LIST_PERMISSIONS,
   FORM_LIST_ADMIN_PERMISSIONS,
 } from '@eform/core/permissions';
-import { isPlaceholderPath } from '../../../app/routes/placeholders';
 import type { TPlainMessageKey } from '../../../lib/message-keys';
-import { canAny, type TAccess } from '../../session/lib/access';
+import type { TIsPlaceholderPath } from '../../../lib/placeholder-paths';
+import { canAny, type TAccess } from '../../session';
 
 export type TMenuItemId =
   | 'dashboard'
@@ -39,13 +39,10 @@ const FILLING: TMenuItem[] = [
 /**
  * The side-drawer menu (doc 1 §2.3): a filler sees only the four filling items; everyone else
  * also the dashboard and each management area their permissions open; admins the admin screens.
- * An item whose screen is still a placeholder (`isPlaceholder`, by default read from the route
+ * An item whose screen is still a placeholder (`isPlaceholder`: the app's lookup in its route
  * tables) is left out: a menu entry must not lead to a dead end.
  */
-export function buildMenuItems(
-  access: TAccess,
-  isPlaceholder: (path: string) => boolean = isPlaceholderPath,
-): TMenuItem[] {
+export function buildMenuItems(access: TAccess, isPlaceholder: TIsPlaceholderPath): TMenuItem[] {
   return itemsByPermission(access).filter((item) => !isPlaceholder(item.to));
 }
 

@@ -4,7 +4,7 @@ import { th } from '@eform/core/messages/home';
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TClientRef } from '../../session/api/session-types';
+import type { TClientRef } from '../../session';
 import { useAcceptTerms } from '../hooks/use-accept-terms';
 import { useTermsRequired } from '../hooks/use-terms-required';
 

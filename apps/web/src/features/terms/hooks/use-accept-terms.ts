@@ -3,7 +3,7 @@ import { t } from '@eform/core/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiStatus } from '../../../lib/http/api-error';
-import { sessionKeys } from '../../session/api/session-queries';
+import { sessionKeys } from '../../session';
 import { acceptTermsAndConditions } from '../api/terms-api';
 
 /**

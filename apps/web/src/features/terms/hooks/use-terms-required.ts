@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientInfoQuery } from '../../session/api/session-queries';
-import type { TClientRef } from '../../session/api/session-types';
-import { useCurrentUser } from '../../session/hooks/use-current-user';
+import type { TClientRef } from '../../session';
+import { clientInfoQuery, useCurrentUser } from '../../session';
 
 /** The current client, and whether its info says the user must still accept its terms. */
 export function useTermsRequired(): { client: TClientRef | null; required: boolean } {

@@ -2,7 +2,7 @@ import { ta } from '@eform/core/messages/admin';
 import { Divider, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCan } from '../../../session/hooks/use-access';
+import { useCan } from '../../../session';
 import {
   assignedUsersQuery,
   changeFormAccess,

@@ -1,7 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../../session/hooks/use-access';
+import { useCan } from '../../../session';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { DetailPanel } from './detail-panel';
 

@@ -1,6 +1,6 @@
 import { ta } from '@eform/core/messages/admin';
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '../../../session/hooks/use-access';
+import { useCan } from '../../../session';
 import { adminFoldersQuery } from '../../api/forms-admin-api';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { DetailPanel } from './detail-panel';

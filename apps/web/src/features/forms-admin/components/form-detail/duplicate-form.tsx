@@ -2,7 +2,7 @@ import type { TFolder } from '@eform/core/api';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import type { TClientRef } from '../../../session/api/session-types';
+import type { TClientRef } from '../../../session';
 import { ListError } from '../query-state';
 
 /** The target client's folders as the panel has them. */

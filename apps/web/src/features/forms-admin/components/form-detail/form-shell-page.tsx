@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiStatus } from '../../../../lib/http/api-error';
 import { PageHeader } from '../../../../ui/page-header';
-import { useCan } from '../../../session/hooks/use-access';
+import { useCan } from '../../../session';
 import { formMetadataQuery } from '../../api/form-detail-api';
 import { FormDetailProvider, useFormQuery } from '../../hooks/use-form-detail';
 import { ListError, ListLoading } from '../query-state';

@@ -1,6 +1,6 @@
 import { ta } from '@eform/core/messages/admin';
 import { copyText } from '../../../../ui/copy-text';
-import { useCan } from '../../../session/hooks/use-access';
+import { useCan } from '../../../session';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { DetailPanel } from './detail-panel';
 import { GuestAccessView } from './guest-access-view';

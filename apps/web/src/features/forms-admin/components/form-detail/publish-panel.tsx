@@ -1,7 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useCan } from '../../../session/hooks/use-access';
+import { useCan } from '../../../session';
 import { setFormPublished } from '../../api/form-detail-api';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { DetailPanel } from './detail-panel';

@@ -3,7 +3,7 @@ import { ta } from '@eform/core/messages/admin';
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCan } from '../../../session/hooks/use-access';
+import { useCan } from '../../../session';
 import { restoreRevision, revisionsQuery } from '../../api/form-detail-api';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { ListError, ListLoading } from '../query-state';

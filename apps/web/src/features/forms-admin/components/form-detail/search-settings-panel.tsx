@@ -1,7 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useCan } from '../../../session/hooks/use-access';
+import { useCan } from '../../../session';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { listChoosableFields, type TSearchableField } from '../../lib/searchable-fields';
 import { DetailPanel } from './detail-panel';

@@ -1,14 +1,13 @@
 import type { TGuestForm } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../../app/theme';
 import { FakeXhr } from '../../../../../test/fake-xhr';
-import { sessionStore } from '../../../../session/lib/session-store';
+import { renderRouter } from '../../../../../test/render';
+import { sessionStore } from '../../../../session';
 import { el, required } from '../../../lib/fill-store/fixtures.test-support';
 import { GuestFormPage } from './guest-form-page';
 
@@ -52,13 +51,7 @@ function setup(guestId = 'g1') {
     [{ path: '/guest/form/:guest_id', element: <GuestFormPage /> }],
     { initialEntries: [`/guest/form/${guestId}`] },
   );
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderRouter(router, queryClient);
 }
 
 describe('guest form', () => {
