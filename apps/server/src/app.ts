@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { folderRoutes, foldersRoutes } from './modules/folders/folders.routes';
+import { clientFormListRoutes, folderFormListRoutes } from './modules/forms/form-lists.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
@@ -133,12 +134,14 @@ export async function buildApp(options: TAppOptions) {
       scope.addHook('onRequest', requireTenant);
       await scope.register(clientsRoutes);
       await scope.register(foldersRoutes);
+      await scope.register(clientFormListRoutes);
       await scope.register(termsRoutes);
     },
     { prefix: '/api/client/:id' },
   );
   // Folder and form paths name their object; its client is resolved per request (404 outside).
   await app.register(folderRoutes, { prefix: '/api/folder' });
+  await app.register(folderFormListRoutes, { prefix: '/api/folder' });
   await app.register(formsRoutes, { prefix: '/api/form' });
   // Sending, the filler's lists and the guest calls; full paths (several roots).
   await app.register(registrationsRoutes);

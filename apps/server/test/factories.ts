@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { assignElementUuids, ZSchema } from '@eform/core/elements';
 import type { TRole } from '@eform/core/permissions';
 import { CLIENT_ROLES, GLOBAL_ROLES } from '@eform/core/permissions';
+import { ZRule } from '@eform/core/rules';
+import { z } from 'zod';
 import type { TApp } from '../src/app';
 import type { TDb } from '../src/db/client';
 import {
@@ -98,15 +101,22 @@ export async function createFolder(
 type TFolderRow = typeof folders.$inferSelect;
 type TFormRow = typeof forms.$inferSelect;
 
+/** A form's columns as a test gives them: schema and rules as raw JSON, parsed before written. */
+type TFormValues = Omit<Partial<typeof forms.$inferInsert>, 'schema' | 'rules'> & {
+  schema?: unknown[];
+  rules?: unknown[];
+};
+
 /**
  * A form of `client` (in `folder`, if given) with its first revision, written straight to the
  * database: a text field and a header by default, unpublished unless `publishedAt` is given.
+ * Schema and rules are parsed with core's schemas first, as every write of the product does.
  */
 export async function createForm(
   db: TDb,
   client: TClientRow,
   folder: TFolderRow | null,
-  values: Partial<typeof forms.$inferInsert> = {},
+  { schema = sampleSchema(), rules = [], ...values }: TFormValues = {},
 ): Promise<TFormRow> {
   const [form] = await db
     .insert(forms)
@@ -114,7 +124,8 @@ export async function createForm(
       clientId: client.id,
       folderId: folder?.id ?? null,
       name: `Formulier ${randomUUID().slice(0, 6)}`,
-      schema: sampleSchema(),
+      schema: ZSchema.parse(assignElementUuids(schema)),
+      rules: z.array(ZRule).parse(rules),
       ...values,
     })
     .returning();

@@ -7,8 +7,8 @@ import { createClient, createFolder, createForm } from '../../test/factories';
 import { getTestDatabase } from '../../test/support';
 import { files } from '../db/schema';
 import { insertFile } from '../modules/files/files.repository';
+import { ORPHAN_UPLOAD_MS, purgeOrphanUploads, RECENT_PUT_MS } from '../modules/files/upload-purge';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
-import { ORPHAN_UPLOAD_MS, purgeOrphanUploads, RECENT_PUT_MS } from './purge-uploads.job';
 
 const { database } = await getTestDatabase();
 const db = database.db;

@@ -20,6 +20,13 @@ function tooLargeError(request: FastifyRequest): DomainError {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
+ * Body limit of the routes that take a whole form: a schema of 2,000 elements with options and
+ * rules is a few MB of JSON; the app default (1 MB) would refuse real forms. 8 MB leaves room
+ * while a body over it is still refused before it is read (below).
+ */
+export const FORM_BODY_LIMIT = 8 * 1024 * 1024;
+
+/**
  * Busboy limits for multipart forms without files (the login). Without them a multipart body
  * could hold any number of fields of 1 MB each, all kept in memory.
  */

@@ -115,7 +115,11 @@ interface TIssue {
 /** The first failing field named in Dutch; "required" when the value was missing. */
 function validationError(issues: TIssue[]): DomainError {
   const issue = issues[0];
-  const field = issue?.instancePath.split('/').filter(Boolean).join('.') ?? '';
+  const path = issue?.instancePath.split('/').filter(Boolean) ?? [];
+  // An unknown field is reported on the object that holds it: name the field itself.
+  const unknown = issue?.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+  if (Array.isArray(unknown) && typeof unknown[0] === 'string') path.push(unknown[0]);
+  const field = path.join('.');
   if (!issue || !field) return new DomainError('VALIDATION');
   // zod has no "required" code: a missing value is invalid_type "received undefined", and an
   // empty text fails min(1); both read best as "verplicht".

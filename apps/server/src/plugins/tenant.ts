@@ -1,7 +1,7 @@
 import { DomainError } from '@eform/core/errors';
 import type { TPermission } from '@eform/core/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertPermission, resolveTenant, type TTenant } from '../modules/clients/clients.service';
+import { assertPermission, resolveTenant, type TTenant } from '../modules/access';
 import { getAuth } from './auth';
 
 declare module 'fastify' {

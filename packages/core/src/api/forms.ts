@@ -84,6 +84,8 @@ export const ZWebhookIntegration = /* @__PURE__ */ z.object({
   hook_url: /* @__PURE__ */ z.string().optional(),
   merged_registration_email: /* @__PURE__ */ z.string().optional(),
 });
+/** One webhook integration of a form. */
+export type TWebhookIntegration = z.infer<typeof ZWebhookIntegration>;
 
 /**
  * One e-mail setting of a form (doc 2 §3 'E-mail setting'). Kept loose here: the e-mail settings
@@ -93,11 +95,15 @@ export const ZEmailSetting = /* @__PURE__ */ z.record(
   /* @__PURE__ */ z.string(),
   /* @__PURE__ */ z.unknown(),
 );
+/** One e-mail setting of a form (loose until the e-mail settings screen owns its fields). */
+export type TEmailSetting = z.infer<typeof ZEmailSetting>;
 
 /** What happens after a filler submits (doc 2 §3 form_settings). */
 export const ZFormCompleteSettings = /* @__PURE__ */ z.object({
   form_complete_action: /* @__PURE__ */ z.string().optional(),
 });
+/** What happens after a filler submits. */
+export type TFormCompleteSettings = z.infer<typeof ZFormCompleteSettings>;
 
 /** One entry of a form's `users`: a user or a group that may fill the form. */
 export const ZFormUserEntry = /* @__PURE__ */ z.union([
@@ -156,10 +162,18 @@ export const ZCreateFormBody = /* @__PURE__ */ z.strictObject({
 /** A new form. */
 export type TCreateFormBody = z.infer<typeof ZCreateFormBody>;
 
+/** Read-only in a PATCH body: the fields GET answers that a save never changes (ignored). */
+const readOnly = (what: string) =>
+  /* @__PURE__ */ z.unknown().optional().describe(`${what}; read-only, ignored`);
+
 /**
- * PATCH /api/form/{form_id} body: the whole form. `rules` holds every rule; those whose ruleForm
- * names a subform are stored inside that subform element. `revision_id` is the revision the edit
- * was based on: when someone saved in between the answer is 409 and nothing is stored.
+ * PATCH /api/form/{form_id} body: the whole form, as GET answers it (doc 2 §7): what a GET
+ * answers, edited, is accepted back, its read-only fields (form_id, client_id, client_uuid,
+ * form_guest_id, published_at, created_at, updated_at, user, users, registration_phase) ignored.
+ * Any other unknown field is refused, named in the 400. `rules` holds every rule; those whose
+ * ruleForm names a subform are stored inside that subform element. `revision_id` is the
+ * revision the edit was based on: when someone saved in between the answer is 409 and nothing is
+ * stored.
  */
 export const ZUpdateFormBody = /* @__PURE__ */ z.strictObject({
   revision_id: /* @__PURE__ */ z.number().int(),
@@ -174,6 +188,16 @@ export const ZUpdateFormBody = /* @__PURE__ */ z.strictObject({
   form_settings: /* @__PURE__ */ ZFormCompleteSettings.default({}),
   form_summary: /* @__PURE__ */ z.string().max(10_000).default(''),
   registrationNameToken: /* @__PURE__ */ z.string().max(MAX_NAME_LENGTH).default(''),
+  form_id: readOnly('form_id'),
+  client_id: readOnly('Client id'),
+  client_uuid: readOnly('Client uuid'),
+  form_guest_id: readOnly('Guest link id (set by settings.guestAccess)'),
+  published_at: readOnly('Publication (the publish calls change it)'),
+  created_at: readOnly('Created'),
+  updated_at: readOnly('Last saved'),
+  user: readOnly('Who saved last'),
+  users: readOnly('Who may fill (the access calls change it)'),
+  registration_phase: readOnly('Phase of a workflow form'),
 });
 /** A form update. */
 export type TUpdateFormBody = z.infer<typeof ZUpdateFormBody>;

@@ -220,11 +220,19 @@ export const ZUploadedFile = /* @__PURE__ */ z
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
 /**
- * Query of POST /api/file-upload/form and /form-hd: the form being filled. The file belongs to
- * that form's client, and only who may fill (or manage) the form may upload for it.
+ * Query of POST /api/file-upload/form and /form-hd: the form being filled, optional. With it the
+ * file belongs to that form's client, and only who may fill (or manage) the form may upload for
+ * it; without it the file belongs to the user's current client (`client_id`, else their first).
  */
 export const ZFileUploadQuery = /* @__PURE__ */ z.object({
-  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid) of the form being filled'),
+  form_id: /* @__PURE__ */ z
+    .string()
+    .optional()
+    .describe('form_id (uuid) of the form being filled; without it the current client'),
+  client_id: /* @__PURE__ */ z
+    .string()
+    .optional()
+    .describe('Without form_id: the client (id or uuid) the upload belongs to; default the first'),
 });
 
 /** Path parameter of GET /api/file/{file_id}. */

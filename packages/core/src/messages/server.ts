@@ -26,6 +26,11 @@ export const serverMessages = {
   'auth.tooManyAttempts': 'Te veel inlogpogingen. Probeer het over {minutes} minuten opnieuw.',
   'auth.tooManyAttemptsShort': 'Te veel inlogpogingen. Probeer het over een halve minuut opnieuw.',
 
+  'server.form.publishNoInput': 'Publiceren kan niet: het formulier heeft geen invulveld.',
+  'server.form.publishWithoutFillWidget':
+    'Publiceren kan nog niet: {types} kan nog niet ingevuld worden.',
+  'server.form.revisionUnreadable': 'Deze versie kan niet worden teruggezet.',
+
   'server.registration.alreadySent':
     'Deze registratie is al verstuurd. Vul het formulier opnieuw in om nog een registratie te versturen.',
   'server.registration.guestRateLimited':

@@ -1,5 +1,6 @@
 export type { TEditorContext, TEditorIssue } from './editor-issue';
 export * from './file-rules';
+export * from './publish-check';
 export * from './transition-phases';
 export * from './validate-schema';
 export * from './validate-value';

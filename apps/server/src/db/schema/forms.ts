@@ -1,4 +1,13 @@
-import { FORM_TYPES, type TFormType } from '@eform/core/api';
+import {
+  FORM_TYPES,
+  type TEmailSetting,
+  type TFormCompleteSettings,
+  type TFormSettings,
+  type TFormType,
+  type TWebhookIntegration,
+} from '@eform/core/api';
+import type { TSchema } from '@eform/core/elements';
+import type { TRule } from '@eform/core/rules';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -19,9 +28,10 @@ import { users } from './users';
 
 /**
  * A form of one client. `uuid` is the spec's form_id (paths and links use it). The content is
- * jsonb validated by core's zod schemas before it is written: `schema` (elements, subform rules
- * stored inside their subform element), `rules` (main-form rules), `settings`, `email_settings`,
- * `webhook_integrations`. `revision` counts saves: a PATCH must name the revision it was based
+ * jsonb parsed by core's zod schemas before it is written (every write goes through the forms
+ * service's checks), so the columns carry core's types: `schema` (elements, subform rules stored
+ * inside their subform element), `rules` (main-form rules), `settings`, `email_settings`,
+ * `webhook_integrations`, `form_settings`. `revision` counts saves: a PATCH must name the revision it was based
  * on, and the write only happens while that is still the current one (no lost updates).
  */
 export const forms = pgTable(
@@ -34,19 +44,19 @@ export const forms = pgTable(
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     type: text('type').$type<TFormType>().notNull().default('default'),
-    schema: jsonb('schema').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    rules: jsonb('rules').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    settings: jsonb('settings')
-      .$type<Record<string, unknown>>()
+    schema: jsonb('schema').$type<TSchema>().notNull().default(sql`'[]'::jsonb`),
+    rules: jsonb('rules').$type<TRule[]>().notNull().default(sql`'[]'::jsonb`),
+    settings: jsonb('settings').$type<TFormSettings>().notNull().default(sql`'{}'::jsonb`),
+    emailSettings: jsonb('email_settings')
+      .$type<TEmailSetting[]>()
       .notNull()
-      .default(sql`'{}'::jsonb`),
-    emailSettings: jsonb('email_settings').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+      .default(sql`'[]'::jsonb`),
     webhookIntegrations: jsonb('webhook_integrations')
-      .$type<unknown[]>()
+      .$type<TWebhookIntegration[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     formSettings: jsonb('form_settings')
-      .$type<Record<string, unknown>>()
+      .$type<TFormCompleteSettings>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     summary: text('summary').notNull().default(''),
@@ -78,7 +88,9 @@ export const forms = pgTable(
 
 /**
  * One saved version of a form, written with every save (create, PATCH, restore): the full form
- * content, so a restore brings back exactly what was saved. Append-only.
+ * content, so a restore brings back exactly what was saved. Append-only. `content` is typed as
+ * unknown on purpose: a revision may have been written by an older version of the product, so a
+ * restore parses it again (forms/form-content.ts) and checks it like a save.
  */
 export const formRevisions = pgTable(
   'form_revisions',
@@ -89,7 +101,7 @@ export const formRevisions = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
     revision: integer('revision').notNull(),
-    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    content: jsonb('content').$type<unknown>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },

@@ -1,18 +1,24 @@
 import { DomainError } from '@eform/core/errors';
 import type { TRole } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
-import { listClientsOfUser, type TClientSummary, userRoles } from '../users/users.service';
+import {
+  listClientsOfUser,
+  type TAccount,
+  type TClientSummary,
+  userRoles,
+} from '../users/users.service';
 import {
   clearLoginAttempts,
   findActiveSession,
   findUserByEmail,
   insertSession,
+  purgeAuthData,
   revokeSession,
   touchSession,
   updateLastAccess,
 } from './auth.repository';
 import { verifyPassword } from './password';
-import { reserveLoginAttempt } from './rate-limit';
+import { LOGIN_WINDOW_MS, reserveLoginAttempt } from './rate-limit';
 import {
   createSessionToken,
   hashSessionToken,
@@ -23,7 +29,7 @@ import {
 /** The signed-in account as routes see it (request.auth). */
 export interface TAuth {
   sessionId: number;
-  user: { id: number; uuid: string; email: string; displayName: string; globalRoles: string[] };
+  user: TAccount;
 }
 
 export interface TLoginInput {
@@ -149,4 +155,15 @@ function toAuthUser(user: {
 }): TAuth['user'] {
   const { id, uuid, email, displayName, globalRoles } = user;
   return { id, uuid, email, displayName, globalRoles };
+}
+
+// Expired and revoked sessions are kept a week for support questions ("was I signed out?").
+const KEEP_ENDED_SESSIONS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Drops failed sign-ins older than the rate-limit window and sessions ended a week ago. */
+export async function purgeAuthRows(db: TDb, now: Date): Promise<void> {
+  await purgeAuthData(db, {
+    attemptsBefore: new Date(now.getTime() - LOGIN_WINDOW_MS),
+    sessionsBefore: new Date(now.getTime() - KEEP_ENDED_SESSIONS_MS),
+  });
 }

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { files, registrations } from '../../db/schema';
+import { isUuid } from '../access';
 
 /** A stored file row. */
 export type TFileRow = typeof files.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The row of a new file: whose it is and what the storage holds. */
 export interface TNewFile {
   clientId: number;
-  formId: number;
+  /** The form being filled; null for an upload that named none (the user's current client). */
+  formId: number | null;
   uploadedBy: number | null;
   sha256: string;
   size: number;
@@ -27,7 +27,7 @@ export async function insertFile(db: TDb, file: TNewFile): Promise<TFileRow> {
 
 /** The file with this uuid (any client); undefined for one that does not exist or no uuid. */
 export async function findFileByUuid(db: TDb, fileUuid: string): Promise<TFileRow | undefined> {
-  if (!UUID.test(fileUuid)) return undefined;
+  if (!isUuid(fileUuid)) return undefined;
   const [row] = await db
     .select()
     .from(files)
@@ -42,9 +42,7 @@ export async function findClientFilesByUuid(
   clientId: number,
   fileUuids: readonly string[],
 ): Promise<TFileRow[]> {
-  const valid = [...new Set(fileUuids.filter((uuid) => UUID.test(uuid)))].map((uuid) =>
-    uuid.toLowerCase(),
-  );
+  const valid = [...new Set(fileUuids.filter(isUuid))].map((uuid) => uuid.toLowerCase());
   if (valid.length === 0) return [];
   return db
     .select()

@@ -25,7 +25,7 @@ const uploadLimits = { ...upload.limits, fileSize: upload.limits.fileSize + 1 };
 
 /**
  * File routes (doc 1 §2.9, §7): POST /api/file-upload/form and /form-hd store one file for the
- * form being filled (`?form_id=`), GET /api/file/{file_id} sends it to who may have it.
+ * form being filled (`?form_id=`, optional), GET /api/file/{file_id} sends it to who may have it.
  * Signed in only: guests send their files inline (base64) with the registration.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +65,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           app.storage,
           getAuth(request),
-          request.query.form_id,
+          request.query.form_id !== undefined
+            ? { formRef: request.query.form_id }
+            : { clientRef: request.query.client_id },
           async () => {
             const part = await request.file({ limits: uploadLimits });
             if (!part) return undefined;

@@ -4,9 +4,9 @@ import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
+import { formForUser, mayViewRegistration, tenantForClient, tenantOfRef } from '../access';
 import type { TAuth } from '../auth/auth.service';
-import { tenantForClient } from '../folders/client-scope';
-import { formForUser } from '../forms/forms.service';
+import { listClientsOfUser } from '../users/users.service';
 import { detectMimeType, FILE_ELEMENT_MIME_TYPES, SNIFF_BYTES } from './file-types';
 import {
   findFileByUuid,
@@ -15,8 +15,6 @@ import {
   type TFileRow,
 } from './files.repository';
 
-/** The permission that lets a manager see every registration of the client, files included. */
-const MANAGE_REGISTRATIONS = 'eform manage form registrations';
 const MAX_FILENAME_LENGTH = 255;
 const FALLBACK_FILENAME = 'bestand';
 
@@ -100,20 +98,25 @@ export interface TUploadPart {
   filename: string | undefined;
 }
 
+/** Where an upload belongs: the form being filled, or (none named) the user's current client. */
+export type TUploadTarget = { formRef: string } | { clientRef?: string };
+
 /**
- * POST /api/file-upload/form(-hd)?form_id=: stores the file for the form the user is filling
- * (NOT_FOUND for a form they may not fill, before any byte is read). The type is read from the
- * bytes and must be one a file element accepts (415 otherwise); more than 20 MB is 413. The file
- * belongs to the form's client and is the uploader's until a registration holding it is stored.
+ * POST /api/file-upload/form(-hd)[?form_id=]: stores the file for the form the user is filling
+ * (NOT_FOUND for a form they may not fill, before any byte is read). Without `form_id` the file
+ * belongs to the user's current client (`client_id`, else their first client) and to no form
+ * until a registration takes it; unclaimed it is purged like any upload. The type is read from
+ * the bytes and must be one a file element accepts (415 otherwise); more than 20 MB is 413. The
+ * file is the uploader's until a registration holding it is stored.
  */
 export async function storeUpload(
   db: TDb,
   storage: TStorage,
   auth: TAuth,
-  formRef: string,
+  target: TUploadTarget,
   part: () => Promise<TUploadPart | undefined>,
 ): Promise<TFileRow> {
-  const { ref } = await formForUser(db, auth, formRef);
+  const owner = await uploadOwner(db, auth, target);
   const upload = await part();
   if (!upload) throw new DomainError('VALIDATION', { messageKey: 'server.file.missing' });
   let mimeType = '';
@@ -127,14 +130,23 @@ export async function storeUpload(
     ),
   );
   return insertFile(db, {
-    clientId: ref.form.clientId,
-    formId: ref.form.id,
+    ...owner,
     uploadedBy: auth.user.id,
     sha256: stored.key,
     size: stored.size,
     mimeType,
     filename: cleanFilename(upload.filename),
   });
+}
+
+async function uploadOwner(db: TDb, auth: TAuth, target: TUploadTarget) {
+  if ('formRef' in target) {
+    const { ref } = await formForUser(db, auth, target.formRef);
+    return { clientId: ref.form.clientId, formId: ref.form.id };
+  }
+  const clientRef = target.clientRef ?? String((await listClientsOfUser(db, auth.user))[0]?.id);
+  const tenant = await tenantOfRef(db, auth, clientRef);
+  return { clientId: tenant.client.id, formId: null };
 }
 
 /**
@@ -152,12 +164,9 @@ export async function fileForDownload(db: TDb, auth: TAuth, fileRef: string): Pr
     return file;
   }
   const viewers = await findRegistrationViewers(db, file.clientId, file.registrationId);
-  if (!viewers) throw new DomainError('NOT_FOUND');
-  const mayView =
-    viewers.userId === auth.user.id ||
-    viewers.assignedUserId === auth.user.id ||
-    tenant.permissions.includes(MANAGE_REGISTRATIONS);
-  if (!mayView) throw new DomainError('NOT_FOUND');
+  if (!viewers || !mayViewRegistration(tenant, auth.user.id, viewers)) {
+    throw new DomainError('NOT_FOUND');
+  }
   return file;
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, exists, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { folders, forms } from '../../db/schema';
-import { fillableBy } from '../forms/forms.repository';
+import { fillableBy, type TFiller } from '../access';
 
 export type TFolderRow = typeof folders.$inferSelect;
 
@@ -29,16 +29,10 @@ export function listClientFolders(db: TDb, clientId: number, options: { withHidd
 }
 
 /**
- * The client's folders holding at least one published form the user may fill: every published
- * form when `allForms` (managers with form permissions), else those shared with the user or one
- * of their groups. Hidden folders are included: hiding concerns the admin screens only.
+ * The client's folders holding at least one form the filler may fill. Hidden folders are
+ * included: hiding concerns the admin screens only.
  */
-export function listFillableFolders(db: TDb, clientId: number, userId: number, allForms: boolean) {
-  const conditions: SQL[] = [
-    eq(forms.folderId, folders.id),
-    isNotNull(forms.publishedAt),
-    ...(allForms ? [] : [fillableBy(userId)]),
-  ];
+export function listFillableFolders(db: TDb, clientId: number, filler: TFiller) {
   return db
     .select({ id: folders.id, name: folders.name, hidden: folders.hidden })
     .from(folders)
@@ -49,7 +43,7 @@ export function listFillableFolders(db: TDb, clientId: number, userId: number, a
           db
             .select({ one: sql`1` })
             .from(forms)
-            .where(and(...conditions)),
+            .where(and(eq(forms.folderId, folders.id), fillableBy(filler))),
         ),
       ),
     )
@@ -71,10 +65,15 @@ export async function insertFolder(
 
 export async function updateFolder(
   db: TDb,
+  clientId: number,
   id: number,
   values: Partial<Pick<TFolderRow, 'name' | 'hidden'>>,
 ): Promise<TFolderRow | undefined> {
-  const [row] = await db.update(folders).set(values).where(eq(folders.id, id)).returning();
+  const [row] = await db
+    .update(folders)
+    .set(values)
+    .where(and(eq(folders.clientId, clientId), eq(folders.id, id)))
+    .returning();
   return row;
 }
 
@@ -87,6 +86,6 @@ export async function folderHoldsForms(db: TDb, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function deleteFolder(db: TDb, id: number): Promise<void> {
-  await db.delete(folders).where(eq(folders.id, id));
+export async function deleteFolder(db: TDb, clientId: number, id: number): Promise<void> {
+  await db.delete(folders).where(and(eq(folders.clientId, clientId), eq(folders.id, id)));
 }

@@ -1,5 +1,4 @@
 import {
-  ZAdminFormList,
   ZClientParams,
   ZCreateFolderBody,
   ZFolder,
@@ -9,14 +8,11 @@ import {
   ZSetFolderHiddenBody,
   ZSuccessAnswer,
   ZUserFolderList,
-  ZUserFormList,
 } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { getTenant } from '../../plugins/tenant';
-import { toFormListItem } from '../forms/form-answer';
-import { listAdminFolderForms, listAdminForms, listUserFolderForms } from '../forms/forms.service';
 import {
   createFolder,
   listAdminFolders,
@@ -70,23 +66,6 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const folders = await listAdminFolders(request.server.db, getTenant(request));
       return folders.map(toFolderAnswer);
-    },
-  );
-
-  app.get(
-    '/forms',
-    {
-      schema: {
-        tags: ['form'],
-        summary: 'Every form of the client for the admin lists (folder_id null: no folder)',
-        security: API_KEY_SECURITY,
-        params: ZClientParams,
-        response: { 200: ZAdminFormList, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const rows = await listAdminForms(request.server.db, getTenant(request), 'all');
-      return rows.map(toFormListItem);
     },
   );
 };
@@ -175,46 +154,6 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await removeFolder(request.server.db, getAuth(request), request.params.folder_id);
       return { status: 'success' as const };
-    },
-  );
-
-  app.get(
-    '/:folder_id/forms',
-    {
-      schema: {
-        ...folderCommon,
-        summary: 'Forms of one folder for the admin list',
-        params: ZFolderParams,
-        response: { 200: ZAdminFormList, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const rows = await listAdminFolderForms(
-        request.server.db,
-        getAuth(request),
-        request.params.folder_id,
-      );
-      return rows.map(toFormListItem);
-    },
-  );
-
-  app.get(
-    '/:folder_id/forms/user',
-    {
-      schema: {
-        ...folderCommon,
-        summary: 'Published forms of a folder the user may fill, by name (doc 1 §2.8)',
-        params: ZFolderParams,
-        response: { 200: ZUserFormList, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const rows = await listUserFolderForms(
-        request.server.db,
-        getAuth(request),
-        request.params.folder_id,
-      );
-      return rows.map((row) => ({ form_id: row.uuid, form_name: row.name, form_type: row.type }));
     },
   );
 };

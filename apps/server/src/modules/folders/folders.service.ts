@@ -1,10 +1,15 @@
 import { DomainError } from '@eform/core/errors';
 import { canToggleHiddenFolder, FORM_LIST_ADMIN_PERMISSIONS } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
+import {
+  assertPermission,
+  fillerIn,
+  isForeignKeyViolation,
+  parseNumericId,
+  type TTenant,
+  tenantForClient,
+} from '../access';
 import type { TAuth } from '../auth/auth.service';
-import { assertPermission, type TTenant } from '../clients/clients.service';
-import { canManageAllForms } from '../forms/form-access';
-import { parseNumericId, tenantForClient } from './client-scope';
 import {
   deleteFolder,
   findFolder,
@@ -37,7 +42,7 @@ export async function listUserFolders(
   tenant: TTenant,
   userId: number,
 ): Promise<TUserFolder[]> {
-  const rows = await listFillableFolders(db, tenant.client.id, userId, canManageAllForms(tenant));
+  const rows = await listFillableFolders(db, tenant.client.id, fillerIn(tenant, userId));
   return rows.map((row) => ({ ...row, containsForms: true }));
 }
 
@@ -92,7 +97,7 @@ export async function renameFolder(
   name: string,
 ): Promise<TFolder> {
   const { folder } = await folderForAdminAction(db, auth, folderRef);
-  const row = await updateFolder(db, folder.id, { name });
+  const row = await updateFolder(db, folder.clientId, folder.id, { name });
   if (!row) throw new DomainError('NOT_FOUND');
   return toFolder(row, await folderHoldsForms(db, row.id));
 }
@@ -108,7 +113,7 @@ export async function setFolderHidden(
   if (!folder) throw new DomainError('NOT_FOUND');
   const tenant = await tenantForClient(db, auth, folder.clientId);
   if (!canToggleHiddenFolder(tenant.roles)) throw new DomainError('FORBIDDEN');
-  const row = await updateFolder(db, folder.id, { hidden });
+  const row = await updateFolder(db, folder.clientId, folder.id, { hidden });
   if (!row) throw new DomainError('NOT_FOUND');
   return toFolder(row, await folderHoldsForms(db, row.id));
 }
@@ -122,12 +127,16 @@ export async function removeFolder(db: TDb, auth: TAuth, folderRef: string): Pro
   const notEmpty = () => new DomainError('CONFLICT', { messageKey: 'folder.notEmpty' });
   if (await folderHoldsForms(db, folder.id)) throw notEmpty();
   try {
-    await deleteFolder(db, folder.id);
+    await deleteFolder(db, folder.clientId, folder.id);
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw notEmpty();
-    if ((error as { code?: string }).code === '23503') throw notEmpty();
+    if (isForeignKeyViolation(error)) throw notEmpty();
     throw error;
   }
+}
+
+/** A folder by id, any client: the caller resolves the tenant from it (or compares it). */
+export function findFolderById(db: TDb, id: number): Promise<TFolderRow | undefined> {
+  return findFolder(db, id);
 }
 
 function toFolder(row: TFolderRow, containsForms: boolean): TFolder {

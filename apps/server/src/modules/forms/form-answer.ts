@@ -1,5 +1,4 @@
-import type { TForm, TFormSettings } from '@eform/core/api';
-import type { TSchema } from '@eform/core/elements';
+import type { TForm } from '@eform/core/api';
 import { rulesOfForm, type TFormDetail } from './forms.service';
 
 /** The wire shape of a form (doc 2 §3 field names). */
@@ -11,11 +10,11 @@ export function toFormAnswer({ form, clientUuid, updatedByEmail, access }: TForm
     client_id: form.clientId,
     client_uuid: clientUuid,
     folder_id: form.folderId,
-    schema: form.schema as TSchema,
+    schema: form.schema,
     rules: rulesOfForm(form),
-    settings: form.settings as TFormSettings,
-    email_settings: form.emailSettings as Record<string, unknown>[],
-    webhook_integrations: form.webhookIntegrations as TForm['webhook_integrations'],
+    settings: form.settings,
+    email_settings: form.emailSettings,
+    webhook_integrations: form.webhookIntegrations,
     form_settings: form.formSettings,
     form_summary: form.summary,
     registrationNameToken: form.registrationNameToken,

@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   clients,
@@ -22,50 +10,10 @@ import {
   userGroups,
   users,
 } from '../../db/schema';
+import { fillableBy, type TFiller, type TFormRow, type TFormWithRefs } from '../access';
 
-export type TFormRow = typeof forms.$inferSelect;
 export type TNewForm = typeof forms.$inferInsert;
 export type TFormAccessRow = typeof formAccess.$inferSelect;
-
-/** A form row with what its answer needs besides: the client's uuid and who saved last. */
-export interface TFormWithRefs {
-  form: TFormRow;
-  clientUuid: string;
-  updatedByEmail: string | null;
-}
-
-/**
- * SQL condition on the outer `forms` row: shared with the user, or with one of their groups.
- * Groups belong to one client and only groups of the form's client are ever added (the access
- * calls check it), so no client test is needed here.
- */
-export function fillableBy(userId: number): SQL {
-  return sql`exists (
-    select 1 from ${formAccess}
-    where ${formAccess.formId} = ${forms.id}
-      and (${formAccess.userId} = ${userId}
-        or ${formAccess.groupId} in (
-          select ${userGroupMembers.groupId} from ${userGroupMembers}
-          where ${userGroupMembers.userId} = ${userId}))
-  )`;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The form with this form_id; undefined for an unknown or malformed one (no query then). */
-export async function findFormByUuid(
-  db: TDb,
-  formUuid: string,
-): Promise<TFormWithRefs | undefined> {
-  if (!UUID.test(formUuid)) return undefined;
-  const [row] = await db
-    .select({ form: forms, clientUuid: clients.uuid, updatedByEmail: users.email })
-    .from(forms)
-    .innerJoin(clients, eq(clients.id, forms.clientId))
-    .leftJoin(users, eq(users.id, forms.updatedBy))
-    .where(eq(forms.uuid, formUuid.toLowerCase()));
-  return row;
-}
 
 /** The form row by id with its refs (after a write). */
 export async function findFormById(db: TDb, id: number): Promise<TFormWithRefs | undefined> {
@@ -99,6 +47,7 @@ export async function insertForm(db: TDb, values: TNewForm): Promise<TFormRow> {
  */
 export async function updateFormAtRevision(
   db: TDb,
+  clientId: number,
   id: number,
   expectedRevision: number,
   values: Partial<TNewForm>,
@@ -106,7 +55,9 @@ export async function updateFormAtRevision(
   const [row] = await db
     .update(forms)
     .set({ ...values, revision: sql`${forms.revision} + 1` })
-    .where(and(eq(forms.id, id), eq(forms.revision, expectedRevision)))
+    .where(
+      and(eq(forms.clientId, clientId), eq(forms.id, id), eq(forms.revision, expectedRevision)),
+    )
     .returning();
   return row;
 }
@@ -114,14 +65,18 @@ export async function updateFormAtRevision(
 /** Changes that are no save of the content (publish, guest link): the revision stays. */
 export async function updateFormMeta(
   db: TDb,
+  clientId: number,
   id: number,
   values: Partial<Pick<TNewForm, 'publishedAt' | 'updatedBy'>>,
 ): Promise<void> {
-  await db.update(forms).set(values).where(eq(forms.id, id));
+  await db
+    .update(forms)
+    .set(values)
+    .where(and(eq(forms.clientId, clientId), eq(forms.id, id)));
 }
 
-export async function deleteForm(db: TDb, id: number): Promise<void> {
-  await db.delete(forms).where(eq(forms.id, id));
+export async function deleteForm(db: TDb, clientId: number, id: number): Promise<void> {
+  await db.delete(forms).where(and(eq(forms.clientId, clientId), eq(forms.id, id)));
 }
 
 export async function insertRevision(
@@ -151,15 +106,6 @@ export async function findRevision(db: TDb, formId: number, revisionId: number) 
   });
 }
 
-/** Whether the user may fill the form through a share (user or group). */
-export async function isSharedWith(db: TDb, formId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: forms.id })
-    .from(forms)
-    .where(and(eq(forms.id, formId), fillableBy(userId)));
-  return row !== undefined;
-}
-
 /** A member of the client (any roles), by user id. */
 export async function findClientMember(db: TDb, clientId: number, userId: number) {
   const [row] = await db
@@ -186,6 +132,7 @@ export async function addFormAccess(
 
 export async function removeFormAccess(
   db: TDb,
+  clientId: number,
   formId: number,
   subject: { userId: number } | { groupId: number },
 ): Promise<void> {
@@ -193,6 +140,7 @@ export async function removeFormAccess(
     .delete(formAccess)
     .where(
       and(
+        eq(formAccess.clientId, clientId),
         eq(formAccess.formId, formId),
         'userId' in subject
           ? eq(formAccess.userId, subject.userId)
@@ -292,22 +240,11 @@ export function listClientForms(db: TDb, clientId: number, folderId: number | nu
     .orderBy(asc(forms.name), asc(forms.id));
 }
 
-/** Published forms of a folder the user may fill (all of them when `allForms`), by name. */
-export function listFillableFolderForms(
-  db: TDb,
-  folderId: number,
-  userId: number,
-  allForms: boolean,
-) {
+/** Forms of a folder the filler may fill, by name. */
+export function listFillableFolderForms(db: TDb, folderId: number, filler: TFiller) {
   return db
     .select({ uuid: forms.uuid, name: forms.name, type: forms.type })
     .from(forms)
-    .where(
-      and(
-        eq(forms.folderId, folderId),
-        isNotNull(forms.publishedAt),
-        allForms ? undefined : fillableBy(userId),
-      ),
-    )
+    .where(and(eq(forms.folderId, folderId), fillableBy(filler)))
     .orderBy(asc(forms.name), asc(forms.id));
 }

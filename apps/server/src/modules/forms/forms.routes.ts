@@ -19,16 +19,19 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
+import { FORM_BODY_LIMIT } from '../../plugins/body-limit';
 import { toFormAnswer } from './form-answer';
-import { FormInvalidError } from './form-validation';
 import {
   changeAccess,
-  createForm,
-  duplicateForm,
   getAccessGroups,
   getAccessUsers,
-  getAnonymousMetadata,
   getAssignedUsers,
+} from './form-sharing.service';
+import { FormInvalidError } from './form-validation';
+import {
+  createForm,
+  duplicateForm,
+  getAnonymousMetadata,
   getForm,
   getMetadata,
   getRevisions,
@@ -37,13 +40,6 @@ import {
   setPublished,
   updateForm,
 } from './forms.service';
-
-/**
- * Body limit of the routes that take a whole form: a schema of 2,000 elements with options and
- * rules is a few MB of JSON; the app default (1 MB) would refuse real forms. 8 MB leaves room
- * while a body over it is still refused before it is read (plugins/body-limit.ts).
- */
-export const FORM_BODY_LIMIT = 8 * 1024 * 1024;
 
 const common = { tags: ['form'], security: API_KEY_SECURITY };
 const invalid = { 400: ZFormInvalidBody };
@@ -161,7 +157,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: published ? 'Publish a form' : 'Unpublish a form',
             params: ZFormParams,
             body: ZFormAccessBody,
-            response: { 200: ZForm, ...errorResponses(401, 403, 404) },
+            response: { 200: ZForm, ...errorResponses(401, 403, 404, 422) },
           },
         },
         async (request) =>
@@ -213,7 +209,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...common,
           summary: 'Restore a revision (saved as a new revision); answers the restored form',
           params: ZFormRevisionParams,
-          response: { 200: ZForm, ...errorResponses(401, 403, 404, 409) },
+          response: { 200: ZForm, ...invalid, ...errorResponses(401, 403, 404, 409, 422) },
         },
       },
       async (request) =>
@@ -299,7 +295,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: `${grant ? 'Share the form with' : 'Stop sharing the form with'} a ${kind} of its client`,
             params: kind === 'user' ? ZFormUserParams : ZFormGroupParams,
             body: ZFormAccessBody,
-            response: { 200: ZForm, ...errorResponses(401, 403, 404) },
+            response: { 200: ZForm, ...errorResponses(401, 403, 404, 422) },
           },
         },
         async (request) => {

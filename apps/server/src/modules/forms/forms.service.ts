@@ -1,39 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import type { TFormSettings, TFormType, TUpdateFormBody } from '@eform/core/api';
+import type { TFormType, TUpdateFormBody } from '@eform/core/api';
 import { MAX_NAME_LENGTH } from '@eform/core/api';
-import { renewElementUuids, type TSchema, ZSchema } from '@eform/core/elements';
+import { renewElementUuids, type TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
-import type { TPermission } from '@eform/core/permissions';
+import { te } from '@eform/core/messages/editor';
 import { allRulesOf, type TRule } from '@eform/core/rules';
+import { publishIssue } from '@eform/core/validation';
 import type { TDb } from '../../db/client';
-import type { TAuth } from '../auth/auth.service';
-import { assertPermission, type TTenant } from '../clients/clients.service';
-import { parseNumericId, tenantForClient } from '../folders/client-scope';
-import { findFolder } from '../folders/folders.repository';
-import { canManageAllForms } from './form-access';
+import {
+  assertPermission,
+  findFormByUuid,
+  formForUser,
+  parseNumericId,
+  type TAsker,
+  type TFormRow,
+  type TFormWithRefs,
+  type TTenant,
+  tenantForClient,
+} from '../access';
+import { findFolderById } from '../folders/folders.service';
+import { removeFormRegistrations } from '../registrations';
+import { guestSettings, initialPhase, readRevision, revisionContent } from './form-content';
 import { checkFormContent } from './form-validation';
 import {
-  addFormAccess,
   deleteForm,
-  findClientGroup,
-  findClientMember,
   findFormById,
-  findFormByUuid,
   findRevision,
   insertForm,
   insertRevision,
-  isSharedWith,
-  listAssignedUsers,
-  listClientForms,
-  listClientGroupsWithAccess,
-  listClientUsersWithAccess,
-  listFillableFolderForms,
   listFormAccess,
   listRevisions,
-  removeFormAccess,
-  type TFormRow,
-  type TFormWithRefs,
   type TNewForm,
   updateFormAtRevision,
   updateFormMeta,
@@ -44,64 +40,20 @@ export interface TFormDetail extends TFormWithRefs {
   access: { userId: number | null; groupId: number | null }[];
 }
 
-/** The content a save writes, and a revision keeps. */
-interface TFormContent {
-  name: string;
-  type: TFormType;
-  schema: TSchema;
-  rules: TRule[];
-  settings: TFormSettings;
-  emailSettings: Record<string, unknown>[];
-  webhookIntegrations: unknown[];
-  formSettings: Record<string, unknown>;
-  summary: string;
-  registrationNameToken: string;
-}
-
-/** Workflow forms start in phase '1' (doc 2 §2 'Form create'); default forms have no phase. */
-function initialPhase(type: TFormType, current: string | null = null): string | null {
-  return type === 'workflow' ? (current ?? '1') : null;
-}
-
 async function detail(db: TDb, ref: TFormWithRefs): Promise<TFormDetail> {
   return { ...ref, access: await listFormAccess(db, ref.form.id) };
 }
 
-async function reload(db: TDb, id: number): Promise<TFormDetail> {
+/** The form by id with its refs and access (after a write). */
+export async function reloadForm(db: TDb, id: number): Promise<TFormDetail> {
   const ref = await findFormById(db, id);
   if (!ref) throw new DomainError('NOT_FOUND');
   return detail(db, ref);
 }
 
-/**
- * The form the path names, for the signed-in user. Another client's form, or one that does not
- * exist: NOT_FOUND. Managers with form permissions see every form of the client, fillers only
- * published forms shared with them or one of their groups (NOT_FOUND otherwise, whatever the
- * call). With `permission`: FORBIDDEN unless the user holds it in the form's client.
- */
-export async function formForUser(
-  db: TDb,
-  auth: TAuth,
-  formRef: string,
-  permission?: TPermission,
-): Promise<{ ref: TFormWithRefs; tenant: TTenant }> {
-  const ref = await findFormByUuid(db, formRef);
-  if (!ref) throw new DomainError('NOT_FOUND');
-  const tenant = await tenantForClient(db, auth, ref.form.clientId);
-  // Who may not see the form gets 404 for every call on it, as if it did not exist; who sees it
-  // but lacks the call's permission gets 403.
-  if (!canManageAllForms(tenant)) {
-    const fillable =
-      ref.form.publishedAt !== null && (await isSharedWith(db, ref.form.id, auth.user.id));
-    if (!fillable) throw new DomainError('NOT_FOUND');
-  }
-  if (permission) assertPermission(tenant, permission);
-  return { ref, tenant };
-}
-
 /** A folder of the tenant's client; NOT_FOUND for one of another client. */
 async function folderOf(db: TDb, tenant: TTenant, folderId: number) {
-  const folder = await findFolder(db, folderId);
+  const folder = await findFolderById(db, folderId);
   if (!folder || folder.clientId !== tenant.client.id) throw new DomainError('NOT_FOUND');
   return folder;
 }
@@ -115,22 +67,6 @@ function checkContext(tenant: TTenant, type: TFormType, previousSchema?: TSchema
   };
 }
 
-/** The revision row of a save: the whole content, so a restore brings back exactly that. */
-function revisionContent(row: TFormRow): Record<string, unknown> {
-  return {
-    name: row.name,
-    type: row.type,
-    schema: row.schema,
-    rules: row.rules,
-    settings: row.settings,
-    emailSettings: row.emailSettings,
-    webhookIntegrations: row.webhookIntegrations,
-    formSettings: row.formSettings,
-    summary: row.summary,
-    registrationNameToken: row.registrationNameToken,
-  };
-}
-
 async function recordRevision(tx: TDb, row: TFormRow, userId: number): Promise<void> {
   await insertRevision(tx, {
     clientId: row.clientId,
@@ -141,31 +77,29 @@ async function recordRevision(tx: TDb, row: TFormRow, userId: number): Promise<v
   });
 }
 
-/**
- * Guest access (doc 2 §4): turning it on gives the form a new random guestID; while it stays on
- * the id is kept; turning it off clears it. The client never chooses the id.
- */
-function guestSettings(settings: TFormSettings, currentGuestId: string | null) {
-  if (!settings.guestAccess) {
-    return { settings: { ...settings, guestAccess: false, guestID: null }, guestId: null };
-  }
-  const guestId = currentGuestId ?? randomUUID();
-  return { settings: { ...settings, guestAccess: true, guestID: guestId }, guestId };
+/** Inserts a new form with its first revision; answers its id. */
+async function insertWithRevision(db: TDb, values: TNewForm, userId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await insertForm(tx, values);
+    await recordRevision(tx, row, userId);
+    return row.id;
+  });
 }
 
 /** POST /api/form: 'eform manage forms' in the folder's client; the schema as the editor checks. */
 export async function createForm(
   db: TDb,
-  auth: TAuth,
+  auth: TAsker,
   input: { name: string; folderId: number; type: TFormType; schema: unknown[] },
 ): Promise<TFormDetail> {
-  const folder = await findFolder(db, input.folderId);
+  const folder = await findFolderById(db, input.folderId);
   if (!folder) throw new DomainError('NOT_FOUND');
   const tenant = await tenantForClient(db, auth, folder.clientId);
   assertPermission(tenant, 'eform manage forms');
   const content = checkFormContent(input.schema, [], checkContext(tenant, input.type));
-  const id = await db.transaction(async (tx) => {
-    const row = await insertForm(tx, {
+  const id = await insertWithRevision(
+    db,
+    {
       clientId: tenant.client.id,
       folderId: folder.id,
       name: input.name,
@@ -175,14 +109,13 @@ export async function createForm(
       registrationPhase: initialPhase(input.type),
       createdBy: auth.user.id,
       updatedBy: auth.user.id,
-    });
-    await recordRevision(tx, row, auth.user.id);
-    return row.id;
-  });
-  return reload(db, id);
+    },
+    auth.user.id,
+  );
+  return reloadForm(db, id);
 }
 
-export async function getForm(db: TDb, auth: TAuth, formRef: string): Promise<TFormDetail> {
+export async function getForm(db: TDb, auth: TAsker, formRef: string): Promise<TFormDetail> {
   const { ref } = await formForUser(db, auth, formRef);
   return detail(db, ref);
 }
@@ -196,37 +129,41 @@ export async function getForm(db: TDb, auth: TAuth, formRef: string): Promise<TF
  */
 export async function updateForm(
   db: TDb,
-  auth: TAuth,
+  auth: TAsker,
   formRef: string,
   body: TUpdateFormBody,
 ): Promise<TFormDetail> {
   const { ref, tenant } = await formForUser(db, auth, formRef, 'eform form edit');
   if (ref.form.revision !== body.revision_id) throw conflictError();
   if (body.folder_id !== null) await folderOf(db, tenant, body.folder_id);
-  // Stored schemas were parsed and checked when written; the editor check only reads their uuids.
   const content = checkFormContent(
     body.schema,
     body.rules,
-    checkContext(tenant, body.form_type, ref.form.schema as TSchema),
+    checkContext(tenant, body.form_type, ref.form.schema),
   );
   const guest = guestSettings(body.settings, ref.form.guestId);
-  const values: Partial<TNewForm> = {
-    name: body.form_name,
-    folderId: body.folder_id,
-    type: body.form_type,
-    schema: content.schema,
-    rules: content.rules,
-    settings: guest.settings,
-    guestId: guest.guestId,
-    emailSettings: body.email_settings,
-    webhookIntegrations: body.webhook_integrations,
-    formSettings: body.form_settings,
-    summary: body.form_summary,
-    registrationNameToken: body.registrationNameToken,
-    registrationPhase: initialPhase(body.form_type, ref.form.registrationPhase),
-    updatedBy: auth.user.id,
-  };
-  const saved = await writeAtRevision(db, ref.form.id, body.revision_id, values, auth.user.id);
+  const saved = await writeAtRevision(
+    db,
+    ref.form,
+    body.revision_id,
+    {
+      name: body.form_name,
+      folderId: body.folder_id,
+      type: body.form_type,
+      schema: content.schema,
+      rules: content.rules,
+      settings: guest.settings,
+      guestId: guest.guestId,
+      emailSettings: body.email_settings,
+      webhookIntegrations: body.webhook_integrations,
+      formSettings: body.form_settings,
+      summary: body.form_summary,
+      registrationNameToken: body.registrationNameToken,
+      registrationPhase: initialPhase(body.form_type, ref.form.registrationPhase),
+      updatedBy: auth.user.id,
+    },
+    auth.user.id,
+  );
   // The written row is the answer (no second read of a large schema); the saver is this user.
   return detail(db, { form: saved, clientUuid: ref.clientUuid, updatedByEmail: auth.user.email });
 }
@@ -243,55 +180,67 @@ function conflictError(): DomainError {
  */
 async function writeAtRevision(
   db: TDb,
-  formId: number,
+  form: TFormRow,
   expectedRevision: number,
   values: Partial<TNewForm>,
   userId: number,
 ): Promise<TFormRow> {
   return db.transaction(async (tx) => {
-    const row = await updateFormAtRevision(tx, formId, expectedRevision, values);
+    const row = await updateFormAtRevision(tx, form.clientId, form.id, expectedRevision, values);
     if (!row) throw conflictError();
     await recordRevision(tx, row, userId);
     return row;
   });
 }
 
-/**
- * The seam for the registrations of a deleted form: there is no registrations table yet. When it
- * comes, its rows (and files) are removed here, in the delete's transaction.
- */
-async function removeRegistrationsOf(_tx: TDb, _form: TFormRow): Promise<void> {}
-
 /** DELETE /api/form/{form_id}: the form with its revisions, shares and registrations. */
-export async function removeForm(db: TDb, auth: TAuth, formRef: string): Promise<void> {
+export async function removeForm(db: TDb, auth: TAsker, formRef: string): Promise<void> {
   const { ref } = await formForUser(db, auth, formRef, 'eform form delete');
   await db.transaction(async (tx) => {
-    await removeRegistrationsOf(tx, ref.form);
-    await deleteForm(tx, ref.form.id);
+    await removeFormRegistrations(tx, ref.form.clientId, ref.form.id);
+    await deleteForm(tx, ref.form.clientId, ref.form.id);
   });
 }
 
-/** Publish (now) or unpublish; not a save of the content, so the revision stays. */
+/** Why the form cannot be published, as the Dutch 422; nothing when it can. */
+function assertPublishable(form: TFormRow): void {
+  const issue = publishIssue(form.schema);
+  if (!issue) return;
+  if (issue.kind === 'noInput') {
+    throw new DomainError('UNPROCESSABLE', { messageKey: 'server.form.publishNoInput' });
+  }
+  const types = issue.types.map((type) => te(`element.type.${type}`)).join(', ');
+  throw new DomainError('UNPROCESSABLE', {
+    messageKey: 'server.form.publishWithoutFillWidget',
+    params: { types },
+  });
+}
+
+/**
+ * Publish (now) or unpublish; not a save of the content, so the revision stays. A form nobody
+ * could send (no field to fill in, or an element the filler cannot show yet) is not published.
+ */
 export async function setPublished(
   db: TDb,
-  auth: TAuth,
+  auth: TAsker,
   formRef: string,
   published: boolean,
 ): Promise<TFormDetail> {
   const permission = published ? 'eform form publish' : 'eform form unpublish';
   const { ref } = await formForUser(db, auth, formRef, permission);
-  await updateFormMeta(db, ref.form.id, {
+  if (published) assertPublishable(ref.form);
+  await updateFormMeta(db, ref.form.clientId, ref.form.id, {
     publishedAt: published ? (ref.form.publishedAt ?? new Date()) : null,
     updatedBy: auth.user.id,
   });
-  return reload(db, ref.form.id);
+  return reloadForm(db, ref.form.id);
 }
 
 /**
  * Word attachment processing flags (doc 2 §3 metadata). There is no Word processing yet, so no
  * file is pending and the map is empty: the form can be filled.
  */
-export async function getMetadata(db: TDb, auth: TAuth, formRef: string) {
+export async function getMetadata(db: TDb, auth: TAsker, formRef: string) {
   await formForUser(db, auth, formRef);
   return { wordFilesProcessed: {} as Record<string, boolean> };
 }
@@ -305,90 +254,54 @@ export async function getAnonymousMetadata(db: TDb, formRef: string) {
   return { wordFilesProcessed: {} as Record<string, boolean> };
 }
 
-export async function getRevisions(db: TDb, auth: TAuth, formRef: string) {
+export async function getRevisions(db: TDb, auth: TAsker, formRef: string) {
   const { ref } = await formForUser(db, auth, formRef, 'eform form revisions view');
   return listRevisions(db, ref.form.id);
 }
 
 /**
  * Restores a revision: its content becomes the form's content as a new save (a new revision,
- * so the history keeps what was replaced). The folder stays where the form is now.
+ * so the history keeps what was replaced). The old content is parsed and checked again like
+ * any save, so a revision written by an older version never goes back unchecked. The folder
+ * stays where the form is now.
  */
 export async function restoreRevision(
   db: TDb,
-  auth: TAuth,
+  auth: TAsker,
   formRef: string,
   revisionRef: string,
 ): Promise<TFormDetail> {
-  const { ref } = await formForUser(db, auth, formRef, 'eform form edit');
+  const { ref, tenant } = await formForUser(db, auth, formRef, 'eform form edit');
   const revision = await findRevision(db, ref.form.id, parseNumericId(revisionRef));
   if (!revision) throw new DomainError('NOT_FOUND');
-  const content = revision.content as unknown as TFormContent;
-  const guest = guestSettings(content.settings ?? {}, ref.form.guestId);
+  const old = readRevision(revision.content);
+  const ctx = checkContext(tenant, old.type, ref.form.schema);
+  // Subform rules sit inside their subform element; the check takes them as one list.
+  const parsed = checkFormContent(old.schema, old.rules, { ...ctx, previousSchema: undefined });
+  const content = checkFormContent(parsed.schema, allRulesOf(parsed.schema, parsed.rules), ctx);
+  const guest = guestSettings(old.settings, ref.form.guestId);
   await writeAtRevision(
     db,
-    ref.form.id,
+    ref.form,
     ref.form.revision,
     {
-      name: content.name,
-      type: content.type,
+      name: old.name,
+      type: old.type,
       schema: content.schema,
       rules: content.rules,
       settings: guest.settings,
       guestId: guest.guestId,
-      emailSettings: content.emailSettings,
-      webhookIntegrations: content.webhookIntegrations,
-      formSettings: content.formSettings,
-      summary: content.summary,
-      registrationNameToken: content.registrationNameToken,
-      registrationPhase: initialPhase(content.type, ref.form.registrationPhase),
+      emailSettings: old.emailSettings,
+      webhookIntegrations: old.webhookIntegrations,
+      formSettings: old.formSettings,
+      summary: old.summary,
+      registrationNameToken: old.registrationNameToken,
+      registrationPhase: initialPhase(old.type, ref.form.registrationPhase),
       updatedBy: auth.user.id,
     },
     auth.user.id,
   );
-  return reload(db, ref.form.id);
-}
-
-type TSubject = { kind: 'user' | 'group'; ref: string };
-
-/**
- * Shares the form with a user or group of its own client, or stops sharing. A user or group of
- * another client (or none at all): NOT_FOUND. Answers the updated form.
- */
-export async function changeAccess(
-  db: TDb,
-  auth: TAuth,
-  formRef: string,
-  subject: TSubject,
-  grant: boolean,
-): Promise<TFormDetail> {
-  const { ref } = await formForUser(db, auth, formRef, 'eform manage form users');
-  const id = parseNumericId(subject.ref);
-  const clientId = ref.form.clientId;
-  const found =
-    subject.kind === 'user'
-      ? await findClientMember(db, clientId, id)
-      : await findClientGroup(db, clientId, id);
-  if (!found) throw new DomainError('NOT_FOUND');
-  const key = subject.kind === 'user' ? { userId: id } : { groupId: id };
-  if (grant) await addFormAccess(db, { clientId, formId: ref.form.id, ...key });
-  else await removeFormAccess(db, ref.form.id, key);
-  return reload(db, ref.form.id);
-}
-
-export async function getAccessUsers(db: TDb, auth: TAuth, formRef: string) {
-  const { ref } = await formForUser(db, auth, formRef, 'eform manage form users');
-  return listClientUsersWithAccess(db, ref.form.clientId, ref.form.id);
-}
-
-export async function getAccessGroups(db: TDb, auth: TAuth, formRef: string) {
-  const { ref } = await formForUser(db, auth, formRef, 'eform manage form users');
-  return listClientGroupsWithAccess(db, ref.form.clientId, ref.form.id);
-}
-
-export async function getAssignedUsers(db: TDb, auth: TAuth, formRef: string) {
-  const { ref } = await formForUser(db, auth, formRef, 'eform manage form users');
-  return listAssignedUsers(db, ref.form.id);
+  return reloadForm(db, ref.form.id);
 }
 
 /**
@@ -399,7 +312,7 @@ export async function getAssignedUsers(db: TDb, auth: TAuth, formRef: string) {
  */
 export async function duplicateForm(
   db: TDb,
-  auth: TAuth,
+  auth: TAsker,
   formRef: string,
   target: { clientId: number; folderId: number | null },
 ): Promise<TFormDetail> {
@@ -408,16 +321,15 @@ export async function duplicateForm(
   assertPermission(tenant, 'eform manage forms');
   const folder = target.folderId === null ? null : await folderOf(db, tenant, target.folderId);
   const source = ref.form;
-  const parsed = ZSchema.safeParse(source.schema);
-  const schema = parsed.success ? parsed.data.map((element) => renewElementUuids(element)) : [];
   const { guestAccess: _guestAccess, guestID: _guestID, ...settings } = source.settings;
-  const id = await db.transaction(async (tx) => {
-    const row = await insertForm(tx, {
+  const id = await insertWithRevision(
+    db,
+    {
       clientId: tenant.client.id,
       folderId: folder?.id ?? null,
       name: t('forms.copyName', { name: source.name }).slice(0, MAX_NAME_LENGTH),
       type: source.type,
-      schema,
+      schema: source.schema.map((element) => renewElementUuids(element)),
       rules: source.rules,
       settings: { ...settings, guestAccess: false, guestID: null },
       emailSettings: source.emailSettings,
@@ -428,39 +340,13 @@ export async function duplicateForm(
       registrationPhase: initialPhase(source.type),
       createdBy: auth.user.id,
       updatedBy: auth.user.id,
-    });
-    await recordRevision(tx, row, auth.user.id);
-    return row.id;
-  });
-  return reload(db, id);
-}
-
-/** Admin form lists (doc 2 §2): for holders of a form-list permission. */
-export async function listAdminForms(db: TDb, tenant: TTenant, folderId: number | null | 'all') {
-  if (!canManageAllForms(tenant) && !tenant.permissions.includes('eform manage forms')) {
-    throw new DomainError('FORBIDDEN');
-  }
-  return listClientForms(db, tenant.client.id, folderId);
-}
-
-/** Admin list of one folder's forms, the folder named by the path. */
-export async function listAdminFolderForms(db: TDb, auth: TAuth, folderRef: string) {
-  const folder = await findFolder(db, parseNumericId(folderRef));
-  if (!folder) throw new DomainError('NOT_FOUND');
-  const tenant = await tenantForClient(db, auth, folder.clientId);
-  return listAdminForms(db, tenant, folder.id);
-}
-
-/** The filler's folder contents (doc 1 §2.8): published forms the user may fill, by name. */
-export async function listUserFolderForms(db: TDb, auth: TAuth, folderRef: string) {
-  const folder = await findFolder(db, parseNumericId(folderRef));
-  if (!folder) throw new DomainError('NOT_FOUND');
-  const tenant = await tenantForClient(db, auth, folder.clientId);
-  return listFillableFolderForms(db, folder.id, auth.user.id, canManageAllForms(tenant));
+    },
+    auth.user.id,
+  );
+  return reloadForm(db, id);
 }
 
 /** The main rules plus every subform's, as the form answer carries them. */
 export function rulesOfForm(form: TFormRow): TRule[] {
-  const schema = ZSchema.safeParse(form.schema);
-  return allRulesOf(schema.success ? schema.data : [], form.rules as TRule[]);
+  return allRulesOf(form.schema, form.rules);
 }

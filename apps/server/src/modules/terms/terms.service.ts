@@ -1,6 +1,6 @@
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
-import type { TTenant } from '../clients/clients.service';
+import type { TTenant } from '../access';
 import { recordTermsAcceptance } from './terms.repository';
 
 /**

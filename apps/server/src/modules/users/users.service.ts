@@ -1,11 +1,19 @@
 import { GLOBAL_ROLES, isAdminRole, type TRole } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
-import type { TAuth } from '../auth/auth.service';
 import {
   findActiveServerNotification,
   listAllClientSummaries,
   listMemberClientSummaries,
 } from './users.repository';
+
+/** A signed-in account as the server works with it (request.auth.user). */
+export interface TAccount {
+  id: number;
+  uuid: string;
+  email: string;
+  displayName: string;
+  globalRoles: string[];
+}
 
 export interface TClientSummary {
   id: number;
@@ -14,7 +22,7 @@ export interface TClientSummary {
 }
 
 export interface TUserInfo {
-  user: TAuth['user'];
+  user: TAccount;
   roles: TRole[];
   clients: TClientSummary[];
   serverNotification: { type: string; message: string } | null;
@@ -22,22 +30,26 @@ export interface TUserInfo {
 }
 
 /** True for accounts with the global admin role. */
-export function isAdmin(user: Pick<TAuth['user'], 'globalRoles'>): boolean {
+export function isAdmin(user: Pick<TAccount, 'globalRoles'>): boolean {
   return isAdminRole(user.globalRoles);
 }
 
 /** The account's own roles: 'authenticated' (always) plus its global roles. */
-export function userRoles(user: Pick<TAuth['user'], 'globalRoles'>): TRole[] {
+export function userRoles(user: Pick<TAccount, 'globalRoles'>): TRole[] {
   const global = GLOBAL_ROLES.filter((role) => user.globalRoles.includes(role));
   return ['authenticated', ...global];
 }
 
 /** The clients the user works for: all of them for admins, else those with a membership. */
-export function listClientsOfUser(db: TDb, user: TAuth['user']): Promise<TClientSummary[]> {
+export function listClientsOfUser(db: TDb, user: TAccount): Promise<TClientSummary[]> {
   return isAdmin(user) ? listAllClientSummaries(db) : listMemberClientSummaries(db, user.id);
 }
 
-export async function getUserInfo(db: TDb, auth: TAuth, environment: string): Promise<TUserInfo> {
+export async function getUserInfo(
+  db: TDb,
+  auth: { user: TAccount },
+  environment: string,
+): Promise<TUserInfo> {
   const [clients, serverNotification] = await Promise.all([
     listClientsOfUser(db, auth.user),
     findActiveServerNotification(db),

@@ -1,0 +1,41 @@
+/**
+ * One access module: who may reach which client, form and registration, and the id and database
+ * error checks every module makes before and after a query. Modules import from here, never from
+ * its files.
+ */
+export {
+  findFormByUuid,
+  type TClientRow,
+  type TFormRow,
+  type TFormWithRefs,
+  type TMembershipRow,
+} from './access.repository';
+export {
+  canManageAllForms,
+  canManageRegistrations,
+  fillableBy,
+  fillerIn,
+  formForUser,
+  mayContinueDraft,
+  mayFillForm,
+  maySeeForm,
+  mayViewRegistration,
+  type TFiller,
+  type TRegistrationParties,
+} from './form-access';
+export { isUuid, parseClientRef, parseNumericId } from './ids';
+export {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  PG_DUPLICATE_TABLE,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from './pg-errors';
+export {
+  assertPermission,
+  resolveTenant,
+  type TAsker,
+  type TTenant,
+  tenantForClient,
+  tenantOfRef,
+} from './tenant';

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { ZForm } from '@eform/core/api';
+import { t } from '@eform/core/messages';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
+import { callApi, getTestServer, type THttpMethod } from '../../../test/support';
+
+const { app, db } = await getTestServer();
+
+const call = (apiKey: string, method: THttpMethod, url: string, payload?: unknown) =>
+  callApi(app, apiKey, method, url, payload);
+
+async function setup() {
+  const client = await createClient(db);
+  const folder = await createFolder(db, client, { name: 'Meldingen' });
+  const manager = await login(app, await createUser(db, { client, roles: ['client_manager'] }));
+  return { client, folder, manager };
+}
+
+const el = (elementType: string, name: string, extra: Record<string, unknown> = {}) => ({
+  uuid: randomUUID(),
+  elementType,
+  name,
+  label: `Veld ${name}`,
+  ...extra,
+});
+
+async function getForm(apiKey: string, formId: string) {
+  const response = await call(apiKey, 'GET', `/api/form/${formId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return ZForm.parse(response.json());
+}
+
+describe('PATCH api/form/{form_id} takes the whole form (doc 2 §7)', () => {
+  it('accepts what GET answered, edited, and ignores its read-only fields', async () => {
+    const { client, folder, manager } = await setup();
+    const form = await createForm(db, client, folder);
+    const got = (await call(manager, 'GET', `/api/form/${form.uuid}`)).json();
+    const edited = {
+      ...got,
+      form_name: 'Nieuwe naam',
+      // Read-only fields sent back changed are ignored, never stored.
+      form_id: randomUUID(),
+      client_id: 999_999,
+      created_at: '2001-01-01T00:00:00.000Z',
+      users: [{ user_id: 1 }],
+      published_at: new Date().toISOString(),
+    };
+    const response = await call(manager, 'PATCH', `/api/form/${form.uuid}`, edited);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = ZForm.parse(response.json());
+    expect(saved.form_name).toBe('Nieuwe naam');
+    expect(saved.form_id).toBe(form.uuid);
+    expect(saved.client_id).toBe(client.id);
+    expect(saved.users).toEqual([]);
+    expect(saved.published_at).toBeNull();
+    expect(saved.revision_id).toBe(got.revision_id + 1);
+  });
+
+  it('names an unknown field in its 400', async () => {
+    const { client, folder, manager } = await setup();
+    const form = await createForm(db, client, folder);
+    const got = await getForm(manager, form.uuid);
+    const response = await call(manager, 'PATCH', `/api/form/${form.uuid}`, {
+      ...got,
+      kleur: 'blauw',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(t('server.error.fieldInvalid', { field: 'kleur' }));
+  });
+
+  it('names a wrong field in its 400', async () => {
+    const { client, folder, manager } = await setup();
+    const form = await createForm(db, client, folder);
+    const got = await getForm(manager, form.uuid);
+    const response = await call(manager, 'PATCH', `/api/form/${form.uuid}`, {
+      ...got,
+      settings: { ...got.settings, search_enabled: 'ja' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      t('server.error.fieldInvalid', { field: 'settings.search_enabled' }),
+    );
+  });
+});
+
+describe('publishing needs a form someone can send', () => {
+  it('refuses a form without a field to fill in, in Dutch', async () => {
+    const { client, folder, manager } = await setup();
+    const form = await createForm(db, client, folder, {
+      schema: [el('header', 'kop'), el('calculation', 'som', { formula: '1 + 1' })],
+    });
+    const response = await call(manager, 'POST', `/api/form/${form.uuid}/publish`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(t('server.form.publishNoInput'));
+    expect((await getForm(manager, form.uuid)).published_at).toBeNull();
+  });
+
+  it('refuses a form holding an element the filler cannot show yet, naming it', async () => {
+    const { client, folder, manager } = await setup();
+    const form = await createForm(db, client, folder, {
+      schema: [el('text', 'naam'), el('search', 'adres')],
+    });
+    const response = await call(manager, 'POST', `/api/form/${form.uuid}/publish`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      t('server.form.publishWithoutFillWidget', { types: 'Zoeken' }),
+    );
+  });
+
+  it('publishes a form with a field to fill in', async () => {
+    const { client, folder, manager } = await setup();
+    const form = await createForm(db, client, folder);
+    const response = await call(manager, 'POST', `/api/form/${form.uuid}/publish`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ZForm.parse(response.json()).published_at).not.toBeNull();
+  });
+});
+
+describe('a restored revision is checked again', () => {
+  it('refuses a revision whose content no longer parses (422), and keeps the form', async () => {
+    const { client, folder, manager } = await setup();
+    const form = await createForm(db, client, folder);
+    await db.execute(
+      sql`update form_revisions set content = '{"name": 5}'::jsonb where form_id = ${form.id}`,
+    );
+    const revisions = (await call(manager, 'GET', `/api/form/${form.uuid}/revisions`)).json();
+    const response = await call(
+      manager,
+      'GET',
+      `/api/form/${form.uuid}/revision-restore/${revisions[0].revision_id}`,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(t('server.form.revisionUnreadable'));
+    expect((await getForm(manager, form.uuid)).revision_id).toBe(form.revision);
+  });
+
+  it('refuses a revision whose schema the editor check refuses, naming the issue', async () => {
+    const { client, folder, manager } = await setup();
+    const form = await createForm(db, client, folder);
+    const broken = [el('text', 'dubbel'), el('text', 'dubbel')];
+    await db.execute(sql`update form_revisions
+      set content = jsonb_set(content, '{schema}', ${JSON.stringify(broken)}::jsonb)
+      where form_id = ${form.id}`);
+    const revisions = (await call(manager, 'GET', `/api/form/${form.uuid}/revisions`)).json();
+    const response = await call(
+      manager,
+      'GET',
+      `/api/form/${form.uuid}/revision-restore/${revisions[0].revision_id}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.length).toBeGreaterThan(0);
+  });
+});
