@@ -67,12 +67,13 @@ function upload(
   apiKey: string,
   filename: string,
   bytes: Buffer,
-  options: { path?: string; formId?: string; contentType?: string } = {},
+  options: { path?: string; formId?: string; query?: string; contentType?: string } = {},
 ) {
   const body = multipart(filename, bytes, options.contentType);
+  const query = options.query ?? `form_id=${options.formId ?? form.uuid}`;
   return app.inject({
     method: 'POST',
-    url: `${options.path ?? '/api/file-upload/form'}?form_id=${options.formId ?? form.uuid}`,
+    url: `${options.path ?? '/api/file-upload/form'}?${query}`,
     headers: { ...body.headers, 'api-key': apiKey },
     payload: body.payload,
   });
@@ -282,5 +283,30 @@ describe('GET /api/file/{file_id}', () => {
     await attachFiles(db, client.id, second.id, [row?.id ?? 0]);
     expect((await download(keys.uploader, file.url)).statusCode).toBe(200);
     expect((await download(keys.colleague, file.url)).statusCode).toBe(404);
+  });
+
+  it('takes an upload without form_id (doc 1 §7): it belongs to the current client', async () => {
+    for (const path of ['/api/file-upload/form', '/api/file-upload/form-hd']) {
+      const response = await upload(keys.uploader, 'los.png', PNG, { path, query: '' });
+      expect(response.statusCode, response.body).toBe(200);
+      const file = ZUploadedFile.parse(response.json());
+      const [row] = await db.query.files.findMany({
+        where: (f, { eq }) => eq(f.uuid, file.file_id),
+      });
+      expect(row?.clientId).toBe(client.id);
+      expect(row?.formId).toBeNull();
+      expect((await download(keys.uploader, file.url)).statusCode).toBe(200);
+    }
+  });
+
+  it('takes client_id instead of form_id, but only a client of the user', async () => {
+    const own = await upload(keys.outsider, 'los.png', PNG, {
+      query: `client_id=${otherClient.id}`,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const foreign = await upload(keys.outsider, 'los.png', PNG, {
+      query: `client_id=${client.id}`,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });
