@@ -20,7 +20,8 @@ export class FakeXhr {
   method = '';
   url = '';
   headers: Record<string, string> = {};
-  body: string | null = null;
+  /** The body as sent: JSON text, or form data for an upload. */
+  body: XMLHttpRequestBodyInit | null = null;
   status = 0;
   responseText = '';
   upload: {
@@ -41,7 +42,7 @@ export class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: string) {
+  send(body: XMLHttpRequestBodyInit | null) {
     this.body = body;
     FakeXhr.sent.push(this);
   }
@@ -51,7 +52,10 @@ export class FakeXhr {
 
   /** The JSON body sent. */
   json(): Record<string, unknown> {
-    return JSON.parse(this.body ?? 'null') as Record<string, unknown>;
+    return JSON.parse(typeof this.body === 'string' ? this.body : 'null') as Record<
+      string,
+      unknown
+    >;
   }
   progress(fraction: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 1000, total: 1000 });

@@ -108,7 +108,10 @@ describe('apiRequest', () => {
   });
 
   it('leaves 401 to the caller when asked (the login call)', async () => {
-    vi.stubGlobal('fetch', answer(401, { status: 'error', message: 'Onjuist' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { status: 'error', code: 'INVALID_CREDENTIALS', message: 'Onjuist' }),
+    );
     await expect(
       apiRequest('/api/user/login', ZAnything, {
         method: 'POST',

@@ -15,3 +15,11 @@ export class ApiError extends Error {
 export function isApiStatus(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && statuses.includes(error.status);
 }
+
+/**
+ * The server's own Dutch message when `error` is the server's error answer (an {@link ApiError}
+ * with the API's error code), else undefined: no answer, or an answer without an error body.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code !== undefined ? error.message : undefined;
+}

@@ -1,54 +1,31 @@
 import { type TUploadedFile, ZUploadedFile } from '@eform/core/api/registrations';
-import { sessionStore } from '../../session';
+import { xhrRequest } from '../../../lib/http/xhr-request';
 
 /** Progress of an upload, 0-100. */
 export type TUploadProgress = (percent: number) => void;
 
-/** Uploads one file and answers the stored file; rejects on any failure. */
+/**
+ * Uploads one file and answers the stored file; rejects with an {@link ApiError} carrying the
+ * server's Dutch message when the server refuses it.
+ */
 export type TUploadFile = (
   file: Blob & { name?: string },
   options: { formId?: string; hd?: boolean; onProgress?: TUploadProgress },
 ) => Promise<TUploadedFile>;
 
 /**
- * POST /api/file-upload/form (or /form-hd for HD images) as multipart field `file`, with XHR so
- * the upload progress can be shown (fetch cannot report it).
+ * POST /api/file-upload/form (or /form-hd for HD images) as multipart field `file`, with upload
+ * progress. A refused upload rejects with the server's message; a 401 signs out like every other
+ * call, a 403 only rejects (the form stays open).
  */
-export const uploadFile: TUploadFile = (file, { formId, hd, onProgress }) =>
-  new Promise((resolve, reject) => {
-    const query = formId ? `?form_id=${encodeURIComponent(formId)}` : '';
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/file-upload/${hd ? 'form-hd' : 'form'}${query}`);
-    const apiKey = sessionStore.get()?.apiKey;
-    if (apiKey) xhr.setRequestHeader('api-key', apiKey);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new Error('upload failed'));
-    xhr.onabort = () => reject(new Error('upload aborted'));
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new Error(`HTTP ${xhr.status}`));
-        return;
-      }
-      try {
-        resolve(ZUploadedFile.parse(JSON.parse(xhr.responseText)));
-      } catch (cause) {
-        reject(cause);
-      }
-    };
-    const body = new FormData();
-    body.append('file', file, file.name ?? 'bestand');
-    xhr.send(body);
+export const uploadFile: TUploadFile = (file, { formId, hd, onProgress }) => {
+  const query = formId ? `?form_id=${encodeURIComponent(formId)}` : '';
+  const body = new FormData();
+  body.append('file', file, file.name ?? 'bestand');
+  return xhrRequest(`/api/file-upload/${hd ? 'form-hd' : 'form'}${query}`, ZUploadedFile, {
+    method: 'POST',
+    body,
+    intent: 'in-form',
+    onProgress: onProgress && ((fraction) => onProgress(Math.round(fraction * 100))),
   });
-
-/** The file as a data URL (`data:<type>;base64,...`), as offline file values carry it. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+};

@@ -30,3 +30,13 @@ export function keepFilesOffline(badInternetMode: boolean | undefined): boolean 
     Boolean(badInternetMode) || (typeof navigator !== 'undefined' && navigator.onLine === false)
   );
 }
+
+/** The file as a data URL (`data:<type>;base64,...`), as offline file values carry it. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}

@@ -10,14 +10,16 @@ import { t } from '@eform/core/messages';
 import { fileDisplayName, uploadFileName } from '@eform/core/validation';
 import { Anchor, Button } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { uploadFile as defaultUpload, readAsDataUrl } from '../../api/upload-file';
+import { serverMessage } from '../../../../lib/http/api-error';
+import { uploadFile as defaultUpload } from '../../api/upload-file';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 import { describedBy, FieldFrame } from './field-frame';
-import { keepFilesOffline, saveFileOnDevice } from './file-actions';
+import { keepFilesOffline, readAsDataUrl, saveFileOnDevice } from './file-actions';
 import { resizeImage } from './image-resize';
 
-type TUpload = { key: number; file: File; progress: number; failed: boolean };
+/** A file on its way up; `reason` is the server's message when it refused the file. */
+type TUpload = { key: number; file: File; progress: number; failed: boolean; reason?: string };
 
 const isRecord = (value: unknown): value is TFileValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,7 +69,7 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
 
   const upload = async (key: number, file: File) => {
     const done = store.beginUpload();
-    patchUpload(key, { failed: false, progress: 0 });
+    patchUpload(key, { failed: false, progress: 0, reason: undefined });
     try {
       const stored = await (store.options.uploadFile ?? defaultUpload)(file, {
         formId: store.options.formId,
@@ -76,8 +78,8 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
       });
       addFile(storedFile(stored));
       setUploads((list) => list.filter((u) => u.key !== key));
-    } catch {
-      patchUpload(key, { failed: true });
+    } catch (error) {
+      patchUpload(key, { failed: true, reason: serverMessage(error) });
     } finally {
       done();
     }
@@ -188,6 +190,7 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
             u.failed ? (
               <li key={u.key} className={classes.item} role="alert">
                 <span className={classes.error}>{t('upload.failed', { name: u.file.name })}</span>
+                {u.reason && <span className={classes.error}>{u.reason}</span>}
                 <Button size="compact-sm" onClick={() => void upload(u.key, u.file)}>
                   {t('upload.retry')}
                 </Button>

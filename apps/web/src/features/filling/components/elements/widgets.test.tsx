@@ -4,6 +4,9 @@ import { t } from '@eform/core/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiKeySource } from '../../../../lib/http/api-client';
+import { setHttpEventHandlers } from '../../../../lib/http/http-events';
+import { FakeXhr } from '../../../../test/fake-xhr';
 import { renderScreen } from '../../../../test/render';
 import type { TUploadFile } from '../../api/upload-file';
 import {
@@ -151,6 +154,46 @@ describe('file element', () => {
     await userEvent.click(screen.getByRole('button', { name: t('upload.retry') }));
     await waitFor(() => expect(store.getValues().bijlage).toHaveLength(1));
     expect(screen.queryByText(/Bestand kon niet geupload worden/)).toBeNull();
+  });
+
+  it("a refused upload shows the server's Dutch message, not only the spec text", async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    await renderForm({ schema: [el('bijlage', 'file', { label: 'Bijlage' })], formId: 'form-1' });
+    await userEvent.upload(screen.getByLabelText('Bijlage'), pdf());
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const xhr = FakeXhr.last();
+    expect(xhr.url).toBe('/api/file-upload/form?form_id=form-1');
+    expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
+    act(() =>
+      xhr.respond(415, {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Dit soort bestand wordt niet geaccepteerd.',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Dit soort bestand wordt niet geaccepteerd.')).toBeTruthy();
+    expect(within(alert).getByText(/Bestand kon niet geupload worden/)).toBeTruthy();
+  });
+
+  it('a 401 on an upload signs out, with the key the upload sent', async () => {
+    const onUnauthorized = vi.fn();
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    setApiKeySource(() => 'key-1');
+    setHttpEventHandlers({ onUnauthorized, onForbidden: vi.fn() });
+    try {
+      await renderForm({ schema: [el('bijlage', 'file', { label: 'Bijlage' })] });
+      await userEvent.upload(screen.getByLabelText('Bijlage'), pdf());
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+      expect(FakeXhr.last().headers['api-key']).toBe('key-1');
+      act(() =>
+        FakeXhr.last().respond(401, { code: 'UNAUTHENTICATED', message: 'Niet ingelogd.' }),
+      );
+      await waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith('key-1'));
+    } finally {
+      setApiKeySource(() => null);
+    }
   });
 
   it('save-file shares the file where the browser can, else downloads it', async () => {
