@@ -1,7 +1,9 @@
 /**
  * `npm start`'s web build: builds the web app only when its sources changed since the last build,
  * and never in place. A build writes to a fresh folder that is swapped in when complete, so a
- * server already running on `apps/web/dist` never serves a half-built app.
+ * server already running on `apps/web/dist` never serves a half-built app. The build's own output
+ * (some 75 lines) is kept back and shown only when it fails: `npm start` should end with the
+ * server's box of accounts and its address, not scroll them away under a chunk list.
  *
  * Usage: tsx scripts/build-web.ts [--force]
  */
@@ -58,15 +60,22 @@ function main(): void {
   const next = join(WEB, `dist.next-${process.pid}`);
   const old = join(WEB, `dist.old-${process.pid}`);
   rmSync(next, { recursive: true, force: true });
+  process.stdout.write('Building the web app...\n');
+  const started = Date.now();
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--configLoader', 'runner', '--outDir', next, '--emptyOutDir'],
-    { cwd: WEB, stdio: 'inherit' },
+    { cwd: WEB, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
   );
   if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    if (build.error) process.stderr.write(`${build.error.message}\n`);
+    process.stderr.write('Web app build failed (its output is above).\n');
     rmSync(next, { recursive: true, force: true });
     process.exit(build.status ?? 1);
   }
+  process.stdout.write(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
   writeFileSync(join(next, STAMP), `${hash}\n`);
   // Two renames: the old app stays whole until the new one takes its place.
   if (existsSync(DIST)) renameSync(DIST, old);

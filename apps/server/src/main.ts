@@ -1,4 +1,5 @@
 import { ts } from '@eform/core/messages/server-only';
+import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { startRuntime } from './runtime';
 
@@ -13,10 +14,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const runtime = await startRuntime(config);
+  // The first start's box of accounts is kept until the server listens, so the output ends with
+  // the box and the address rather than scrolling them away under the log lines of the start.
+  // The log writes synchronously (it is a few lines a minute: no line per request), so those
+  // lines are out before the box; pino's default stream would write them after it.
+  let seedNotice = '';
+  const runtime = await startRuntime(config, {
+    logger: pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true })),
+    printNotice: (text) => {
+      seedNotice = text;
+    },
+  });
   runtime.log.info({ address: runtime.address, publicUrl: config.publicUrl }, 'server started');
   // One plain line a newcomer can act on, outside the JSON log.
-  process.stdout.write(`${ts('server.start.open', { url: config.publicUrl })}\n`);
+  process.stdout.write(`${seedNotice}${ts('server.start.open', { url: config.publicUrl })}\n`);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -8,8 +8,8 @@ import {
   waitUntilReady,
 } from './server-process';
 
-// What a newcomer sees after `npm start`: one line with the address to open, and a log that is
-// not buried under a line per request.
+// What a newcomer sees after `npm start`: the box of accounts and one line with the address to
+// open, last, and a log that is not buried under a line per request.
 const dataDir = await makeDataDir('eform-start-');
 const servers: TServerProcess[] = [];
 afterAll(async () => {
@@ -23,7 +23,11 @@ describe('the start of the server', () => {
     servers.push(server);
     await waitUntilReady(server, 60_000);
     const port = new URL(server.url).port;
-    expect(server.output()).toMatch(new RegExp(`^Open http://localhost:${port}$`, 'm'));
+    // The output ends with the box of accounts and the address: no log line scrolls them away.
+    await expect.poll(() => server.output()).toContain('Open http://');
+    expect(server.output().trimEnd()).toMatch(
+      new RegExp(`\\n={72}\\nOpen http://localhost:${port}$`),
+    );
     // The account box names where configured passwords are instead of showing them.
     expect(server.output()).toContain('(wachtwoord uit DEMO_PASSWORD)');
 
