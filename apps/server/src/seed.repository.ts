@@ -9,6 +9,7 @@ import {
   memberships,
   users,
 } from './db/schema';
+import { revisionContent } from './modules/forms/form-content';
 
 type TNewUser = typeof users.$inferInsert;
 type TNewMembership = typeof memberships.$inferInsert;
@@ -59,15 +60,9 @@ export async function insertDemoForm(
     clientId: row.clientId,
     formId: row.id,
     revision: row.revision,
-    // With the settings and the registration name: a restore of revision 1 keeps them.
-    content: {
-      name: row.name,
-      type: row.type,
-      schema: row.schema,
-      rules: row.rules,
-      settings: row.settings,
-      registrationNameToken: row.registrationNameToken,
-    },
+    // The whole content, as a save writes it: a restore of revision 1 keeps the settings and
+    // the registration name.
+    content: revisionContent(row),
   });
   if (userIds.length > 0) {
     await tx
