@@ -1,15 +1,19 @@
 import {
   type TUpdateFormBody,
   ZAssignedUserList,
+  type ZDuplicateFormBody,
   ZFolder,
   ZForm,
+  type ZFormAccessBody,
   ZFormAccessGroupList,
   ZFormAccessUserList,
   ZFormMetadata,
   ZFormRevisionList,
+  type ZSetFolderHiddenBody,
   ZSuccessAnswer,
 } from '@eform/core/api';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
 
 const formPath = (formId: string) => `/api/form/${encodeURIComponent(formId)}`;
@@ -114,7 +118,7 @@ export function changeFormAccess(
   const verb = change.grant ? 'add' : 'remove';
   return apiRequest(`${formPath(formId)}/${verb}_${change.kind}/${change.id}`, ZForm, {
     method: 'POST',
-    body: [change.id],
+    body: [change.id] satisfies z.input<typeof ZFormAccessBody>,
   });
 }
 
@@ -125,7 +129,10 @@ export function duplicateForm(
 ) {
   return apiRequest(`${formPath(formId)}/duplicate`, ZForm, {
     method: 'POST',
-    body: { client_id: target.clientId, folder_id: target.folderId },
+    body: {
+      client_id: target.clientId,
+      folder_id: target.folderId,
+    } satisfies z.input<typeof ZDuplicateFormBody>,
   });
 }
 
@@ -133,7 +140,7 @@ export function duplicateForm(
 export function setFolderHidden(folderId: number, hidden: boolean) {
   return apiRequest(`/api/folder/${folderId}/set-hidden`, ZFolder, {
     method: 'PATCH',
-    body: { hidden },
+    body: { hidden } satisfies z.input<typeof ZSetFolderHiddenBody>,
   });
 }
 

@@ -5,9 +5,11 @@ import {
   ZFolder,
   ZFolderList,
   ZForm,
+  type ZRenameFolderBody,
   ZSuccessAnswer,
 } from '@eform/core/api';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
 
 /** Keys under the client, so a client switch never shows another client's lists. */
@@ -69,7 +71,7 @@ export function createForm(body: Omit<TCreateFormBody, 'schema'>) {
 export function renameFolder(folderId: number, folderName: string) {
   return apiRequest(`/api/folder/${folderId}/rename`, ZFolder, {
     method: 'PATCH',
-    body: { folder_name: folderName },
+    body: { folder_name: folderName } satisfies z.input<typeof ZRenameFolderBody>,
   });
 }
 
