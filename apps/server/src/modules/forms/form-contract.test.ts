@@ -3,19 +3,17 @@ import { ZForm } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
-import { callApi, getTestServer, type THttpMethod } from '../../../test/support';
+import { createForm } from '../../../test/factories';
+import { getTestServer } from '../../../test/support';
+import { formTestKit } from './forms.test-support';
 
 const { app, db } = await getTestServer();
 
-const call = (apiKey: string, method: THttpMethod, url: string, payload?: unknown) =>
-  callApi(app, apiKey, method, url, payload);
+const { call, setup: setupRoles, getForm } = formTestKit({ app, db });
 
 async function setup() {
-  const client = await createClient(db);
-  const folder = await createFolder(db, client, { name: 'Meldingen' });
-  const manager = await login(app, await createUser(db, { client, roles: ['client_manager'] }));
-  return { client, folder, manager };
+  const { client, folder, keys } = await setupRoles();
+  return { client, folder, manager: keys.clientManager };
 }
 
 const el = (elementType: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -25,12 +23,6 @@ const el = (elementType: string, name: string, extra: Record<string, unknown> = 
   label: `Veld ${name}`,
   ...extra,
 });
-
-async function getForm(apiKey: string, formId: string) {
-  const response = await call(apiKey, 'GET', `/api/form/${formId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return ZForm.parse(response.json());
-}
 
 describe('PATCH api/form/{form_id} takes the whole form (doc 2 §7)', () => {
   it('accepts what GET answered, edited, and ignores its read-only fields', async () => {
