@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ZForm } from '@eform/core/api';
+import { formToUpdateBody, ZForm } from '@eform/core/api';
 import { expect } from 'vitest';
 import { createClient, createFolder, createUser, login } from '../../../test/factories';
 import { callApi, type THttpMethod, type TTestServer } from '../../../test/support';
@@ -41,19 +41,10 @@ export function textElement(name: string, extra: Record<string, unknown> = {}) {
   return { uuid: randomUUID(), elementType: 'text', name, label: `Veld ${name}`, ...extra };
 }
 
-/** The PATCH body of a form as GET answered it. */
+/** The PATCH body of a form as GET answered it, with `changes`. */
 export function patchBody(
   form: ReturnType<typeof ZForm.parse>,
   changes: Record<string, unknown> = {},
 ) {
-  return {
-    revision_id: form.revision_id,
-    form_name: form.form_name,
-    folder_id: form.folder_id,
-    form_type: form.form_type,
-    schema: form.schema,
-    rules: form.rules,
-    settings: form.settings,
-    ...changes,
-  };
+  return { ...formToUpdateBody(form), ...changes };
 }
