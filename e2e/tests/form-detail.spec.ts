@@ -1,6 +1,7 @@
 import { t } from '@eform/core/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
+import { addTextField } from './support/database';
 import { signIn, USERS } from './support/session';
 
 // The form container and its Bekijk panels (issue 8, doc 2 §2-4).
@@ -26,6 +27,13 @@ async function createFolderAndForm(
   await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.form);
   return page.url();
+}
+
+/** The form_id of a form container URL. */
+function formIdOf(url: string): string {
+  const id = /\/admin\/form\/([0-9a-f-]{36})/.exec(url)?.[1];
+  if (!id) throw new Error(`no form in ${url}`);
+  return id;
 }
 
 async function rename(page: Page, name: string) {
@@ -67,9 +75,17 @@ test('a form manager renames, publishes, restores a revision, shares the form an
   await expect(page.getByText(`Formuliernaam '${renamed}' is aangepast.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
 
-  // Publish.
+  // Publishing a form without a field is refused with the server's reason: nobody could send it.
   const publish = page.getByRole('switch', { name: 'Gepubliceerd' });
   await expect(publish).not.toBeChecked();
+  await publish.click({ force: true });
+  await expect(page.getByText(t('server.form.publishNoInput'))).toBeVisible();
+  await expect(publish).not.toBeChecked();
+
+  // With a field it publishes.
+  await addTextField(formIdOf(page.url()));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
   await publish.click({ force: true });
   await expect(publish).toBeChecked();
   await expect(page.getByTestId('form-publish-state')).toHaveText('Gepubliceerd');

@@ -69,3 +69,23 @@ export async function termsAcceptedAt(email: string): Promise<Date | null> {
     return result.rows[0]?.terms_accepted_at ?? null;
   });
 }
+
+/**
+ * Gives a form made on the screens one text field, the way the element editor will (issue 18):
+ * until that editor exists a new form has no field, and a form without one cannot be published.
+ */
+export async function addTextField(formId: string): Promise<void> {
+  await withDatabase(async (db) => {
+    const field = {
+      uuid: crypto.randomUUID(),
+      elementType: 'text',
+      name: 'omschrijving',
+      label: 'Omschrijving',
+    };
+    const result = await db.query(`update forms set schema = schema || $1::jsonb where uuid = $2`, [
+      JSON.stringify([field]),
+      formId,
+    ]);
+    if (result.rowCount !== 1) throw new Error(`no form ${formId}`);
+  });
+}

@@ -1,6 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { isApiStatus } from '../../../../lib/http/api-error';
 import { useCan } from '../../../session';
 import { setFormPublished } from '../../api/form-detail-api';
 import { useFormDetail } from '../../hooks/use-form-detail';
@@ -17,12 +18,14 @@ export function PublishPanel() {
   const mutation = useMutation({
     mutationFn: (published: boolean) => setFormPublished(form.form_id, published),
     onSuccess: replace,
-    onError: (_error, published) => {
+    onError: (error, published) => {
+      // A form nobody could send (422) is refused with the server's reason; show that.
+      const reason = isApiStatus(error, 422) ? error.message : undefined;
       notifications.show({
         color: 'red',
-        message: published
-          ? ta('formDetail.publish.failed')
-          : ta('formDetail.publish.unpublishFailed'),
+        message:
+          reason ??
+          (published ? ta('formDetail.publish.failed') : ta('formDetail.publish.unpublishFailed')),
       });
     },
   });
