@@ -42,7 +42,7 @@ function LiveOutput({ props, text }: { props: TElementProps; text: string }) {
 /** A calculation's live result; while a token is empty the incomplete note, 'Fout' on an error. */
 export function CalculationElement(props: TElementProps<'calculation'>) {
   const text = formulaResultText(props.field.value, props.element.number_formatter === 'price');
-  return <LiveOutput props={props as TElementProps} text={text} />;
+  return <LiveOutput props={props} text={text} />;
 }
 
 /** A computed element's live result (copy, count, sum, min, max, average of a watched element). */
@@ -56,12 +56,7 @@ export function ComputedElement(props: TElementProps<'computed'>) {
         : value === undefined || value === null
           ? ''
           : String(value);
-  return (
-    <LiveOutput
-      props={props as TElementProps}
-      text={text === '' ? t('fill.element.empty') : text}
-    />
-  );
+  return <LiveOutput props={props} text={text === '' ? t('fill.element.empty') : text} />;
 }
 
 /** The server numbers a registration: read-only, the number once there is one. */

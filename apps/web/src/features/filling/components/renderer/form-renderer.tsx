@@ -50,41 +50,50 @@ const SubformElement = lazy(() =>
   import('../elements/subform-element').then((m) => ({ default: m.SubformElement })),
 );
 
-type TAnyElement = ComponentType<TElementProps>;
+/** Each element type's component, typed by the element it is given: no casts needed. */
+type TElementComponents = { [K in TElementType]: ComponentType<TElementProps<K>> };
 
 /** The component of each element type. */
-const ELEMENTS: Record<TElementType, TAnyElement> = {
-  header: HeaderElement as TAnyElement,
-  staticText: StaticTextElement as TAnyElement,
-  imageTag: ImageTagElement as TAnyElement,
-  staticFile: StaticFileElement as TAnyElement,
-  text: TextElement as TAnyElement,
-  email: TextElement as TAnyElement,
-  number: TextElement as TAnyElement,
-  date: TextElement as TAnyElement,
-  time: TextElement as TAnyElement,
-  datetime: TextElement as TAnyElement,
-  decimal: DecimalElement as TAnyElement,
-  textarea: TextareaElement as TAnyElement,
-  checkbox_single: CheckboxSingleElement as TAnyElement,
-  checkbox_multiple: CheckboxMultipleElement as TAnyElement,
-  radio: RadioElement as TAnyElement,
-  select: SelectElement as TAnyElement,
-  image: FileElement as TAnyElement,
-  file: FileElement as TAnyElement,
-  signature: SignatureElement as TAnyElement,
-  subform: SubformElement as TAnyElement,
-  linkedForm: LinkedFormElement as TAnyElement,
-  calculation: CalculationElement as TAnyElement,
-  computed: ComputedElement as TAnyElement,
-  qrCodeScanner: QrCodeScannerElement as TAnyElement,
-  autoIncrement: AutoIncrementElement as TAnyElement,
-  stateTransition: StateTransitionElement as TAnyElement,
+const ELEMENTS: TElementComponents = {
+  header: HeaderElement,
+  staticText: StaticTextElement,
+  imageTag: ImageTagElement,
+  staticFile: StaticFileElement,
+  text: TextElement,
+  email: TextElement,
+  number: TextElement,
+  date: TextElement,
+  time: TextElement,
+  datetime: TextElement,
+  decimal: DecimalElement,
+  textarea: TextareaElement,
+  checkbox_single: CheckboxSingleElement,
+  checkbox_multiple: CheckboxMultipleElement,
+  radio: RadioElement,
+  select: SelectElement,
+  image: FileElement,
+  file: FileElement,
+  signature: SignatureElement,
+  subform: SubformElement,
+  linkedForm: LinkedFormElement,
+  calculation: CalculationElement,
+  computed: ComputedElement,
+  qrCodeScanner: QrCodeScannerElement,
+  autoIncrement: AutoIncrementElement,
+  stateTransition: StateTransitionElement,
   map: ComingLaterElement,
   gps: ComingLaterElement,
   tracking: ComingLaterElement,
   search: ComingLaterElement,
 };
+
+/**
+ * The component for an element type: the map's entry, typed by the same type, so an element of
+ * that type can be handed to it. An unknown type (from a newer editor) shows 'comes later'.
+ */
+function elementComponent<K extends TElementType>(type: K): ComponentType<TElementProps<K>> {
+  return ELEMENTS[type] ?? ComingLaterElement;
+}
 
 /** Element types admin mode does not allow inside a subform (doc 1 §6). */
 const NOT_IN_ADMIN_SUBFORM: ReadonlySet<TElementType> = new Set([
@@ -111,7 +120,7 @@ const ElementSlot = memo(function ElementSlot({
     [store, element.name],
   );
   if (field.hidden) return null;
-  const Component = ELEMENTS[element.elementType] ?? ComingLaterElement;
+  const Component = elementComponent(element.elementType);
   return (
     <div
       className={classes.field}
