@@ -9,7 +9,10 @@ import { submitRegistration, type TSubmitTarget } from '../api/submit-registrati
 import type { TFillStore } from '../components/renderer';
 import { initialSendState, sendFlowReducer, type TSendState } from '../lib/send-flow';
 
-/** Toast ids: the form toast and the 409 warning stay until dismissed, once each. */
+/**
+ * Toast ids, so each shows once: the form toast goes after its 4 s like every toast (it covered
+ * the phone's menu button when it stayed); the 409 warning stays until dismissed.
+ */
 export const INVALID_TOAST_ID = 'fill-invalid';
 export const CONFLICT_TOAST_ID = 'fill-conflict';
 
@@ -37,8 +40,10 @@ export function useSendFlow(options: {
   target: TSubmitTarget;
   registrationId?: string;
   resetAfterSend: boolean;
+  /** Called when validation fails: the screen moves the focus to the first field in error. */
+  onInvalid?: () => void;
 }): TSendFlow {
-  const { store, formId, target, registrationId, resetAfterSend } = options;
+  const { store, formId, target, registrationId, resetAfterSend, onInvalid } = options;
   const [state, dispatch] = useReducer(sendFlowReducer, undefined, () =>
     initialSendState(newFillToken()),
   );
@@ -55,12 +60,8 @@ export function useSendFlow(options: {
     const phase = stateRef.current.phase.name;
     if (phase === 'sending' || phase === 'server-processing') return;
     if (!store.validate()) {
-      notifications.show({
-        id: INVALID_TOAST_ID,
-        color: 'red',
-        message: t('form.invalid'),
-        autoClose: false,
-      });
+      notifications.show({ id: INVALID_TOAST_ID, color: 'red', message: t('form.invalid') });
+      onInvalid?.();
       return;
     }
     notifications.hide(INVALID_TOAST_ID);
@@ -104,7 +105,7 @@ export function useSendFlow(options: {
         error instanceof Error && error.message ? error.message : t('fill.sendFailed');
       dispatch({ type: 'failed', message });
     }
-  }, [store, formId, target, registrationId, resetAfterSend, queryClient]);
+  }, [store, formId, target, registrationId, resetAfterSend, onInvalid, queryClient]);
 
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
   return { state, send, dismiss, fillAgain };

@@ -8,7 +8,7 @@ import {
 import type { TFileValue } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
 import { fileDisplayName, uploadFileName } from '@eform/core/validation';
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { serverMessage } from '../../../../lib/http/api-error';
 import { uploadFile as defaultUpload } from '../../api/upload-file';
@@ -16,6 +16,7 @@ import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 import { describedBy, FieldFrame } from './field-frame';
 import { keepFilesOffline, readAsDataUrl, saveFileOnDevice } from './file-actions';
+import { FilePreview, isPicture } from './file-preview';
 import { resizeImage } from './image-resize';
 
 /** A file on its way up; `reason` is the server's message when it refused the file. */
@@ -117,21 +118,11 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
           </p>
         ) : (
           <ul id={id} className={classes.list}>
-            {files.map((file) => {
-              const name = fileDisplayName(file);
-              const href = file.url ?? file.base64;
-              return (
-                <li key={fileKey(file)} className={classes.item}>
-                  {href ? (
-                    <Anchor href={href} download={name} size="sm">
-                      {t('fill.element.download', { name })}
-                    </Anchor>
-                  ) : (
-                    name
-                  )}
-                </li>
-              );
-            })}
+            {files.map((file) => (
+              <li key={fileKey(file)} className={classes.item}>
+                <FilePreview file={file} picture={isPicture(file, isImage)} download />
+              </li>
+            ))}
           </ul>
         )}
       </FieldFrame>
@@ -165,10 +156,9 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
         <ul className={classes.list}>
           {files.map((file, index) => {
             const name = fileDisplayName(file);
-            const src = file.url ?? file.base64;
             return (
               <li key={fileKey(file)} className={classes.item}>
-                {isImage && src ? <img className={classes.thumb} src={src} alt="" /> : null}
+                <FilePreview file={file} picture={isImage} download={false} />
                 <span>{file.base64 ? t('fill.element.keptOffline', { name }) : name}</span>
                 <Button
                   size="compact-sm"

@@ -60,12 +60,13 @@ async function fillAndSend(s: ReturnType<typeof setup>, value = 'Dorpsstraat 1')
 }
 
 describe('FillView sending', () => {
-  it('shows the form toast until dismissed and sends nothing when validation fails', async () => {
+  it('on a failed validation shows the form toast for its 4 s, focuses the field and sends nothing', async () => {
     const s = setup();
     await s.user.click(s.submit());
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: t('form.invalid'), autoClose: false }),
-    );
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: t('form.invalid') }));
+    // No autoClose of its own: the container's 4 s, like every toast (it stayed on a phone).
+    expect(toast.mock.calls[0]?.[0]).not.toHaveProperty('autoClose');
+    await waitFor(() => expect(document.activeElement).toBe(s.field()));
     expect(FakeXhr.sent).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import { IconFileTime, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useOnlineStatus } from '../../../../../lib/use-online-status';
 import type { TSubmitTarget } from '../../../api/submit-registration';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { useSendFlow } from '../../../hooks/use-send-flow';
 import { isSending } from '../../../lib/send-flow';
@@ -88,12 +89,14 @@ export function FillView(props: TFillViewProps) {
   const online = useOnlineStatus();
   const { subformLocked } = useFillStatus(store);
   const isWorkflow = variant === 'workflow' || form.form_type === 'workflow';
+  const { formRef, requestFocus } = useFocusFirstInvalid();
   const flow = useSendFlow({
     store,
     formId: form.form_id,
     target: props.target,
     registrationId: props.registrationId,
     resetAfterSend: form.form_settings.form_complete_action === 'fillFormAgain' && !isWorkflow,
+    onInvalid: requestFocus,
   });
   const { phase } = flow.state;
   const block = submitBlock({
@@ -126,7 +129,9 @@ export function FillView(props: TFillViewProps) {
         : null;
   return (
     <Stack gap="lg">
-      <FormRenderer store={store} mode="fill" />
+      <div ref={formRef}>
+        <FormRenderer store={store} mode="fill" />
+      </div>
       <Stack gap="xs">
         {note && (
           <Text size="sm" c={block === 'noCredits' ? 'red.8' : 'dimmed'} data-testid="submit-note">
