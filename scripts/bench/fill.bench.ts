@@ -24,7 +24,10 @@ import { existsSync } from 'node:fs';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ZSchema } from '@eform/core/elements';
+import { ZRule } from '@eform/core/rules';
 import { chromium, type Page } from 'playwright';
+import { z } from 'zod';
 import { createDatabase } from '../../apps/server/src/db/client';
 import { ensureDatabase } from '../../apps/server/src/db/database-url';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
@@ -258,7 +261,8 @@ try {
     .insert(folders)
     .values({ clientId: client.id, name: 'Bench' })
     .returning();
-  const content = { schema: schema(), rules: rules() };
+  // Parsed as every write of the product parses a form's content.
+  const content = { schema: ZSchema.parse(schema()), rules: z.array(ZRule).parse(rules()) };
   const [form] = await db
     .insert(forms)
     .values({
