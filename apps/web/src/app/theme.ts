@@ -106,5 +106,10 @@ export const theme = createTheme({
       classNames: { description: classes.notificationDescription },
       defaultProps: { closeButtonProps: { 'aria-label': t('ui.common.close') } },
     },
+    // The same for a dialog's close button (axe: button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('ui.common.close') } } },
+    // Mantine draws a dialog's header as <header>: in a dialog portaled to <body> that is a
+    // second banner landmark beside the page's (axe: landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });

@@ -5,22 +5,20 @@ import { renderScreen } from '../test/render';
 import { WipPage } from './wip-page';
 
 describe('WipPage', () => {
-  it('names the part of the product that comes there and links home', () => {
-    renderScreen(<WipPage title="ui.page.formListAdmin" area="formAdmin" />, '/admin/form-list');
-    expect(
-      screen.getByRole('heading', { level: 1, name: t('ui.page.formListAdmin') }),
-    ).toBeTruthy();
-    expect(screen.getByTestId('wip-note').textContent).toContain(t('ui.wip.area.formAdmin'));
+  it('says what comes on this screen and links home', () => {
+    renderScreen(<WipPage title="ui.page.clientUsers" />, '/clients/1/users');
+    expect(screen.getByRole('heading', { level: 1, name: t('ui.page.clientUsers') })).toBeTruthy();
+    expect(screen.getByTestId('wip-note').textContent).toContain(t('ui.wip.clientUsers'));
     const home = screen.getByRole('link', { name: t('ui.common.back') });
     expect(home.getAttribute('href')).toBe('/');
   });
 
   it('links back to the list the screen belongs to when it has one', () => {
     renderScreen(
-      <WipPage title="ui.page.formCreate" area="formAdmin" backTo="/admin/form-list" />,
-      '/admin/form-create',
+      <WipPage title="ui.page.datasourceEdit" backTo="/datasources" />,
+      '/datasources/search/1/edit',
     );
     const back = screen.getByRole('link', { name: t('ui.common.back') });
-    expect(back.getAttribute('href')).toBe('/admin/form-list');
+    expect(back.getAttribute('href')).toBe('/datasources');
   });
 });

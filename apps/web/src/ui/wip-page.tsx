@@ -5,25 +5,28 @@ import type { TPlainMessageKey } from '../lib/message-keys';
 import { PageHeader } from './page-header';
 
 /**
- * The part of the product a placeholder screen belongs to, named on it: filling and registrations
- * (doc 1), form administration (doc 2), clients, credits, datasources and maps (doc 3), the admin
- * dashboard, and the screens guests open without signing in.
+ * The title of a placeholder screen: a page title `ui.page.<page>` whose note `ui.wip.<page>`
+ * (what comes there) is in the catalogue. A placeholder without its own note does not compile.
  */
-export type TWipArea = 'filling' | 'formAdmin' | 'clients' | 'adminDashboard' | 'guest';
+export type TWipTitle = {
+  [K in TPlainMessageKey]: K extends `ui.page.${infer P}`
+    ? `ui.wip.${P}` extends TPlainMessageKey
+      ? K
+      : never
+    : never;
+}[TPlainMessageKey];
 
-const AREA_TEXT: Record<TWipArea, TPlainMessageKey> = {
-  filling: 'ui.wip.area.filling',
-  formAdmin: 'ui.wip.area.formAdmin',
-  clients: 'ui.wip.area.clients',
-  adminDashboard: 'ui.wip.area.adminDashboard',
-  guest: 'ui.wip.area.guest',
-};
+/** The note of the screen titled `title`: `ui.wip.<page>` beside `ui.page.<page>`. */
+export function wipTextKey(title: TWipTitle): TPlainMessageKey {
+  // TWipTitle admits only titles whose note exists, so the replaced key is one.
+  return title.replace(/^ui\.page\./, 'ui.wip.') as TPlainMessageKey;
+}
 
 /**
- * The "in development" note of a screen a later issue builds, with the part of the product that
- * comes there. A note, not an alert: nothing went wrong, so screen readers need not interrupt.
+ * The "in development" note of a screen a later issue builds, saying what comes on this screen.
+ * A note, not an alert: nothing went wrong, so screen readers need not interrupt.
  */
-export function WipNote({ area }: { area?: TWipArea }) {
+export function WipNote({ title }: { title: TWipTitle }) {
   return (
     <Alert
       variant="light"
@@ -33,30 +36,21 @@ export function WipNote({ area }: { area?: TWipArea }) {
       icon={<IconTools aria-hidden />}
       data-testid="wip-note"
     >
-      {area && `${t(AREA_TEXT[area])} `}
-      {t('ui.wip.text')}
+      {t(wipTextKey(title))}
     </Alert>
   );
 }
 
 /**
- * A screen a later issue builds: its Dutch title, the note naming what comes there and the way
+ * A screen a later issue builds: its Dutch title, the note saying what comes there and the way
  * back, to `backTo` (the list it belongs to) or else home ('/' routes each user to theirs), so the
  * screen is never a dead end.
  */
-export function WipPage({
-  title,
-  area,
-  backTo,
-}: {
-  title: TPlainMessageKey;
-  area: TWipArea;
-  backTo?: string;
-}) {
+export function WipPage({ title, backTo }: { title: TWipTitle; backTo?: string }) {
   return (
     <>
       <PageHeader title={t(title)} backTo={backTo ?? '/'} />
-      <WipNote area={area} />
+      <WipNote title={title} />
     </>
   );
 }

@@ -20,10 +20,7 @@ export const adminFormRoutes: RouteObject[] = [
       () => screens().then((m) => m.FormShellPage),
       [
         lazyRoute('', 'ui.page.formView', () => screens().then((m) => m.FormViewPage)),
-        withPermission(
-          ['eform manage form edit'],
-          [wipTab('edit', 'ui.page.formEdit', 'formAdmin')],
-        ),
+        withPermission(['eform manage form edit'], [wipTab('edit', 'ui.page.formEdit')]),
         withPermission(
           ['eform form delete'],
           [
@@ -32,23 +29,17 @@ export const adminFormRoutes: RouteObject[] = [
             ),
           ],
         ),
-        withPermission(
-          ['eform manage form emails'],
-          [wipTab('emails', 'ui.page.formEmails', 'formAdmin')],
-        ),
-        withPermission(
-          ['eform manage form conditions'],
-          [wipTab('rules', 'ui.page.formRules', 'formAdmin')],
-        ),
+        withPermission(['eform manage form emails'], [wipTab('emails', 'ui.page.formEmails')]),
+        withPermission(['eform manage form conditions'], [wipTab('rules', 'ui.page.formRules')]),
         withPermission(
           ['eform manage form integrations'],
-          [wipTab('integrations', 'ui.page.formIntegrations', 'formAdmin')],
+          [wipTab('integrations', 'ui.page.formIntegrations')],
         ),
         withPermission(
           ['eform manage form registrations'],
           [
-            wipTab('registrations', 'ui.page.formRegistrations', 'formAdmin'),
-            wipTab('registrations/:registration_id', 'ui.page.formRegistration', 'formAdmin'),
+            wipTab('registrations', 'ui.page.formRegistrations'),
+            wipTab('registrations/:registration_id', 'ui.page.formRegistration'),
           ],
         ),
       ],

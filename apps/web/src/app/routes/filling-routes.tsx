@@ -40,14 +40,14 @@ export const fillingRoutes: RouteObject[] = [
     'ui.page.formFillWorkflow',
     loadFormFillWorkflowPage,
   ),
-  wipRoute('/unsend-registration-list', 'ui.page.unsendRegistrations', 'filling'),
+  wipRoute('/unsend-registration-list', 'ui.page.unsendRegistrations'),
   lazyRoute(
     '/assigned-registration-list',
     'ui.page.assignedRegistrations',
     loadAssignedRegistrationsPage,
   ),
   lazyRoute('/my-registration-list', 'ui.page.myRegistrations', loadMyRegistrationsPage),
-  wipRoute('/debug/ios-debugging', 'ui.page.iosDebugging', 'filling'),
-  wipRoute('/debug/unsaved-registrations', 'ui.page.unsavedRegistrations', 'filling'),
-  wipRoute('/map/tracking/:form_id/:registration_id', 'ui.page.mapTracking', 'clients'),
+  wipRoute('/debug/ios-debugging', 'ui.page.iosDebugging'),
+  wipRoute('/debug/unsaved-registrations', 'ui.page.unsavedRegistrations'),
+  wipRoute('/map/tracking/:form_id/:registration_id', 'ui.page.mapTracking'),
 ];

@@ -24,8 +24,8 @@ export const publicRoutes: RouteObject[] = [
     element: <PublicPage />,
     children: [
       lazyRoute('/guest/form/:guest_id', 'ui.page.guestForm', loadGuestFormPage),
-      wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap', 'guest'),
-      wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap', 'guest'),
+      wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap'),
+      wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap'),
     ],
   },
   {
@@ -35,6 +35,6 @@ export const publicRoutes: RouteObject[] = [
         <PublicPage />
       </GuestOnly>
     ),
-    children: [wipRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister', 'guest')],
+    children: [wipRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister')],
   },
 ];

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../features/session';
 import type { TPlainMessageKey } from '../../lib/message-keys';
-import { type TWipArea, WipNote, WipPage } from '../../ui/wip-page';
+import { type TWipTitle, WipNote, WipPage } from '../../ui/wip-page';
 
 /**
  * Route data: the title the document title reads, and whether the route is still a placeholder
@@ -30,20 +30,15 @@ export function lazyRoute(
 }
 
 /**
- * A screen a later issue builds: its title, the "in development" note naming the product `area`
- * that comes there, and a way back (`backTo`, else home). The note is part of the shell anyway
- * (the folder screens use it), so it needs no chunk; a real screen replacing it comes as a
- * {@link lazyRoute}, and the menu items and cards leading there then appear by themselves.
+ * A screen a later issue builds: its title, the "in development" note saying what comes on this
+ * screen (`ui.wip.<page>` beside its title `ui.page.<page>`), and a way back (`backTo`, else
+ * home). The note is part of the shell, so it needs no chunk; a real screen replacing it comes as
+ * a {@link lazyRoute}, and the menu items and cards leading there then appear by themselves.
  * '' is the index.
  */
-export function wipRoute(
-  path: string,
-  title: TPlainMessageKey,
-  area: TWipArea,
-  backTo?: string,
-): RouteObject {
+export function wipRoute(path: string, title: TWipTitle, backTo?: string): RouteObject {
   const handle: TRouteHandle = { title, placeholder: true };
-  const element = <WipPage title={title} area={area} backTo={backTo} />;
+  const element = <WipPage title={title} backTo={backTo} />;
   return path === '' ? { index: true, handle, element } : { path, handle, element };
 }
 
@@ -51,9 +46,9 @@ export function wipRoute(
  * A tab of a container screen that a later issue builds: only the note, under the container's
  * own title and tabs (one h1 per page). A placeholder like {@link wipRoute}.
  */
-export function wipTab(path: string, title: TPlainMessageKey, area: TWipArea): RouteObject {
+export function wipTab(path: string, title: TWipTitle): RouteObject {
   const handle: TRouteHandle = { title, placeholder: true };
-  return { path, handle, element: <WipNote area={area} /> };
+  return { path, handle, element: <WipNote title={title} /> };
 }
 
 /** Children reachable with at least one of `anyOf` in the current client. */

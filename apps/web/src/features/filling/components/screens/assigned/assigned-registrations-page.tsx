@@ -39,6 +39,7 @@ export function AssignedRegistrationsPage() {
             rows={items.map((item) => ({
               key: item._id,
               name: item.form_name,
+              detail: item.registration_name,
               summary: item.form_summary,
               cells: [item.registration_phase ?? '', formatDate(item.registration_date)],
               to: `/form-workflow/${encodeURIComponent(item.form_id)}/${encodeURIComponent(item._id)}`,

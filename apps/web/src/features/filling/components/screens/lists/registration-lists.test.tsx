@@ -73,6 +73,8 @@ describe('my registrations', () => {
     answers['/api/form/f1/registrations/r1'] = registration;
     const user = userEvent.setup();
     const { router } = renderScreen(<MyRegistrationsPage />, '/my-registration-list');
+    // Rows of one form tell apart by the registration's own name, not only by their date.
+    expect((await screen.findByTestId('row-detail')).textContent).toBe('Melding 1');
     await user.click(await screen.findByRole('button', { name: 'Melding openbare ruimte' }));
     expect(await screen.findByText(t('myRegistrations.viewTitle'))).toBeTruthy();
     expect(await screen.findByText('Dorpsstraat 1')).toBeTruthy();
@@ -90,7 +92,7 @@ describe('assigned registrations', () => {
     expect((await screen.findByTestId('assigned-empty')).textContent).toBe(t('assigned.empty'));
   });
 
-  it('lists form, phase and last change; a row continues the draft', async () => {
+  it('lists form, registration name, phase and last change; a row continues the draft', async () => {
     answers['/api/assigned-registrations'] = [
       {
         _id: 'r9',
@@ -106,6 +108,7 @@ describe('assigned registrations', () => {
     const { router } = renderScreen(<AssignedRegistrationsPage />, '/assigned-registration-list');
     const link = await screen.findByRole('link', { name: 'Inspectie speeltoestel' });
     expect(screen.getByRole('cell', { name: '2' })).toBeTruthy();
+    expect(screen.getByTestId('row-detail').textContent).toBe('Inspectie 3');
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/form-workflow/f2/r9'));
   });

@@ -7,6 +7,8 @@ import classes from './row-table.module.css';
 export type TRow = {
   key: string;
   name: string;
+  /** The registration's own name (its registrationNameToken), under the name on every size. */
+  detail?: string;
   /** Shown under the name on a phone, in its own column from sm up. */
   summary?: string;
   cells: ReactNode[];
@@ -64,6 +66,11 @@ export function RowTable({
                     >
                       {row.name}
                     </UnstyledButton>
+                  )}
+                  {row.detail && (
+                    <Text size="sm" data-testid="row-detail">
+                      {row.detail}
+                    </Text>
                   )}
                   {row.summary && (
                     <Text size="sm" c="dimmed" hiddenFrom="sm" lineClamp={2}>

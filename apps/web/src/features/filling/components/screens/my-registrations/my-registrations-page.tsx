@@ -53,6 +53,7 @@ export function MyRegistrationsPage() {
             rows={items.map((item) => ({
               key: item._id,
               name: item.form_name,
+              detail: item.registration_name,
               summary: item.form_summary,
               cells: [formatDate(item.registration_date)],
               onOpen: () => setViewed({ formId: item.form_id, registrationId: item._id }),
