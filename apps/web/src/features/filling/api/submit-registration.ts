@@ -6,8 +6,6 @@ import {
 import { t } from '@eform/core/messages';
 import { type TProgressListener, xhrRequest } from '../../../lib/http/xhr-request';
 
-export type { TProgressListener } from '../../../lib/http/xhr-request';
-
 /** Where a submit goes: the signed-in endpoint, or a guest form's (no sign-in). */
 export type TSubmitTarget = { kind: 'user' } | { kind: 'guest'; guestId: string };
 
