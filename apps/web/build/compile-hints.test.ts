@@ -20,17 +20,18 @@ describe('compile hints', () => {
     const bundle = {
       'index.js': chunk(true, '/app/src/main.tsx', ['zod.js']),
       'zod.js': chunk(false, null),
-      'form-fill-screen.js': chunk(false, '/app/src/app/routes/screens/form-fill-screen.tsx', [
-        'renderer.js',
-        'index.js',
-      ]),
+      'form-fill-page.js': chunk(
+        false,
+        '/app/src/features/filling/components/screens/form-fill/form-fill-page.tsx',
+        ['renderer.js', 'index.js'],
+      ),
       'renderer.js': chunk(false, null, ['format.js']),
       'format.js': chunk(false, null),
       'dashboard.js': chunk(false, '/app/src/features/dashboard/dashboard-page.tsx', ['admin.js']),
       'admin.js': chunk(false, null),
     };
-    expect([...eagerChunks(bundle, /form-fill-screen\.tsx$/)].sort()).toEqual([
-      'form-fill-screen.js',
+    expect([...eagerChunks(bundle, /form-fill-page\.tsx$/)].sort()).toEqual([
+      'form-fill-page.js',
       'format.js',
       'index.js',
       'renderer.js',
