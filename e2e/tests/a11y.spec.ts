@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CLIENT_ROLES } from '@eform/core/permissions';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
+import { sendRegistrationAs } from './support/fill-fixtures';
 import { mainMenu, signIn, submitLogin, USERS } from './support/session';
 
 /**
@@ -113,6 +114,25 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/dit/bestaat/niet');
       await expect(page).toHaveURL(/\/404$/);
       await check(page, '404');
+    });
+
+    // A dialog brings its own header and close button; Mantine's were a second banner landmark
+    // and a button without a name.
+    test("a dialog open: 'Bekijk registratie' over 'Mijn registraties'", async ({ page }) => {
+      await sendRegistrationAs(USERS.filler, 'Melding openbare ruimte', {
+        soort: 'zwerfafval',
+        adres: `Axeplein ${viewportName}`,
+      });
+      await signIn(page, USERS.filler, /\/folders$/);
+      await page.goto('/my-registration-list');
+      await page
+        .getByTestId('my-registrations-table')
+        .getByRole('button', { name: 'Melding openbare ruimte' })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Bekijk registratie' });
+      await expect(dialog.getByText(/Axeplein/)).toBeVisible();
+      await check(page, "'Bekijk registratie' open");
     });
 
     for (const account of ACCOUNTS) {

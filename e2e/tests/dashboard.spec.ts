@@ -33,19 +33,22 @@ test('an admin lands on the dashboard with the cards and menu of built screens',
   }
 });
 
-test('a placeholder screen names what comes there and leads back home', async ({ page }) => {
+test('a placeholder screen says what comes on that screen and leads back home', async ({
+  page,
+}) => {
   await signIn(page, USERS.admin, /\/dashboard$/);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Beheerdashboard', level: 1 })).toBeVisible();
   const note = page.getByTestId('wip-note');
-  await expect(note).toContainText('in ontwikkeling');
-  await expect(note).toContainText(t('ui.wip.area.adminDashboard'));
+  await expect(note).toContainText('In ontwikkeling');
+  await expect(note).toContainText(t('ui.wip.adminDashboard'));
   await page.getByRole('link', { name: 'Terug' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // A screen that belongs to a list leads back to that list.
+  // Each placeholder its own sentence; one that belongs to a list leads back to that list.
   await page.goto('/datasources/search/1');
-  await expect(page.getByTestId('wip-note')).toContainText(t('ui.wip.area.clients'));
+  await expect(page.getByTestId('wip-note')).toContainText(t('ui.wip.datasourceView'));
+  await expect(page.getByTestId('wip-note')).not.toContainText(t('ui.wip.adminDashboard'));
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/datasources');
 });
 

@@ -15,20 +15,20 @@ test.describe('a deep link opened while signed out', () => {
   });
 
   test('survives a reload of the login screen', async ({ page }) => {
-    await page.goto('/clients/1/user/u1/edit');
+    await page.goto('/admin/folder-create?a=1');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.reload();
     await submitLogin(page, USERS.admin);
-    await expect(page).toHaveURL(/\/clients\/1\/user\/u1\/edit$/);
-    await expect(
-      page.getByRole('heading', { name: 'Gebruiker aanpassen', level: 1 }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/folder-create\?a=1$/);
+    await expect(page.getByRole('heading', { name: 'Map aanmaken', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Map naam' })).toBeVisible();
   });
 
   test('brings a filler to the page too, not to the folder list', async ({ page }) => {
     await page.goto('/folder/1/forms');
     await submitLogin(page, USERS.filler);
     await expect(page).toHaveURL(/\/folder\/1\/forms$/);
+    await expect(page.getByTestId('wip-note')).toHaveCount(0);
   });
 
   test('the home page needs no deep link: signing in goes home', async ({ page }) => {

@@ -130,3 +130,43 @@ export class AdminApi {
     await this.api.dispose();
   }
 }
+
+/**
+ * Sends a registration of the demo folder's form `formName` as `user`, through the API as the
+ * fill screen would: for tests that need a registration to exist, not the filling itself.
+ */
+export async function sendRegistrationAs(
+  user: { email: string; password: string },
+  formName: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const api = await request.newContext({ baseURL: E2E.baseURL });
+  try {
+    const login = await api.post('/api/user/login', {
+      data: { username: user.email, password: user.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const account = (await login.json()) as { api_key: string; clients: { id: number }[] };
+    const headers = { 'api-key': account.api_key };
+    const get = async <T>(path: string): Promise<T> => {
+      const answer = await api.get(path, { headers });
+      expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+      return (await answer.json()) as T;
+    };
+    const [folder] = await get<{ folder_id: number }[]>(
+      `/api/client/${account.clients[0]?.id}/folders/user`,
+    );
+    const forms = await get<{ form_id: string; form_name: string }[]>(
+      `/api/folder/${folder?.folder_id}/forms/user`,
+    );
+    const form = forms.find((f) => f.form_name === formName);
+    if (!form) throw new Error(`no form ${formName}`);
+    const sent = await api.post('/api/registration', {
+      headers,
+      data: { form_id: form.form_id, fill_token: randomUUID(), values },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
