@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { expect, type Page, test } from '@playwright/test';
 import { mainMenu, signIn, USERS } from './support/session';
 
@@ -41,14 +41,14 @@ test('a placeholder screen says what comes on that screen and leads back home', 
   await expect(page.getByRole('heading', { name: 'Beheerdashboard', level: 1 })).toBeVisible();
   const note = page.getByTestId('wip-note');
   await expect(note).toContainText('In ontwikkeling');
-  await expect(note).toContainText(t('ui.wip.adminDashboard'));
+  await expect(note).toContainText(th('ui.wip.adminDashboard'));
   await page.getByRole('link', { name: 'Terug' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Each placeholder its own sentence; one that belongs to a list leads back to that list.
   await page.goto('/datasources/search/1');
-  await expect(page.getByTestId('wip-note')).toContainText(t('ui.wip.datasourceView'));
-  await expect(page.getByTestId('wip-note')).not.toContainText(t('ui.wip.adminDashboard'));
+  await expect(page.getByTestId('wip-note')).toContainText(th('ui.wip.datasourceView'));
+  await expect(page.getByTestId('wip-note')).not.toContainText(th('ui.wip.adminDashboard'));
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/datasources');
 });
 

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { expect, test } from '@playwright/test';
 import { mainMenu, signIn, USERS } from './support/session';
 
@@ -38,7 +39,7 @@ test.describe('a form filler', () => {
     const avatar = page.getByTestId('avatar');
     for (let tap = 0; tap < 10; tap++) await avatar.click();
     await expect(page).toHaveURL(/\/debug\/ios-debugging$/);
-    await expect(page.getByTestId('wip-note')).toContainText(t('ui.wip.iosDebugging'));
+    await expect(page.getByTestId('wip-note')).toContainText(th('ui.wip.iosDebugging'));
   });
 
   test('opening an admin-only screen goes to login and ends the session', async ({ page }) => {

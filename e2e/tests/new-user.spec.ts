@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mainMenu, signIn, USERS } from './support/session';
 
@@ -135,6 +136,6 @@ test('a one-client user sees the client as text; a placeholder says what comes t
   await expect(page.getByTestId('current-client')).toBeVisible();
   await shoot(page, 'menu-client-375.png');
   await page.goto('/unsend-registration-list');
-  await expect(page.getByTestId('wip-note')).toContainText(t('ui.wip.unsendRegistrations'));
+  await expect(page.getByTestId('wip-note')).toContainText(th('ui.wip.unsendRegistrations'));
   await shoot(page, 'placeholder-375.png');
 });

@@ -27,6 +27,8 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/features\/shell\/components\/client-select\.tsx$/,
   // Only once a toast is shown.
   /^src\/app\/toast-container\.tsx$/,
+  // Placeholder screens (screens a later issue builds), with their notes' texts.
+  /^src\/ui\/wip-page\.tsx$/,
   // Only when a new version waits or the install prompt is due (the hooks stay in the entry).
   /^src\/features\/(pwa\/components\/update-snackbar-view|install\/components\/install-snackbar-view)\.tsx$/,
   // Form widgets loaded only when the form has them (issue 9): static text (HTML sanitiser),

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../test/render';
@@ -8,7 +9,7 @@ describe('WipPage', () => {
   it('says what comes on this screen and links home', () => {
     renderScreen(<WipPage title="ui.page.clientUsers" />, '/clients/1/users');
     expect(screen.getByRole('heading', { level: 1, name: t('ui.page.clientUsers') })).toBeTruthy();
-    expect(screen.getByTestId('wip-note').textContent).toContain(t('ui.wip.clientUsers'));
+    expect(screen.getByTestId('wip-note').textContent).toContain(th('ui.wip.clientUsers'));
     const home = screen.getByRole('link', { name: t('ui.common.back') });
     expect(home.getAttribute('href')).toBe('/');
   });

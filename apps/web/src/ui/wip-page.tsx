@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { type TPlainHomeMessageKey, th } from '@eform/core/messages/home';
 import { Alert } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import type { TPlainMessageKey } from '../lib/message-keys';
@@ -6,24 +7,26 @@ import { PageHeader } from './page-header';
 
 /**
  * The title of a placeholder screen: a page title `ui.page.<page>` whose note `ui.wip.<page>`
- * (what comes there) is in the catalogue. A placeholder without its own note does not compile.
+ * (what comes there, in the home catalogue) exists. A placeholder without its own note does not
+ * compile.
  */
 export type TWipTitle = {
   [K in TPlainMessageKey]: K extends `ui.page.${infer P}`
-    ? `ui.wip.${P}` extends TPlainMessageKey
+    ? `ui.wip.${P}` extends TPlainHomeMessageKey
       ? K
       : never
     : never;
 }[TPlainMessageKey];
 
 /** The note of the screen titled `title`: `ui.wip.<page>` beside `ui.page.<page>`. */
-export function wipTextKey(title: TWipTitle): TPlainMessageKey {
+export function wipTextKey(title: TWipTitle): TPlainHomeMessageKey {
   // TWipTitle admits only titles whose note exists, so the replaced key is one.
-  return title.replace(/^ui\.page\./, 'ui.wip.') as TPlainMessageKey;
+  return title.replace(/^ui\.page\./, 'ui.wip.') as TPlainHomeMessageKey;
 }
 
 /**
  * The "in development" note of a screen a later issue builds, saying what comes on this screen.
+ * In a chunk of its own with its texts (see `wipRoute`), never on the fill path.
  * A note, not an alert: nothing went wrong, so screen readers need not interrupt.
  */
 export function WipNote({ title }: { title: TWipTitle }) {
@@ -32,11 +35,11 @@ export function WipNote({ title }: { title: TWipTitle }) {
       variant="light"
       color="blue"
       role="note"
-      title={t('ui.wip.title')}
+      title={th('ui.wip.title')}
       icon={<IconTools aria-hidden />}
       data-testid="wip-note"
     >
-      {t(wipTextKey(title))}
+      {th(wipTextKey(title))}
     </Alert>
   );
 }

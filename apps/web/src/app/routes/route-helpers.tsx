@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../features/session';
 import type { TPlainMessageKey } from '../../lib/message-keys';
-import { type TWipTitle, WipNote, WipPage } from '../../ui/wip-page';
+import type { TWipTitle } from '../../ui/wip-page';
 
 /**
  * Route data: the title the document title reads, and whether the route is still a placeholder
@@ -29,17 +29,22 @@ export function lazyRoute(
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy, children };
 }
 
+/** The placeholder's note with its texts, in a chunk of its own: no filler needs it. */
+const wipPage = () => import('../../ui/wip-page');
+
 /**
  * A screen a later issue builds: its title, the "in development" note saying what comes on this
  * screen (`ui.wip.<page>` beside its title `ui.page.<page>`), and a way back (`backTo`, else
- * home). The note is part of the shell, so it needs no chunk; a real screen replacing it comes as
- * a {@link lazyRoute}, and the menu items and cards leading there then appear by themselves.
- * '' is the index.
+ * home). A real screen replacing it comes as a {@link lazyRoute}, and the menu items and cards
+ * leading there then appear by themselves. '' is the index.
  */
 export function wipRoute(path: string, title: TWipTitle, backTo?: string): RouteObject {
   const handle: TRouteHandle = { title, placeholder: true };
-  const element = <WipPage title={title} backTo={backTo} />;
-  return path === '' ? { index: true, handle, element } : { path, handle, element };
+  const lazy = {
+    Component: () =>
+      wipPage().then(({ WipPage }) => () => <WipPage title={title} backTo={backTo} />),
+  };
+  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
 /**
@@ -48,7 +53,11 @@ export function wipRoute(path: string, title: TWipTitle, backTo?: string): Route
  */
 export function wipTab(path: string, title: TWipTitle): RouteObject {
   const handle: TRouteHandle = { title, placeholder: true };
-  return { path, handle, element: <WipNote title={title} /> };
+  const lazy = {
+    Component: () =>
+      wipPage().then(({ WipNote }) => () => <WipNote title={title} />),
+  };
+  return { path, handle, lazy };
 }
 
 /** Children reachable with at least one of `anyOf` in the current client. */

@@ -1,15 +1,18 @@
 import { type TPlainKeys, translator } from '../format';
 import { dashboardMessages } from './dashboard';
+import { placeholderMessages } from './placeholders';
 import { termsMessages } from './terms';
 
 /**
- * The Dutch texts of the two lazily loaded screens a signed-in user meets outside the fill path:
- * the dashboard (the home of every role but the filler) and the terms wall (once per client). A
- * catalogue of its own (import '@eform/core/messages/home') so that they load with those chunks.
+ * The Dutch texts of the lazily loaded screens a person meets outside the fill path: the
+ * dashboard (the home of every role but the filler), the terms wall (once per client) and the
+ * placeholder screens. A catalogue of its own (import '@eform/core/messages/home') so that they
+ * load with those chunks.
  */
 export const HOME_MESSAGES = {
   ...dashboardMessages,
   ...termsMessages,
+  ...placeholderMessages,
 } as const;
 
 /** A key of the home catalogue. */
@@ -28,4 +31,5 @@ export const th = translator(HOME_MESSAGES);
 export const HOME_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   dashboard: dashboardMessages,
   terms: termsMessages,
+  placeholders: placeholderMessages,
 };
