@@ -89,9 +89,12 @@ const publicSpaceReport: TDemoForm = {
   ],
 };
 
-const phaseIs = (phase: number) => ({
-  method: 'AND',
-  conditions: [condition('registration_phase', '=', phase)],
+/** A rule that shows `dataNames` while the workflow registration is in `phase`. */
+const showInPhase = (ruleName: string, phase: number, dataNames: string[]) => ({
+  ruleName,
+  ruleForm: '_none',
+  condition_group: { method: 'AND', conditions: [condition('registration_phase', '=', phase)] },
+  actions: dataNames.map((dataName) => ({ method: 'show', dataName })),
 });
 
 /**
@@ -145,26 +148,8 @@ function inspection(users: TDemoUsers): TDemoForm {
       },
     ],
     rules: [
-      {
-        ruleName: 'Fase 1: uitleg en doorsturen',
-        ruleForm: '_none',
-        condition_group: phaseIs(1),
-        actions: [
-          { method: 'show', dataName: 'uitleg_fase_1' },
-          { method: 'show', dataName: 'doorsturen' },
-        ],
-      },
-      {
-        ruleName: 'Fase 2: bevindingen',
-        ruleForm: '_none',
-        condition_group: phaseIs(2),
-        actions: [
-          { method: 'show', dataName: 'uitleg_fase_2' },
-          { method: 'show', dataName: 'toestand' },
-          { method: 'show', dataName: 'bevindingen' },
-          { method: 'show', dataName: 'foto' },
-        ],
-      },
+      showInPhase('Fase 1: uitleg en doorsturen', 1, ['uitleg_fase_1', 'doorsturen']),
+      showInPhase('Fase 2: bevindingen', 2, ['uitleg_fase_2', 'toestand', 'bevindingen', 'foto']),
     ],
   };
 }
