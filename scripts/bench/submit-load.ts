@@ -1,23 +1,30 @@
 /**
- * bench:submit's load generator, run as a worker thread: POSTs submits of the bench form with
+ * bench:submit's load generator, run as a worker thread: POSTs submits of the bench forms with
  * node:http over kept-alive connections, CONCURRENCY at a time, when the main thread says so.
+ * Submit i goes as filler `i % fillers` of the order (one filler: one user on one form).
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { CONCURRENCY, pool, values } from './submit-shared';
 
-/** What the worker is started with. */
-export interface TLoadSetup {
-  address: string;
+/** A user's api key and the form they fill. */
+export interface TFiller {
   apiKey: string;
   formId: string;
 }
 
-/** Send `count` submits, numbered from `offset`. */
+/** What the worker is started with: the fillers of every mode. */
+export interface TLoadSetup {
+  address: string;
+  fillers: TFiller[];
+}
+
+/** Send `count` submits, numbered from `offset`, spread over the first `fillers` fillers. */
 export interface TLoadOrder {
   count: number;
   offset: number;
+  fillers: number;
 }
 
 /** Done; `error` when a submit did not answer 200. */
@@ -27,12 +34,14 @@ export interface TLoadAnswer {
 
 if (!isMainThread && parentPort) {
   const port = parentPort;
-  const { address, apiKey, formId } = workerData as TLoadSetup;
+  const { address, fillers } = workerData as TLoadSetup;
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const url = new URL('/api/registration', address);
 
-  const submitOne = (i: number) =>
+  const submitOne = (i: number, filler: TFiller | undefined) =>
     new Promise<void>((resolve, reject) => {
+      if (!filler) throw new Error('no filler');
+      const { apiKey, formId } = filler;
       const body = JSON.stringify({ form_id: formId, fill_token: randomUUID(), values: values(i) });
       const request = httpRequest(url, {
         method: 'POST',
@@ -56,7 +65,9 @@ if (!isMainThread && parentPort) {
     });
 
   port.on('message', (order: TLoadOrder) => {
-    pool(order.count, (i) => submitOne(order.offset + i)).then(
+    const submit = (i: number) =>
+      submitOne(order.offset + i, fillers[(order.offset + i) % order.fillers]);
+    pool(order.count, submit).then(
       () => port.postMessage({} satisfies TLoadAnswer),
       (error: unknown) => port.postMessage({ error: String(error) } satisfies TLoadAnswer),
     );

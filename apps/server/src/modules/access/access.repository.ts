@@ -48,7 +48,7 @@ export function findMembership(db: TDb, clientId: number, userId: number) {
  * Groups belong to one client and only groups of the form's client are ever added (the access
  * calls check it), so no client test is needed here.
  */
-export function sharedWithSql(userId: number): SQL {
+export function sharedWithSql(userId: number | SQL): SQL {
   return sql`exists (
     select 1 from ${formAccess}
     where ${formAccess.formId} = ${forms.id}

@@ -18,9 +18,12 @@ export function canManageAllForms(tenant: TTenant): boolean {
   return tenant.permissions.includes('eform form view');
 }
 
-/** Who fills forms in one client: the user, and whether every form there is theirs to fill. */
+/**
+ * Who fills forms in one client: the user, and whether every form there is theirs to fill. The
+ * user may be an SQL expression (a batched submit checks each row's own user in one statement).
+ */
 export interface TFiller {
-  userId: number;
+  userId: number | SQL;
   allForms: boolean;
 }
 

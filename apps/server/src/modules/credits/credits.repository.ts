@@ -56,14 +56,22 @@ export async function insertCreditEntry(
 }
 
 /**
- * The UPDATE that takes `count` credits (default one) from ONE unexpired slot of the client that
- * holds at least that many, soonest-expiring entry first, returning the entry's `credit_id` (no
- * row when no unlocked slot has enough left). Slots held by concurrent transactions are passed
- * over, never waited for (see credits.service.ts). Also usable as a data-modifying CTE of a
- * bigger statement (the registration submit), which may add a condition `onlyIf`: no credit is
- * taken unless it holds.
+ * THE way a credit is taken, for every path (one submit statement, a batch of them, a
+ * transaction): the UPDATE that takes `count` credits (default one; may be an SQL expression,
+ * e.g. the number of rows a batch stores) from ONE unexpired slot of the client that holds at
+ * least that many, soonest-expiring entry first, returning the entry's `credit_id` (no row when
+ * no unlocked slot has enough left). Slots held by concurrent transactions are passed over, never
+ * waited for (see credits.service.ts). Meant as the data-modifying CTE named `credit` of a bigger
+ * statement, followed by {@link creditUsageSql}; `onlyIf` is a condition without which no credit
+ * is taken. The CHECK (credits_left >= 0) and the `>= count` filter under the row lock make an
+ * overdraft impossible.
  */
-export function takeCreditSql(clientId: number, now: Date, onlyIf?: SQL, count = 1): SQL {
+export function takeCreditSql(
+  clientId: number,
+  now: Date,
+  count: number | SQL = 1,
+  onlyIf?: SQL,
+): SQL {
   return sql`update ${creditSlots} set credits_left = credits_left - ${count}::int
     where ${onlyIf ?? sql`true`} and (credit_id, slot) = (
       select s.credit_id, s.slot
@@ -77,19 +85,32 @@ export function takeCreditSql(clientId: number, now: Date, onlyIf?: SQL, count =
     returning credit_id`;
 }
 
-/** Takes one credit (see {@link takeCreditSql}); the credit entry id, or null when none free. */
-export async function takeCreditFromSlot(
-  db: TDb,
-  clientId: number,
-  now: Date,
-): Promise<number | null> {
-  const result = await db.execute<{ credit_id: number }>(takeCreditSql(clientId, now));
-  return result.rows[0]?.credit_id ?? null;
+/**
+ * The usage rows (insert-only, for the charts and reports) of the credits the CTE `credit`
+ * ({@link takeCreditSql}) took: one per row of `source`, whose columns are `registration_id` and
+ * `used_at`. Nothing when `credit` took nothing.
+ */
+export function creditUsageSql(clientId: number, source: SQL): SQL {
+  return sql`insert into ${creditUsages} (client_id, credit_id, registration_id, used_at)
+    select ${clientId}::int, credit.credit_id, src.registration_id, src.used_at
+    from credit cross join (${source}) src`;
 }
 
-export async function insertCreditUsage(
+/**
+ * Takes one credit and records its usage for `registrationId`, in one statement (on the caller's
+ * transaction, if any). The credit entry's id, or null when no unlocked slot had one.
+ */
+export async function takeOneCredit(
   db: TDb,
-  usage: { clientId: number; creditId: number; registrationId: number | null; usedAt: Date },
-): Promise<void> {
-  await db.insert(creditUsages).values(usage);
+  clientId: number,
+  registrationId: number | null,
+  now: Date,
+): Promise<number | null> {
+  const used = sql`select ${registrationId}::bigint as registration_id,
+    ${now}::timestamptz as used_at`;
+  const result = await db.execute<{ credit_id: number }>(sql`
+    with credit as (${takeCreditSql(clientId, now)}),
+    usage as (${creditUsageSql(clientId, used)})
+    select credit_id from credit`);
+  return result.rows[0]?.credit_id ?? null;
 }

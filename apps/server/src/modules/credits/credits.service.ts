@@ -4,18 +4,18 @@ import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import {
   insertCreditEntry,
-  insertCreditUsage,
   sumClientCredits,
   type TNewCreditEntry,
-  takeCreditFromSlot,
+  takeOneCredit,
 } from './credits.repository';
 
 /**
- * How the ledger survives concurrent submits (ARCHITECTURE "Credits under load"): an entry's
- * balance is spread over up to CREDIT_SLOT_COUNT rows of credit_slots. A submit decrements one
- * slot chosen with FOR UPDATE SKIP LOCKED inside the registration's transaction, so up to that
- * many submits of one client proceed in parallel instead of queueing on one row lock. The
- * CHECK (credits_left >= 0) plus the "> 0" filter under the row lock make overdrawing impossible.
+ * How the ledger survives concurrent submits (docs/ARCHITECTURE.md "Credits ledger without a hot
+ * row"): an entry's balance is spread over up to CREDIT_SLOT_COUNT rows of credit_slots. A submit
+ * decrements one slot chosen with FOR UPDATE SKIP LOCKED in the statement that stores the
+ * registration (takeCreditSql, the one way a credit is taken), so up to that many submits of one
+ * client proceed in parallel instead of queueing on one row lock. The CHECK (credits_left >= 0)
+ * plus the ">= count" filter under the row lock make overdrawing impossible.
  * A submit never WAITS for a slot lock: when every slot with credits is held by others it backs
  * off briefly and tries again. Waiting (FOR UPDATE without SKIP LOCKED) deadlocked under load:
  * a waiter whose slot turned out empty after the holder committed keeps that row lock while it
@@ -60,8 +60,8 @@ export function addCreditEntry(db: TDb, clientId: number, entry: TNewCreditEntry
 }
 
 /**
- * Runs `attempt` (which takes a credit, e.g. with takeCreditSql, and answers null when no slot
- * was free) until it succeeds. Null with a sum of zero: INSUFFICIENT_CREDITS. Null while credits
+ * Runs `attempt` (which takes a credit with takeCreditSql and answers null when no slot was free)
+ * until it succeeds. Null with a sum of zero: INSUFFICIENT_CREDITS. Null while credits
  * exist means every slot with credits is held by a submit in flight: back off briefly (jittered,
  * growing) and try again; still held after about 2 s: SERVICE_UNAVAILABLE (busy, not empty).
  */
@@ -84,8 +84,10 @@ export async function retryWhileSlotsHeld<T>(
 }
 
 /**
- * Consumes one credit of the client. Call inside the transaction that stores the registration so
- * both commit or neither. Throws INSUFFICIENT_CREDITS when the client has none left.
+ * Consumes one credit of the client and records its usage (one statement, see takeOneCredit).
+ * Call inside the transaction that stores the registration so both commit or neither, as late as
+ * possible (the slot stays locked until the commit). Throws INSUFFICIENT_CREDITS when the client
+ * has none left. The credit entry's id.
  */
 export function consumeCredit(
   tx: TDb,
@@ -93,11 +95,7 @@ export function consumeCredit(
   registrationId: number | null = null,
   now = new Date(),
 ): Promise<number> {
-  return retryWhileSlotsHeld(tx, clientId, now, async () => {
-    const creditId = await takeCreditFromSlot(tx, clientId, now);
-    if (creditId !== null) {
-      await insertCreditUsage(tx, { clientId, creditId, registrationId, usedAt: now });
-    }
-    return creditId;
-  });
+  return retryWhileSlotsHeld(tx, clientId, now, () =>
+    takeOneCredit(tx, clientId, registrationId, now),
+  );
 }

@@ -81,6 +81,25 @@ export async function setFilesRegistration(
 }
 
 /**
+ * Lets go of a deleted form's files (before the form row goes, which would cascade the rows and
+ * strand their bytes): no form, no registration, no uploader, and dated at the epoch, so nobody
+ * may download them any more and the next upload purge deletes the rows and the bytes no other
+ * row holds. Answers how many.
+ */
+export async function releaseFormFileRows(
+  db: TDb,
+  clientId: number,
+  formId: number,
+): Promise<number> {
+  const released = await db
+    .update(files)
+    .set({ formId: null, registrationId: null, uploadedBy: null, createdAt: new Date(0) })
+    .where(and(eq(files.clientId, clientId), eq(files.formId, formId)))
+    .returning({ id: files.id });
+  return released.length;
+}
+
+/**
  * Deletes up to `limit` uploads that no registration took and that are older than `before`
  * (every client: a maintenance job, not a request), oldest first; answers their storage keys.
  */

@@ -12,6 +12,7 @@ import {
   findFileByUuid,
   findRegistrationViewers,
   insertFile,
+  releaseFormFileRows,
   type TFileRow,
 } from './files.repository';
 
@@ -168,6 +169,14 @@ export async function fileForDownload(db: TDb, auth: TAuth, fileRef: string): Pr
     throw new DomainError('NOT_FOUND');
   }
   return file;
+}
+
+/**
+ * A form is deleted: its files (uploads and those of its registrations) can no longer be
+ * downloaded, and the next upload purge removes them with their bytes (purgeOrphanUploads).
+ */
+export function releaseFormFiles(tx: TDb, clientId: number, formId: number): Promise<number> {
+  return releaseFormFileRows(tx, clientId, formId);
 }
 
 /**

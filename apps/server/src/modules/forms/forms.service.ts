@@ -18,6 +18,7 @@ import {
   type TTenant,
   tenantForClient,
 } from '../access';
+import { releaseFormFiles } from '../files/files.service';
 import { findFolderById } from '../folders/folders.service';
 import { removeFormRegistrations } from '../registrations';
 import { guestSettings, initialPhase, readRevision, revisionContent } from './form-content';
@@ -193,10 +194,14 @@ async function writeAtRevision(
   });
 }
 
-/** DELETE /api/form/{form_id}: the form with its revisions, shares and registrations. */
+/**
+ * DELETE /api/form/{form_id}: the form with its revisions, shares and registrations; its files
+ * are released to the upload purge, which removes them and their bytes.
+ */
 export async function removeForm(db: TDb, auth: TAsker, formRef: string): Promise<void> {
   const { ref } = await formForUser(db, auth, formRef, 'eform form delete');
   await db.transaction(async (tx) => {
+    await releaseFormFiles(tx, ref.form.clientId, ref.form.id);
     await removeFormRegistrations(tx, ref.form.clientId, ref.form.id);
     await deleteForm(tx, ref.form.clientId, ref.form.id);
   });

@@ -3,7 +3,10 @@ import PgBoss from 'pg-boss';
 import type { TDb } from '../../db/client';
 import { BOSS_SCHEMA } from '../../jobs/boss';
 
-/** The after-send job: e-mails and webhooks of a stored registration (later issues work it). */
+/**
+ * The after-send job: e-mails and webhooks of a stored registration. No worker yet: the e-mail
+ * issue (20) adds it; until then the jobs wait in pgboss.job.
+ */
 export const REGISTRATION_SENT_QUEUE = 'registration.sent';
 
 /** Payload of {@link REGISTRATION_SENT_QUEUE}. */

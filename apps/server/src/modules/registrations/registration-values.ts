@@ -1,7 +1,31 @@
 import { isInputElement, type TElement, type TSchema, ZSchema } from '@eform/core/elements';
+import { DomainError } from '@eform/core/errors';
 import { calculateAll } from '@eform/core/formula';
 import { createRulesEvaluator, type TRule, type TRulesEvaluator } from '@eform/core/rules';
 import { validateValues } from '@eform/core/validation';
+
+/** Values refused by the checks: the Dutch form message plus one issue per field. */
+export class RegistrationInvalidError extends DomainError {
+  readonly issues: { path: string; message: string }[];
+  constructor(errors: Record<string, string[]>) {
+    super('VALIDATION', { messageKey: 'form.invalid' });
+    this.issues = Object.entries(errors).flatMap(([path, messages]) =>
+      messages.map((message) => ({ path, message })),
+    );
+  }
+}
+
+/**
+ * A stored form schema that does not parse: a fault of the server's data, never of the filler.
+ * Not a DomainError, so the error handler logs it and answers 500; thrown before anything is
+ * stored or any credit is taken.
+ */
+export class StoredSchemaUnreadableError extends Error {
+  constructor(formId: number, revision: number, issues: string) {
+    super(`stored schema of form ${formId} revision ${revision} does not parse: ${issues}`);
+    this.name = 'StoredSchemaUnreadableError';
+  }
+}
 
 /** A form's schema and rules prepared once (parsed, rules compiled) for many submits. */
 export interface TPreparedForm {
@@ -28,8 +52,10 @@ const prepared = new Map<string, TPreparedForm>();
 const MAX_PREPARED = 500;
 
 /**
- * The schema and compiled rules of a form revision. A schema that does not parse counts as empty;
- * rules that do not compile (refused by the editor, so only in old data) count as none.
+ * The schema and compiled rules of a form revision. A schema that does not parse throws
+ * {@link StoredSchemaUnreadableError} (a 500: reading it as empty would drop every value and
+ * still take a credit); rules that do not compile (refused by the editor, so only in old data)
+ * count as none.
  */
 export function prepareForm(
   formId: number,
@@ -41,7 +67,10 @@ export function prepareForm(
   const found = prepared.get(key);
   if (found) return found;
   const parsed = ZSchema.safeParse(schema);
-  const elements = parsed.success ? parsed.data : [];
+  if (!parsed.success) {
+    throw new StoredSchemaUnreadableError(formId, revision, parsed.error.message.slice(0, 500));
+  }
+  const elements = parsed.data;
   let evaluate: TRulesEvaluator | null = null;
   try {
     evaluate = createRulesEvaluator(elements, Array.isArray(rules) ? (rules as TRule[]) : []);

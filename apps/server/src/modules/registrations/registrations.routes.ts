@@ -19,8 +19,18 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
+import { FORM_BODY_LIMIT } from '../../plugins/body-limit';
 import type { TStorage } from '../../storage/storage';
-import { FORM_BODY_LIMIT } from '../forms/forms.routes';
+import {
+  toAssignedList,
+  toGuestForm,
+  toMyRegistrationList,
+  toPublishedFormList,
+  toRegistration,
+  toSearchAnswer,
+  toSubmitAnswer,
+} from './registration-answer';
+import { RegistrationInvalidError } from './registration-values';
 import {
   getAssignedRegistration,
   getAssignedRegistrations,
@@ -28,13 +38,10 @@ import {
   getMyRegistrations,
   getPublishedForms,
   getRegistration,
-  RegistrationInvalidError,
   searchGuestRegistrations,
   searchRegistrations,
-  submitGuestRegistration,
-  submitRegistration,
-  type TSubmitDeps,
-} from './registrations.service';
+} from './registrations-queries.service';
+import { submitGuestRegistration, submitRegistration, type TSubmitDeps } from './submit.service';
 
 const common = { tags: ['registration'], security: API_KEY_SECURITY };
 const ZClientParams = z.object({ client_id: z.string().describe('client id or uuid') });
@@ -75,7 +82,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGuestForm, ...errorResponses(404) },
       },
     },
-    async (request) => getGuestForm(db, request.params.guest_id),
+    async (request) => toGuestForm(await getGuestForm(db, request.params.guest_id)),
   );
 
   app.post(
@@ -95,7 +102,15 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      submitGuestRegistration(db, depsOf(app), request.params.guest_id, request.ip, request.body),
+      toSubmitAnswer(
+        await submitGuestRegistration(
+          db,
+          depsOf(app),
+          request.params.guest_id,
+          request.ip,
+          request.body,
+        ),
+      ),
   );
 
   app.get(
@@ -109,7 +124,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRegistrationSearchAnswer, ...errorResponses(400, 404) },
       },
     },
-    async (request) => searchGuestRegistrations(db, request.params.guest_id, request.query),
+    async (request) =>
+      toSearchAnswer(await searchGuestRegistrations(db, request.params.guest_id, request.query)),
   );
 
   await app.register(async (scope) => {
@@ -131,7 +147,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => submitRegistration(db, depsOf(app), getAuth(request), request.body),
+      async (request) =>
+        toSubmitAnswer(await submitRegistration(db, depsOf(app), getAuth(request), request.body)),
     );
 
     signedIn.get(
@@ -144,7 +161,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZMyRegistrationList, ...errorResponses(400, 401) },
         },
       },
-      async (request) => getMyRegistrations(db, getAuth(request), request.query.page),
+      async (request) =>
+        toMyRegistrationList(await getMyRegistrations(db, getAuth(request), request.query.page)),
     );
 
     signedIn.get(
@@ -156,7 +174,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZAssignedRegistrationList, ...errorResponses(401) },
         },
       },
-      async (request) => getAssignedRegistrations(db, getAuth(request)),
+      async (request) => toAssignedList(await getAssignedRegistrations(db, getAuth(request))),
     );
 
     signedIn.get(
@@ -169,7 +187,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZRegistration, ...errorResponses(401, 404) },
         },
       },
-      async (request) => getAssignedRegistration(db, getAuth(request), request.params.id),
+      async (request) =>
+        toRegistration(await getAssignedRegistration(db, getAuth(request), request.params.id)),
     );
 
     signedIn.get(
@@ -182,7 +201,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZPublishedFormList, ...errorResponses(401, 404) },
         },
       },
-      async (request) => getPublishedForms(db, getAuth(request), request.params.client_id),
+      async (request) =>
+        toPublishedFormList(
+          await getPublishedForms(db, getAuth(request), request.params.client_id),
+        ),
     );
 
     signedIn.get(
@@ -197,7 +219,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        searchRegistrations(db, getAuth(request), request.params.form_id, request.query),
+        toSearchAnswer(
+          await searchRegistrations(db, getAuth(request), request.params.form_id, request.query),
+        ),
     );
 
     signedIn.get(
@@ -211,11 +235,13 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        getRegistration(
-          db,
-          getAuth(request),
-          request.params.form_id,
-          request.params.registration_id,
+        toRegistration(
+          await getRegistration(
+            db,
+            getAuth(request),
+            request.params.form_id,
+            request.params.registration_id,
+          ),
         ),
     );
   });

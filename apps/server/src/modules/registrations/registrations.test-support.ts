@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/client';
 import { type forms, registrations } from '../../db/schema';
-import { ensureSerialSequence, nextSerialNumber } from './registrations.repository';
+import { ensureSerialSequence, nextSerialNumber } from './serial-numbers';
 
 /**
  * A registration of `form` written straight to the database (tests and route fixtures): a

@@ -5,11 +5,8 @@ import { createClient, createCredits, createFolder, createForm } from '../../../
 import { getTestDatabase } from '../../../test/support';
 import { registrations } from '../../db/schema';
 import { getClientCredits } from '../credits/credits.service';
-import {
-  ensureSerialSequence,
-  SERIAL_PLACEHOLDER,
-  type TSubmitRow,
-} from './registrations.repository';
+import { ensureSerialSequence } from './serial-numbers';
+import { SERIAL_PLACEHOLDER, type TSubmitRow } from './submit.repository';
 import { submitBatched } from './submit-batcher';
 
 const { database } = await getTestDatabase();
@@ -27,12 +24,15 @@ async function formWithCredits(credits: number) {
       clientId: client.id,
       formId: form.id,
       formRevision: form.revision,
+      serialNumber: null,
       name: `${SERIAL_PLACEHOLDER} - ${i}`,
       userId: null,
       status: 'completed',
+      phase: null,
+      assignedUserId: null,
+      visibleStateTransition: null,
       values: { i },
     },
-    serialNumber: null,
     fillToken: randomUUID(),
     queue: false,
     at: new Date(),

@@ -1,0 +1,15 @@
+/**
+ * The credits module for other modules: the balance, new entries, and THE way a credit is taken
+ * (takeCreditSql and creditUsageSql inside a statement; consumeCredit on a transaction;
+ * retryWhileSlotsHeld around either).
+ */
+export { creditUsageSql, takeCreditSql } from './credits.repository';
+export {
+  addCreditEntry,
+  CREDIT_SLOT_COUNT,
+  consumeCredit,
+  defaultCreditExpiry,
+  getClientCredits,
+  retryWhileSlotsHeld,
+  splitOverSlots,
+} from './credits.service';

@@ -1,0 +1,143 @@
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { clients, formRevisions, forms, memberships, registrations, users } from '../../db/schema';
+import { fillableBy, isUuid, type TFiller } from '../access';
+
+/** The live registration with this _id, with its form and the filler's e-mail. */
+export async function findRegistrationByUuid(db: TDb, uuid: string) {
+  if (!isUuid(uuid)) return undefined;
+  const [row] = await db
+    .select({ registration: registrations, form: forms, username: users.email })
+    .from(registrations)
+    .innerJoin(forms, eq(forms.id, registrations.formId))
+    .leftJoin(users, eq(users.id, registrations.userId))
+    .where(and(eq(registrations.uuid, uuid.toLowerCase()), isNull(registrations.deletedAt)));
+  return row;
+}
+
+/** The schema and rules of the form revision a registration was filled on. */
+export async function findRevisionContent(db: TDb, formId: number, revision: number) {
+  const [row] = await db
+    .select({ content: formRevisions.content })
+    .from(formRevisions)
+    .where(and(eq(formRevisions.formId, formId), eq(formRevisions.revision, revision)));
+  return row?.content;
+}
+
+/** One page of the user's own registrations over the clients they are a member of. */
+export async function listUserRegistrations(
+  db: TDb,
+  userId: number,
+  limit: number,
+  offset: number,
+) {
+  const own = and(
+    eq(registrations.userId, userId),
+    isNull(registrations.deletedAt),
+    sql`${registrations.clientId} in (select ${memberships.clientId} from ${memberships} where ${memberships.userId} = ${userId})`,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        uuid: registrations.uuid,
+        name: registrations.name,
+        registeredAt: registrations.registeredAt,
+        updatedAt: registrations.updatedAt,
+        formUuid: forms.uuid,
+        formName: forms.name,
+        formSummary: forms.summary,
+      })
+      .from(registrations)
+      .innerJoin(forms, eq(forms.id, registrations.formId))
+      .where(own)
+      .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(own),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Drafts assigned to the user in the clients they are a member of, newest change first. */
+export function listAssignedDrafts(db: TDb, userId: number, uuid?: string) {
+  return db
+    .select({
+      registration: registrations,
+      formUuid: forms.uuid,
+      formName: forms.name,
+      formSummary: forms.summary,
+    })
+    .from(registrations)
+    .innerJoin(forms, eq(forms.id, registrations.formId))
+    .where(
+      and(
+        eq(registrations.assignedUserId, userId),
+        eq(registrations.status, 'draft'),
+        isNull(registrations.deletedAt),
+        uuid === undefined ? undefined : eq(registrations.uuid, uuid.toLowerCase()),
+        sql`${registrations.clientId} in (select ${memberships.clientId} from ${memberships} where ${memberships.userId} = ${userId})`,
+      ),
+    )
+    .orderBy(desc(registrations.updatedAt), desc(registrations.id));
+}
+
+/** Published forms of the client the filler may fill, by name. */
+export function listPublishedForms(db: TDb, clientId: number, filler: TFiller) {
+  return db
+    .select({ uuid: forms.uuid, name: forms.name, type: forms.type, folderId: forms.folderId })
+    .from(forms)
+    .where(and(eq(forms.clientId, clientId), fillableBy(filler)))
+    .orderBy(forms.name, forms.id);
+}
+
+/** The published form with guest access whose guest link is `guestId`. */
+export async function findGuestForm(db: TDb, guestId: string) {
+  if (!isUuid(guestId)) return undefined;
+  const [row] = await db
+    .select({ form: forms, clientUuid: clients.uuid })
+    .from(forms)
+    .innerJoin(clients, eq(clients.id, forms.clientId))
+    .where(and(eq(forms.guestId, guestId.toLowerCase()), isNotNull(forms.publishedAt)));
+  return row;
+}
+
+/**
+ * One page of a form's live registrations whose `field` value contains `query` (case
+ * insensitive), newest first, with the value as text.
+ */
+export async function searchFormRegistrations(
+  db: TDb,
+  clientId: number,
+  formId: number,
+  field: string,
+  query: string,
+  limit: number,
+  offset: number,
+) {
+  const value = sql<string>`coalesce(${registrations.values} ->> ${field}, '')`;
+  const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where: SQL | undefined = and(
+    eq(registrations.clientId, clientId),
+    eq(registrations.formId, formId),
+    isNull(registrations.deletedAt),
+    query === '' ? undefined : sql`${value} ilike ${`%${escaped}%`}`,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        uuid: registrations.uuid,
+        name: registrations.name,
+        registeredAt: registrations.registeredAt,
+        username: users.email,
+        value,
+      })
+      .from(registrations)
+      .leftJoin(users, eq(users.id, registrations.userId))
+      .where(where)
+      .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
