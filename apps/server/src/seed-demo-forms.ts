@@ -107,7 +107,7 @@ function inspection(users: TDemoUsers): TDemoForm {
     name: 'Inspectie speeltoestel',
     type: 'workflow',
     settings: {},
-    registrationNameToken: '$locatie$ (fase $registration_phase$)',
+    registrationNameToken: '$locatie$',
     schema: [
       { elementType: 'header', name: 'kop', label: 'Gegevens van de inspectie', component: 'h2' },
       {

@@ -117,7 +117,7 @@ describe('first-start seed', () => {
       expect(phase1.json()).toMatchObject({
         registration_phase: '2',
         registration_status: 'draft',
-        registration_name: 'Parkweg (fase 2)',
+        registration_name: 'Parkweg',
       });
       const assigned = await app.inject({
         method: 'GET',
@@ -127,7 +127,7 @@ describe('first-start seed', () => {
       expect(assigned.json()).toEqual([
         expect.objectContaining({
           _id: phase1.json().registration_id,
-          registration_name: 'Parkweg (fase 2)',
+          registration_name: 'Parkweg',
           registration_phase: '2',
         }),
       ]);

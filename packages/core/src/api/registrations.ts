@@ -104,6 +104,8 @@ export const ZMyRegistrationItem = /* @__PURE__ */ z.object({
   form_name: /* @__PURE__ */ z.string(),
   form_summary: /* @__PURE__ */ z.string(),
   registration_name: /* @__PURE__ */ z.string(),
+  /** The phase of a workflow registration ('1'-'9'); null for a default form's. */
+  registration_phase: /* @__PURE__ */ z.string().nullable(),
   registration_date: /* @__PURE__ */ z.iso.datetime(),
   registration_updated_at: /* @__PURE__ */ z.iso.datetime(),
 });

@@ -99,6 +99,7 @@ export function toMyRegistrationList(
     form_name: row.formName,
     form_summary: row.formSummary,
     registration_name: row.name,
+    registration_phase: row.phase,
     registration_date: row.registeredAt.toISOString(),
     registration_updated_at: row.updatedAt.toISOString(),
   }));

@@ -41,6 +41,7 @@ export async function listUserRegistrations(
       .select({
         uuid: registrations.uuid,
         name: registrations.name,
+        phase: registrations.phase,
         registeredAt: registrations.registeredAt,
         updatedAt: registrations.updatedAt,
         formUuid: forms.uuid,

@@ -63,18 +63,31 @@ describe('my registrations', () => {
           form_name: 'Melding openbare ruimte',
           form_summary: 'Meldingen op straat',
           registration_name: 'Melding 1',
+          registration_phase: null,
           registration_date: '2026-03-05T13:07:00.000Z',
           registration_updated_at: '2026-03-05T13:07:00.000Z',
         },
+        {
+          _id: 'r2',
+          form_id: 'f2',
+          form_name: 'Inspectie speeltoestel',
+          form_summary: '',
+          registration_name: 'Parkweg',
+          registration_phase: '2',
+          registration_date: '2026-03-04T13:07:00.000Z',
+          registration_updated_at: '2026-03-04T13:07:00.000Z',
+        },
       ],
       pages_count: 1,
-      registrations_count: 1,
+      registrations_count: 2,
     };
     answers['/api/form/f1/registrations/r1'] = registration;
     const user = userEvent.setup();
     const { router } = renderScreen(<MyRegistrationsPage />, '/my-registration-list');
     // Rows of one form tell apart by the registration's own name, not only by their date.
-    expect((await screen.findByTestId('row-detail')).textContent).toBe('Melding 1');
+    // A workflow registration also says its phase.
+    const details = await screen.findAllByTestId('row-detail');
+    expect(details.map((detail) => detail.textContent)).toEqual(['Melding 1', 'Parkweg · Fase 2']);
     await user.click(await screen.findByRole('button', { name: 'Melding openbare ruimte' }));
     expect(await screen.findByText(t('myRegistrations.viewTitle'))).toBeTruthy();
     expect(await screen.findByText('Dorpsstraat 1')).toBeTruthy();

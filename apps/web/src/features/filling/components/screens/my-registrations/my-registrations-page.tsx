@@ -53,7 +53,11 @@ export function MyRegistrationsPage() {
             rows={items.map((item) => ({
               key: item._id,
               name: item.form_name,
-              detail: item.registration_name,
+              // A workflow registration says where it stands (the columns are the spec's).
+              detail:
+                item.registration_phase === null
+                  ? item.registration_name
+                  : `${item.registration_name} · ${t('fillScreen.phase', { phase: item.registration_phase })}`,
               summary: item.form_summary,
               cells: [formatDate(item.registration_date)],
               onOpen: () => setViewed({ formId: item.form_id, registrationId: item._id }),
