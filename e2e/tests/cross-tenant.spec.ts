@@ -8,9 +8,10 @@
  * the other specs keep their client) is made in the e2e server's database and removed afterwards.
  */
 import { t } from '@eform/core/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { withDatabase } from './support/database';
+import { apiKeyOf } from './support/fill-fixtures';
 import { signIn } from './support/session';
 
 const OTHER_CLIENT = 'Zuiderkwartier';
@@ -51,13 +52,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await withDatabase((db) => db.query('delete from clients where id = $1', [otherClientId]));
 });
-
-async function apiKeyOf(page: Page): Promise<string> {
-  const session = await page.evaluate(() => localStorage.getItem('eform.session'));
-  const apiKey = session ? (JSON.parse(session) as { apiKey?: string }).apiKey : undefined;
-  if (!apiKey) throw new Error('no api key in the stored session');
-  return apiKey;
-}
 
 test("a filler's key is refused for another client's data", async ({ page }) => {
   await signIn(page, filler, /\/folders$/);

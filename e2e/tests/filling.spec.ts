@@ -5,7 +5,7 @@ import { t } from '@eform/core/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { writeQrVideo } from './support/fake-camera';
-import { AdminApi, el, rule } from './support/fill-fixtures';
+import { AdminApi, el, newestRegistration, rule } from './support/fill-fixtures';
 import { mainMenu, signIn, USERS } from './support/session';
 
 // Filling and sending through the screens on a phone (issue 9): every non-geo element type, a
@@ -140,25 +140,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await admin?.close();
 });
-
-async function apiKeyOf(page: Page): Promise<string> {
-  const session = await page.evaluate(() => localStorage.getItem('eform.session'));
-  const apiKey = session ? (JSON.parse(session) as { apiKey?: string }).apiKey : undefined;
-  if (!apiKey) throw new Error('no api key in the stored session');
-  return apiKey;
-}
-
-/** The newest of the signed-in user's registrations, through the API the screens use. */
-async function newestRegistration(page: Page) {
-  const headers = { 'api-key': await apiKeyOf(page) };
-  const list = await (await page.request.get('/api/my-registrations?page=1', { headers })).json();
-  const newest = list.registrations[0];
-  const answer = await page.request.get(`/api/form/${newest.form_id}/registrations/${newest._id}`, {
-    headers,
-  });
-  expect(answer.status()).toBe(200);
-  return answer.json();
-}
 
 async function openForm(page: Page, name: string) {
   await page.getByRole('link', { name: 'Voorbeelden' }).click();

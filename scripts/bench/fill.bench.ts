@@ -17,6 +17,10 @@
  * The server runs in a child process (scripts/bench/serve-app.ts), as in production apart from
  * the browser driver.
  * Run: npm run bench:fill
+ *
+ * Longer than 400 lines on purpose: a benchmark is read top to bottom as one procedure (set-up,
+ * cold and warm loads, typing, the profiling switches), and its parts share the page probe and
+ * the run's options; split, each piece would be read only with the others beside it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

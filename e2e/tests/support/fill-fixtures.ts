@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formToUpdateBody, type TForm } from '@eform/core/api';
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 
 /** An element of a test form: a fresh uuid, the data name as label unless one is given. */
@@ -169,4 +169,24 @@ export async function sendRegistrationAs(
   } finally {
     await api.dispose();
   }
+}
+
+/** The api key of the page's stored session. */
+export async function apiKeyOf(page: Page): Promise<string> {
+  const session = await page.evaluate(() => localStorage.getItem('eform.session'));
+  const apiKey = session ? (JSON.parse(session) as { apiKey?: string }).apiKey : undefined;
+  if (!apiKey) throw new Error('no api key in the stored session');
+  return apiKey;
+}
+
+/** The newest of the signed-in user's registrations, through the API the screens use. */
+export async function newestRegistration(page: Page) {
+  const headers = { 'api-key': await apiKeyOf(page) };
+  const list = await (await page.request.get('/api/my-registrations?page=1', { headers })).json();
+  const newest = list.registrations[0];
+  const answer = await page.request.get(`/api/form/${newest.form_id}/registrations/${newest._id}`, {
+    headers,
+  });
+  expect(answer.status()).toBe(200);
+  return answer.json();
 }
