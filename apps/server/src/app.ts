@@ -40,6 +40,7 @@ import { registerRequestLog, type TRequestLogOptions } from './plugins/request-l
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerTenant, requireTenant } from './plugins/tenant';
+import { registerUnreadBodyClose } from './plugins/unread-body';
 import { registerWebApp } from './plugins/web-app';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 import type { TStorage } from './storage/storage';
@@ -115,6 +116,7 @@ export async function buildApp(options: TAppOptions) {
   // Edge hooks first, so they run before any route's own hooks (auth looks up params).
   registerSecurityHeaders(app, headers);
   registerClosingAnswer(app);
+  registerUnreadBodyClose(app);
   registerBodyLimit(app);
   registerBodyTimeout(app, timeouts);
   registerInputGuard(app);

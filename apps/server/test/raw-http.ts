@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TApp } from '../src/app';
 
 /** An HTTP answer read off a raw socket. */
@@ -68,4 +69,92 @@ export function parseAnswer(text: string): TRawAnswer {
     headers,
     body: rest.subarray(0, length).toString('utf8'),
   };
+}
+
+/** What {@link streamBody} saw: the answer and when the server closed the connection. */
+export interface TStreamedBody {
+  answer: TRawAnswer;
+  /** All bytes the server sent (a second answer on the same connection would be here too). */
+  received: string;
+  /** Milliseconds from the first byte of the answer to the close; NaN when it never closed. */
+  closedAfterMs: number;
+  /** Body bytes written before the answer came. */
+  written: number;
+}
+
+export interface TStreamBodyOptions {
+  /** Extra request headers, e.g. `{ 'api-key': '...' }`. */
+  headers?: Record<string, string>;
+  /** Pause between pieces; 0 writes as fast as the socket takes them (an endless stream). */
+  pieceDelayMs?: number;
+  pieceBytes?: number;
+  /** Give up waiting for the close this long after the answer. */
+  closeWithinMs?: number;
+}
+
+/**
+ * POSTs an endless chunked body (zeros) to `path` over a real socket and keeps sending until the
+ * server closes the connection, or until `closeWithinMs` after the first byte of its answer.
+ */
+export async function streamBody(
+  port: number,
+  path: string,
+  options: TStreamBodyOptions = {},
+): Promise<TStreamedBody> {
+  const { pieceDelayMs = 0, pieceBytes = 64 * 1024, closeWithinMs = 3_000 } = options;
+  const socket = await openSocket(port);
+  const chunks: Buffer[] = [];
+  let answeredAt = Number.NaN;
+  let closedAt = Number.NaN;
+  let closed = false;
+  socket.on('error', () => undefined);
+  const answered = new Promise<void>((resolve) => {
+    socket.once('data', () => {
+      answeredAt = Date.now();
+      resolve();
+    });
+  });
+  const ended = new Promise<void>((resolve) => {
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.once('close', () => {
+      closed = true;
+      closedAt = Date.now();
+      resolve();
+    });
+  });
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    'Host: localhost',
+    'Content-Type: application/json',
+    'Transfer-Encoding: chunked',
+    ...Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
+  socket.write(head);
+  const piece = Buffer.alloc(pieceBytes, '0');
+  const frame = Buffer.concat([
+    Buffer.from(`${pieceBytes.toString(16)}\r\n`),
+    piece,
+    Buffer.from('\r\n'),
+  ]);
+  let written = 0;
+  let giveUp = false;
+  const stop = answered
+    .then(() => sleep(closeWithinMs))
+    .then(() => {
+      giveUp = true;
+    });
+  while (!closed && !giveUp) {
+    const ok = socket.write(frame);
+    if (Number.isNaN(answeredAt)) written += pieceBytes;
+    if (pieceDelayMs > 0) await Promise.race([sleep(pieceDelayMs), ended]);
+    else if (!ok) {
+      await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), ended, stop]);
+    }
+  }
+  socket.destroy();
+  await ended;
+  const received = Buffer.concat(chunks).toString('utf8');
+  return { answer: parseAnswer(received), received, closedAfterMs: closedAt - answeredAt, written };
 }

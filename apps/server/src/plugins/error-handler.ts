@@ -58,8 +58,8 @@ const STATUS_CODES: Readonly<Record<number, TErrorCode>> = {
  * Turns any thrown error into `{ code, message }` with a Dutch text from the catalogue: domain
  * errors by code, schema validation as VALIDATION naming the field, Fastify's own client errors
  * by status, a multipart body busboy cannot read as VALIDATION, and everything else as a logged
- * 500 whose details never reach the client. A 413 closes the connection: the client may still
- * be sending, and the rest of its body is not worth reading.
+ * 500 whose details never reach the client. An answer before the body has arrived (a 413, a
+ * refusal by a hook) closes the connection: plugins/unread-body.ts.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -68,7 +68,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const retryAfter = domain.params.retryAfter;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-    if (status === 413) reply.header('connection', 'close');
     return sendError(reply, request, status, domain.code, domain.message);
   });
 }

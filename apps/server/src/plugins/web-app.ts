@@ -3,8 +3,9 @@ import { join, sep } from 'node:path';
 import { t } from '@eform/core/messages';
 import { ts } from '@eform/core/messages/server-only';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
+import { isBodyStillArriving } from './unread-body';
 
 // Vite puts content-hashed files under /assets; they never change, so browsers may keep them.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,16 +53,24 @@ export async function registerWebApp(
     });
   }
 
+  // A request for no route is answered before its body is read (Fastify would parse a JSON body
+  // up to the body limit first); the answer then closes the connection (unread-body.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 && isBodyStillArriving(request.raw)) return sendNotFound(request, reply);
+  });
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request) || !isPagePath(request)) {
-      const message = isApiPath(request) ? t('server.error.apiNotFound') : undefined;
-      return sendError(reply, request, 404, 'NOT_FOUND', message);
-    }
+    if (isApiPath(request) || !isPagePath(request)) return sendNotFound(request, reply);
     if (!built) {
       return reply.code(404).type('text/plain; charset=utf-8').send(ts('server.webAppMissing'));
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
+}
+
+/** The JSON 404 of a path no route or file answers. */
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const message = isApiPath(request) ? t('server.error.apiNotFound') : undefined;
+  return sendError(reply, request, 404, 'NOT_FOUND', message);
 }
 
 function isApiPath(request: FastifyRequest): boolean {

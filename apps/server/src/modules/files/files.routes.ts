@@ -33,14 +33,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireAuth);
   // Any too-large answer of an upload (declared length, busboy, our counter) speaks of the file.
-  routes.setErrorHandler((error: FastifyError, _request, reply) => {
+  routes.setErrorHandler((error: FastifyError) => {
     const status = isDomainError(error) ? undefined : error.statusCode;
     const tooLarge = (isDomainError(error) && error.code === 'PAYLOAD_TOO_LARGE') || status === 413;
     if (tooLarge) throw fileTooLargeError();
-    // A refused upload may still be sending: its rest is not worth reading.
-    if (isDomainError(error) && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
-      reply.header('connection', 'close');
-    }
+    // A refused upload still sending is closed by plugins/unread-body.ts, like any early answer.
     throw error;
   });
 
