@@ -27,6 +27,7 @@ export const elementsMessages = {
   'validation.min': 'De waarde moet minimaal {min} zijn.',
   'validation.max': 'De waarde mag maximaal {max} zijn.',
   'validation.option': 'Kies een van de opties.',
+  'validation.valueShape': 'Deze waarde past niet bij dit veld.',
   'validation.date': 'Vul een geldige datum in.',
   'validation.time': 'Vul een geldige tijd in (uu:mm).',
   'validation.fileSize': 'Maximale bestandsgrootte is 20Mb.',

@@ -20,6 +20,7 @@ export const serverMessages = {
   'server.error.badUrl': 'Het adres van het verzoek is ongeldig.',
   'server.error.malformedBody': 'De inhoud van het verzoek is onleesbaar of onvolledig.',
   'server.error.controlCharacters': 'Het verzoek bevat ongeldige tekens.',
+  'server.error.tooDeep': 'De inhoud van het verzoek is te diep genest.',
   'server.error.tooManyRequests': 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
 
   'auth.invalidCredentials': 'Onjuist e-mailadres of wachtwoord.',
@@ -35,11 +36,21 @@ export const serverMessages = {
     'Deze registratie is al verstuurd. Vul het formulier opnieuw in om nog een registratie te versturen.',
   'server.registration.guestRateLimited':
     'Dit formulier is vanaf uw adres te vaak verstuurd. Probeer het over {seconds} seconden opnieuw.',
+  'server.registration.guestFormLimit':
+    'Dit formulier is het afgelopen uur te vaak verstuurd. Probeer het over {minutes} minuten opnieuw.',
+  'server.registration.challengeRefused':
+    'De controle tegen misbruik is mislukt. Verstuur het formulier opnieuw.',
+  'server.registration.guestSearchRateLimited':
+    'Er is vanaf uw adres te vaak gezocht. Probeer het over {seconds} seconden opnieuw.',
+  'server.registration.searchQueryShort':
+    'Vul bij "{field}" minstens {min} tekens in om te zoeken.',
+  'server.registration.staffUser': 'Medewerker',
 
   'server.file.missing': 'Er is geen bestand meegestuurd.',
   'server.file.typeRefused':
     'Dit soort bestand wordt niet geaccepteerd. Toegestaan zijn pdf, afbeeldingen, Office-documenten en tekstbestanden.',
   'server.file.fieldUnreadable': 'Het bestand in het veld "{field}" is onleesbaar.',
+  'server.file.fieldUnknown': 'Het bestand in het veld "{field}" is niet beschikbaar.',
   'server.file.fieldTooLarge':
     'Het bestand in het veld "{field}" is te groot. Maximale bestandsgrootte is 20Mb.',
   'server.file.fieldTypeRefused':

@@ -5,3 +5,4 @@ export * from './transition-phases';
 export * from './validate-schema';
 export * from './validate-value';
 export * from './validate-values';
+export * from './value-shapes';

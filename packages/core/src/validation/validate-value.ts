@@ -18,6 +18,7 @@ import { isEmptyValue } from '../formula/values';
 import { t } from '../messages';
 import { isEmail } from '../tokens/custom-rules';
 import { isAllowedImage, isWithinMaxFileSize } from './file-rules';
+import { hasValueShape } from './value-shapes';
 
 /** Circumstances of a fill-time check. */
 export interface TValueContext {
@@ -125,6 +126,7 @@ export function validateValue(
   validateItems?: (item: Record<string, unknown>, index: number) => boolean,
 ): string[] {
   if (!isInputElement(element)) return [];
+  if (!hasValueShape(element, value)) return [t('validation.valueShape')];
   const required = isRequired(element);
   if (isElementOfType(element, 'gps', 'tracking') && ctx.isAdmin) return [];
   if (element.elementType === 'gps') return checkGps(element, value, required);

@@ -1,5 +1,7 @@
 import type { TSchema } from '../elements';
+import { t } from '../messages';
 import { type TValueContext, validateValue } from './validate-value';
+import { hasValueShape } from './value-shapes';
 
 /** Options of {@link validateValues}. */
 export interface TValuesContext extends TValueContext {
@@ -23,8 +25,12 @@ function validateLevel(
 ): void {
   for (const element of schema) {
     const path = prefix + element.name;
-    if (hidden.has(path)) continue;
     const value = values[element.name];
+    // A hidden element is not checked, but what it holds must still be a value of its kind.
+    if (hidden.has(path)) {
+      if (!hasValueShape(element, value)) out[path] = [t('validation.valueShape')];
+      continue;
+    }
     const nested = element.elementType === 'subform' ? (element.subform?.schema ?? []) : [];
     const itemIsValid = (item: Record<string, unknown>, index: number): boolean => {
       const before = Object.keys(out).length;

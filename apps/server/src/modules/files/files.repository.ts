@@ -60,6 +60,25 @@ export async function findRegistrationViewers(db: TDb, clientId: number, registr
   return row ?? null;
 }
 
+/** Who sent and who holds each of these registrations of the client. */
+export function findRegistrationsParties(
+  db: TDb,
+  clientId: number,
+  registrationIds: readonly number[],
+) {
+  if (registrationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: registrations.id,
+      userId: registrations.userId,
+      assignedUserId: registrations.assignedUserId,
+    })
+    .from(registrations)
+    .where(
+      and(eq(registrations.clientId, clientId), inArray(registrations.id, [...registrationIds])),
+    );
+}
+
 /** Gives the unattached files among `fileIds` to the registration. */
 export async function setFilesRegistration(
   db: TDb,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import type { TSchema } from '@eform/core/elements';
+import { t } from '@eform/core/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser } from '../../../test/factories';
 import { getTestDatabase } from '../../../test/support';
@@ -151,13 +152,13 @@ describe('storeInlineFiles', () => {
     });
     expect(own.fileIds).toEqual([ownRow?.id]);
     expect(own.values.foto).toEqual([
-      { url, name: 'eerder.png', type: 'application/pdf', size: PDF.length },
+      { url, file_id: ownRow?.uuid, name: 'eerder.png', type: 'application/pdf', size: PDF.length },
     ]);
 
-    const theirs = await storeInlineFiles(db, ctx(other.id), schema, {
-      bijlage: [{ url, name: 'eerder.pdf' }],
-    });
-    expect(theirs.fileIds).toEqual([]);
+    // Another user's upload is no file this sender may name.
+    await expect(
+      storeInlineFiles(db, ctx(other.id), schema, { bijlage: [{ url, name: 'eerder.pdf' }] }),
+    ).rejects.toThrow(t('server.file.fieldUnknown', { field: 'Bijlage' }));
   });
 
   it('leaves values without files alone', async () => {

@@ -3,9 +3,11 @@ import type { TElement, TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
+import { isUuid, type TRegistrationParties } from '../access';
 import { detectMimeType, FILE_ELEMENT_MIME_TYPES, IMAGE_MIME_TYPES } from './file-types';
 import {
   findClientFilesByUuid,
+  findRegistrationsParties,
   insertFile,
   setFilesRegistration,
   type TFileRow,
@@ -21,6 +23,13 @@ export interface TInlineFilesContext {
   formId: number;
   userId: number | null;
   storage: TStorage;
+  /** The registration being continued (a workflow draft): the files it holds may stay. */
+  registrationId?: number;
+  /**
+   * Whether the sender may read a registration ('Opnieuw invullen' sends the files of one they
+   * may read): such files are copied for the new registration. Absent: none may be named.
+   */
+  mayReadRegistration?: (parties: TRegistrationParties) => boolean;
 }
 
 /** What {@link storeInlineFiles} answers: the values to store and the files they hold. */
@@ -61,13 +70,15 @@ export async function storeInlineFiles(
   values: Record<string, unknown>,
 ): Promise<TInlineFilesResult> {
   const fileIds: number[] = [];
-  const uploaded: { value: TRecord; uuid: string }[] = [];
+  const uploaded: TNamedFile[] = [];
 
   const storeValue = async (element: TElement, value: TRecord): Promise<TRecord> => {
     const { base64, ...rest } = value;
     if (typeof base64 !== 'string' || base64 === '') {
-      const uuid = typeof rest.url === 'string' ? FILE_URL.exec(rest.url)?.[1] : undefined;
-      if (uuid) uploaded.push({ value: rest, uuid });
+      // Without bytes, the value must name a file of this client: never a free url.
+      const uuid = fileUuidOf(rest);
+      if (!uuid) throw fieldError(element, 'fieldUnknown');
+      uploaded.push({ value: rest, uuid, element });
       return rest;
     }
     const bytes = decodeBase64(base64, element);
@@ -124,35 +135,92 @@ export async function storeInlineFiles(
   return { values: stored, fileIds };
 }
 
+/** A file value that names a stored file instead of carrying bytes. */
+interface TNamedFile {
+  value: TRecord;
+  uuid: string;
+  element: TElement;
+}
+
+/** The uuid a file value names: its file_id, or the id in its `/api/file/{id}` url. */
+function fileUuidOf(value: TRecord): string | undefined {
+  const fromUrl = typeof value.url === 'string' ? FILE_URL.exec(value.url)?.[1] : undefined;
+  const fileId = typeof value.file_id === 'string' ? value.file_id : undefined;
+  if (fromUrl && fileId && fromUrl.toLowerCase() !== fileId.toLowerCase()) return undefined;
+  const uuid = fromUrl ?? fileId;
+  return uuid && isUuid(uuid) ? uuid.toLowerCase() : undefined;
+}
+
 /**
- * Own uploads referenced by url: the user's unattached files of this client are claimed (their
- * ids attached later) and their values take the stored size and type, so the element's type
- * check sees the type read from the bytes, not the one the browser sent. Urls of other files
- * are left as they are and claim nothing: the file's own row decides who may download it.
+ * File values that name a stored file must name one the sender may use, of this client: their
+ * own upload no registration took yet (claimed: attached to this registration), a file the
+ * continued draft already holds (kept), or a file of a registration they may read ('Opnieuw
+ * invullen': copied, a new row on the same bytes, so each registration holds its own). Anything
+ * else is a Dutch 400 naming the field. Each value then carries the file's canonical url and id
+ * and the stored size and type, so the element's type check sees the type read from the bytes.
  */
 async function claimUploads(
   tx: TDb,
   ctx: TInlineFilesContext,
-  uploaded: readonly { value: TRecord; uuid: string }[],
+  named: readonly TNamedFile[],
   fileIds: number[],
 ): Promise<void> {
-  if (uploaded.length === 0 || ctx.userId === null) return;
-  const rows = await findClientFilesByUuid(
-    tx,
-    ctx.clientId,
-    uploaded.map((u) => u.uuid),
+  if (named.length === 0) return;
+  const rows = new Map(
+    (
+      await findClientFilesByUuid(
+        tx,
+        ctx.clientId,
+        named.map((n) => n.uuid),
+      )
+    ).map((row) => [row.uuid, row]),
   );
-  const own = new Map<string, TFileRow>();
-  for (const row of rows) {
-    if (row.uploadedBy === ctx.userId && row.registrationId === null) own.set(row.uuid, row);
+  const readable = await readableRegistrations(tx, ctx, [...rows.values()]);
+  for (const { value, uuid, element } of named) {
+    let row = rows.get(uuid);
+    const own =
+      row && row.registrationId === null && ctx.userId !== null && row.uploadedBy === ctx.userId;
+    const kept =
+      row && ctx.registrationId !== undefined && row.registrationId === ctx.registrationId;
+    if (row && !own && !kept) {
+      if (row.registrationId === null || !readable.has(row.registrationId)) row = undefined;
+      else row = await copyFile(tx, ctx, row);
+    }
+    if (!row) throw fieldError(element, 'fieldUnknown');
+    Object.assign(value, {
+      url: fileUrl(row.uuid),
+      file_id: row.uuid,
+      size: row.size,
+      type: row.mimeType,
+    });
+    if (!kept && !fileIds.includes(row.id)) fileIds.push(row.id);
   }
-  for (const { value, uuid } of uploaded) {
-    const row = own.get(uuid.toLowerCase());
-    if (!row) continue;
-    value.size = row.size;
-    value.type = row.mimeType;
-    if (!fileIds.includes(row.id)) fileIds.push(row.id);
-  }
+}
+
+/** Of the registrations holding these files, those the sender may read. */
+async function readableRegistrations(
+  tx: TDb,
+  ctx: TInlineFilesContext,
+  rows: readonly TFileRow[],
+): Promise<Set<number>> {
+  const may = ctx.mayReadRegistration;
+  if (!may) return new Set();
+  const ids = [...new Set(rows.map((row) => row.registrationId).filter((id) => id !== null))];
+  const parties = await findRegistrationsParties(tx, ctx.clientId, ids);
+  return new Set(parties.filter((p) => may(p)).map((p) => p.id));
+}
+
+/** A new row on the same stored bytes, for the registration being stored. */
+function copyFile(tx: TDb, ctx: TInlineFilesContext, row: TFileRow): Promise<TFileRow> {
+  return insertFile(tx, {
+    clientId: ctx.clientId,
+    formId: ctx.formId,
+    uploadedBy: ctx.userId,
+    sha256: row.sha256,
+    size: row.size,
+    mimeType: row.mimeType,
+    filename: row.filename,
+  });
 }
 
 /**
@@ -182,7 +250,7 @@ function decodeBase64(text: string, element: TElement): Buffer {
 
 function fieldError(
   element: TElement,
-  reason: 'fieldUnreadable' | 'fieldTooLarge' | 'fieldTypeRefused',
+  reason: 'fieldUnreadable' | 'fieldTooLarge' | 'fieldTypeRefused' | 'fieldUnknown',
 ): DomainError {
   return new DomainError('VALIDATION', {
     messageKey: `server.file.${reason}`,

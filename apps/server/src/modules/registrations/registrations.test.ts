@@ -267,6 +267,10 @@ describe('a filler sending again and again (forms and access cached per process)
   });
 });
 
+/** A 1x1 PNG as a data url: file values carry bytes, or name a file the sender may use. */
+const PNG_DATA =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 describe('server validation per element type', () => {
   const options = [
     { label: 'A', value: 'a' },
@@ -288,11 +292,11 @@ describe('server validation per element type', () => {
     [
       'image',
       {},
-      [{ name: 'a.png', url: '/x', type: 'image/png' }],
-      [{ name: 'a.pdf', url: '/x', type: 'application/pdf' }],
+      [{ name: 'a.png', base64: PNG_DATA }],
+      [{ name: 'a.pdf', type: 'application/pdf', base64: PNG_DATA }],
     ],
-    ['file', required, [{ name: 'a.pdf', url: '/x' }], []],
-    ['signature', required, { name: 'Handtekening.png', url: '/x' }, null],
+    ['file', required, [{ name: 'a.png', base64: PNG_DATA }], []],
+    ['signature', required, { name: 'Handtekening.png', base64: PNG_DATA }, null],
     ['qrCodeScanner', required, 'ABC', ''],
     ['search', { searchSettings: { maxValues: 1 } }, [{ id: 1 }], [{ id: 1 }, { id: 2 }]],
     ['linkedForm', required, 'x', ''],

@@ -4,7 +4,7 @@ import { DomainError, isDomainError } from '@eform/core/errors';
 import { registrationName } from '@eform/core/tokens';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
-import { mayContinueDraft, type TFormRow, type TTenant } from '../access';
+import { mayContinueDraft, mayViewRegistration, type TFormRow, type TTenant } from '../access';
 import { consumeCredit, retryWhileSlotsHeld } from '../credits';
 import { attachFiles, storeInlineFiles } from '../files/inline-files';
 import { findDraftForUpdate, insertSubmit, updateDraft } from './draft.repository';
@@ -146,7 +146,7 @@ export async function submitWithFiles(
         phase: step.phase,
         user,
       });
-      const files = await withFiles(tx, deps, form, user?.id ?? null, prepared.schema, values);
+      const files = await withFiles(tx, deps, ctx, prepared.schema, values);
       const row = newRow(form, user, step, name, files.values, serialNumber);
       const stored = await retryWhileSlotsHeld(tx, form.clientId, now, async () => {
         const [outcome] = await submitRegistrationRows(tx, [
@@ -217,7 +217,7 @@ export async function continueDraft(
       phase: step.phase,
       user,
     });
-    const stored = await withFiles(tx, deps, form, user.id, prepared.schema, values);
+    const stored = await withFiles(tx, deps, ctx, prepared.schema, values, draft.id);
     if (!(await insertSubmit(tx, form.clientId, body.fill_token, draft.id))) throw alreadySent();
     await updateDraft(tx, form.clientId, draft.id, {
       values: stored.values,
@@ -283,19 +283,32 @@ function newRow(
   };
 }
 
-/** The values with inline files stored (once the files module stores them), and their ids. */
+/**
+ * The values with inline files stored and named files checked (files module), and the ids of the
+ * files to attach. A draft being continued keeps the files it holds; a signed-in sender may name
+ * files of registrations they may read ('Opnieuw invullen'), which are copied.
+ */
 async function withFiles(
   tx: TDb,
   deps: TSubmitDeps,
-  form: TFormRow,
-  userId: number | null,
+  ctx: TSubmitContext,
   schema: TSchema,
   values: Record<string, unknown>,
+  registrationId?: number,
 ) {
   if (!deps.storage) return { values, fileIds: [] as number[] };
+  const { form, user, tenant } = ctx;
   return storeInlineFiles(
     tx,
-    { clientId: form.clientId, formId: form.id, userId, storage: deps.storage },
+    {
+      clientId: form.clientId,
+      formId: form.id,
+      userId: user?.id ?? null,
+      storage: deps.storage,
+      registrationId,
+      mayReadRegistration:
+        user && tenant ? (parties) => mayViewRegistration(tenant, user.id, parties) : undefined,
+    },
     schema,
     values,
   );
