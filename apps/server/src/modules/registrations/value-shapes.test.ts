@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { t } from '@eform/core/messages';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFolder, createForm, createUser, login, shareForm } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
+import { forms } from '../../db/schema';
 import { getClientCredits } from '../credits';
 import { el, fillingHelpers } from './filling.test-support';
 
@@ -139,5 +141,31 @@ describe('a file value names a file the sender may use', () => {
     await shareForm(db, open, { userId: stranger.id });
     const response = await send(await login(app, stranger), open.uuid, { foto: [file] });
     expect(response.statusCode, response.body).toBe(400);
+  });
+
+  it('lets the next phase of a workflow keep the files the draft holds, without copies', async () => {
+    const { client, form, apiKey } = await setup([], { extra: { type: 'workflow' } });
+    const second = await createUser(db, { client });
+    await shareForm(db, form, { userId: second.id });
+    const schema = [
+      el('image', 'foto'),
+      el('stateTransition', 'naar2', { next_phase: 2, assign_to_user: second.id }),
+    ];
+    await db.update(forms).set({ schema }).where(eq(forms.id, form.id));
+    const first = await send(apiKey, form.uuid, { foto: [{ name: 'a.png', base64: PNG_DATA }] });
+    expect(first.statusCode, first.body).toBe(200);
+    const [draft] = await registrationsOf(form.id);
+    const phase1File = firstFile(draft);
+    const next = await send(
+      await login(app, second),
+      form.uuid,
+      { foto: [phase1File] },
+      { registration_id: first.json().registration_id },
+    );
+    expect(next.statusCode, next.body).toBe(200);
+    const [after] = await registrationsOf(form.id);
+    expect(firstFile(after)?.url).toBe(phase1File?.url);
+    const rows = await db.query.files.findMany({ where: (f, { eq }) => eq(f.formId, form.id) });
+    expect(rows).toHaveLength(1);
   });
 });
