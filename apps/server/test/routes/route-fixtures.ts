@@ -32,6 +32,8 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
   // The signed-in user's own registrations and drafts, over the clients they are a member of.
   'GET /api/my-registrations',
   'GET /api/assigned-registrations',
+  // Admins only (a global permission): accounts under sign-in attack, over all clients.
+  'GET /api/admin/login-attacks',
   // Served files of the built web app and the OpenAPI documentation.
   'GET /',
   'GET /*',

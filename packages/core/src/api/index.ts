@@ -10,3 +10,4 @@ export * from './common';
 export * from './folders';
 export * from './forms';
 export * from './health';
+export * from './login-attacks';

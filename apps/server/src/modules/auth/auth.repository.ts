@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { loginAttempts, sessions, users } from '../../db/schema';
 
@@ -76,8 +76,8 @@ export interface TLoginAttemptCounts {
   pair: { count: number; oldest: Date | null };
   /** Any account from this address, with its oldest attempt. */
   address: { count: number; oldest: Date | null };
-  /** This account from any address, with its latest attempt. */
-  account: { count: number; latest: Date | null };
+  /** This account from any address, with its latest attempt and how many addresses tried. */
+  account: { count: number; latest: Date | null; addresses: number };
 }
 
 /** Counts the recorded attempts since `since` for the account, the address and both together. */
@@ -101,14 +101,73 @@ export async function countLoginAttempts(
       account: sql<number>`(count(*) filter (where ${eq(emailCol, email)}))::int`,
       accountLatest:
         sql<Date | null>`max(${attemptedAt}) filter (where ${eq(emailCol, email)})`.mapWith(toDate),
+      accountAddresses: sql<number>`(count(distinct ${ipCol}) filter (where ${eq(emailCol, email)}))::int`,
     })
     .from(loginAttempts)
     .where(and(or(eq(emailCol, email), eq(ipCol, ip)), gt(attemptedAt, since)));
   return {
     pair: { count: row?.pair ?? 0, oldest: row?.pairOldest ?? null },
     address: { count: row?.address ?? 0, oldest: row?.addressOldest ?? null },
-    account: { count: row?.account ?? 0, latest: row?.accountLatest ?? null },
+    account: {
+      count: row?.account ?? 0,
+      latest: row?.accountLatest ?? null,
+      addresses: row?.accountAddresses ?? 0,
+    },
   };
+}
+
+/** An account with many recorded attempts in the window, as the admins see it. */
+export interface TAttackedAccountRow {
+  userId: number;
+  email: string;
+  failures: number;
+  addresses: number;
+  firstSeen: Date;
+  lastSeen: Date;
+}
+
+/**
+ * Existing accounts with at least `minFailures` recorded attempts since `since`, the most recent
+ * first. Unknown e-mail addresses are left out: what was typed there may be anything (a password).
+ */
+export async function listAttackedAccounts(
+  db: TDb,
+  since: Date,
+  minFailures: number,
+  limit: number,
+): Promise<TAttackedAccountRow[]> {
+  const toDate = (v: string | Date) => new Date(v);
+  const attacked = db
+    .select({
+      email: loginAttempts.email,
+      failures: sql<number>`count(*)::int`.as('failures'),
+      addresses: sql<number>`count(distinct ${loginAttempts.ip})::int`.as('addresses'),
+      firstSeen: sql<string>`min(${loginAttempts.attemptedAt})`.as('first_seen'),
+      lastSeen: sql<string>`max(${loginAttempts.attemptedAt})`.as('last_seen'),
+    })
+    .from(loginAttempts)
+    .where(gt(loginAttempts.attemptedAt, since))
+    .groupBy(loginAttempts.email)
+    .having(sql`count(*) >= ${minFailures}`)
+    .as('attacked');
+  const rows = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      failures: attacked.failures,
+      addresses: attacked.addresses,
+      firstSeen: attacked.firstSeen,
+      lastSeen: attacked.lastSeen,
+    })
+    .from(attacked)
+    .innerJoin(users, sql`lower(${users.email}) = ${attacked.email}`)
+    .orderBy(desc(attacked.lastSeen))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    firstSeen: toDate(row.firstSeen),
+    lastSeen: toDate(row.lastSeen),
+  }));
 }
 
 /** Records an attempt; it counts as a failure until a success from the same address clears it. */

@@ -1,12 +1,13 @@
-import { ZLoginAnswer, ZLoginBody, ZSuccessAnswer } from '@eform/core/api';
+import { ZLoginAnswer, ZLoginAttackList, ZLoginBody, ZSuccessAnswer } from '@eform/core/api';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { FORM_MULTIPART_LIMITS } from '../../plugins/body-limit';
 import { login, logout } from './auth.service';
+import { listLoginAttacks } from './login-attacks';
 
-/** POST /api/user/login and /api/user/logout (doc 1 §7). */
+/** POST /api/user/login and /api/user/logout (doc 1 §7); the admins' list of attacked accounts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app sends the login as form data; multipart fields land in the body as plain values.
   // Registered in this scope only, so later upload routes can parse multipart their own way.
@@ -30,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        log: request.log,
       });
       return {
         status: 'success' as const,
@@ -58,6 +60,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await logout(request.server.db, getAuth(request));
       return { status: 'success' as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/login-attacks',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['user'],
+        summary:
+          "Accounts under attack: many failed sign-ins within the window (permission 'eform admin dashboard')",
+        security: API_KEY_SECURITY,
+        response: { 200: ZLoginAttackList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const found = await listLoginAttacks(request.server.db, getAuth(request).user);
+      return {
+        window_minutes: found.windowMinutes,
+        accounts: found.accounts.map((a) => ({
+          user_id: a.userId,
+          email: a.email,
+          failures: a.failures,
+          addresses: a.addresses,
+          first_seen: a.firstSeen.toISOString(),
+          last_seen: a.lastSeen.toISOString(),
+        })),
+      };
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   touchSession,
   updateLastAccess,
 } from './auth.repository';
+import { logLoginAttack, type TAttackLog } from './login-attacks';
 import { verifyPassword } from './password';
 import { LOGIN_WINDOW_MS, reserveLoginAttempt } from './rate-limit';
 import {
@@ -37,7 +38,14 @@ export interface TLoginInput {
   password: string;
   ip: string;
   userAgent: string | undefined;
+  /** Where an attack on the account is logged (the request's logger). */
+  log?: TAttackLog;
 }
+
+/** Waits `ms`; tests pass their own to simulate time. */
+export type TPause = (ms: number) => Promise<void>;
+
+const pauseFor: TPause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface TLoginResult {
   apiKey: string;
@@ -48,14 +56,23 @@ export interface TLoginResult {
 
 /**
  * Signs in with e-mail and password: the attempt is recorded (or refused by the rate limit)
- * first, then argon2 verification, then a new api key. A recorded attempt counts as a failure
- * unless it succeeds; a success clears the failures of this account from this address.
+ * first, then held a moment if the account is under delay and this address is clean (after the
+ * transaction, so no lock is held while waiting), then argon2 verification, then a new api key.
+ * A recorded attempt counts as a failure unless it succeeds; a success clears the failures of
+ * this account from this address.
  */
-export async function login(db: TDb, input: TLoginInput, now = new Date()): Promise<TLoginResult> {
+export async function login(
+  db: TDb,
+  input: TLoginInput,
+  now = new Date(),
+  pause: TPause = pauseFor,
+): Promise<TLoginResult> {
   const email = input.username.trim().toLowerCase();
   // Counted before the slow check, never after: otherwise parallel guesses all pass the limit.
-  await reserveLoginAttempt(db, email, input.ip, now);
+  const reserved = await reserveLoginAttempt(db, email, input.ip, now);
+  if (reserved.waitMs > 0) await pause(reserved.waitMs);
   const user = await findUserByEmail(db, email);
+  if (reserved.attack) logLoginAttack(input.log, user?.id ?? null, reserved.attack);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
   const apiKey = createSessionToken();

@@ -26,29 +26,52 @@ export const MAX_ADDRESS_FAILURES = 50;
  * delay starts: twice the per-address limit, so one guessing address never slows the owner.
  */
 export const ACCOUNT_FREE_FAILURES = 10;
-/** The longest progressive delay: a person on another address is never kept out longer. */
+/** The longest progressive delay of an address that failed for the account. */
 export const ACCOUNT_MAX_DELAY_MS = 30 * 1000;
+/**
+ * The longest an address that has not failed for the account is held while the account is
+ * delayed. It is never refused for the delay (that let six rotating addresses lock any account
+ * for good); the short hold only slows a guesser who rotates through fresh addresses one by one.
+ */
+export const CLEAN_ADDRESS_MAX_WAIT_MS = 3 * 1000;
+/**
+ * Failures of one account within the window from which it counts as under attack: logged (at
+ * this count and every further this many) and listed for the admins. Equal to the start of the
+ * delay: with at most 5 per address, that takes at least two addresses.
+ */
+export const LOGIN_ATTACK_FAILURES = ACCOUNT_FREE_FAILURES;
 
 /**
  * How long after the account's latest attempt the next one may start, given `failures` within
  * the window (from all addresses): none up to {@link ACCOUNT_FREE_FAILURES}, then 1 s, doubling
- * with every further failure, capped at {@link ACCOUNT_MAX_DELAY_MS}. Guessing from many
- * addresses thus gets about one guess per 30 s, while the owner waits half a minute at most.
+ * with every further failure, capped at {@link ACCOUNT_MAX_DELAY_MS}.
  */
 export function accountDelayMs(failures: number): number {
   if (failures < ACCOUNT_FREE_FAILURES) return 0;
   return Math.min(ACCOUNT_MAX_DELAY_MS, 1000 * 2 ** (failures - ACCOUNT_FREE_FAILURES));
 }
 
-/** Why and until when an attempt is refused, or null when it may go ahead. */
-export interface TLoginRefusal {
-  until: Date;
-  /** Only the progressive account delay applies (at most half a minute). */
-  short: boolean;
-}
+/** The rate limit's verdict on one attempt. */
+export type TLoginVerdict =
+  | {
+      go: false;
+      until: Date;
+      /** Only the progressive account delay applies (at most half a minute). */
+      short: boolean;
+    }
+  | {
+      go: true;
+      /** How long to hold the attempt before the password check (a clean address only). */
+      waitMs: number;
+    };
 
-/** The rate-limit verdict for an attempt at `now`, given the recorded attempts. */
-export function loginRefusal(counts: TLoginAttemptCounts, now: Date): TLoginRefusal | null {
+/**
+ * The rate-limit verdict for an attempt at `now`, given the recorded attempts. The pair and
+ * address limits refuse. The account delay refuses only an address that failed for this account
+ * in the window (the guessers' addresses); any other address is held at most
+ * {@link CLEAN_ADDRESS_MAX_WAIT_MS}, so the owner always gets in with the right password.
+ */
+export function judgeLoginAttempt(counts: TLoginAttemptCounts, now: Date): TLoginVerdict {
   const windowEnds = (oldest: Date | null) =>
     oldest ? oldest.getTime() + LOGIN_WINDOW_MS : Number.NEGATIVE_INFINITY;
   const locked = Math.max(
@@ -57,9 +80,21 @@ export function loginRefusal(counts: TLoginAttemptCounts, now: Date): TLoginRefu
   );
   const delay = accountDelayMs(counts.account.count);
   const delayed = delay > 0 && counts.account.latest ? counts.account.latest.getTime() + delay : 0;
-  const until = Math.max(locked, delayed);
-  if (until <= now.getTime()) return null;
-  return { until: new Date(until), short: locked <= now.getTime() };
+  const failedHere = counts.pair.count > 0;
+  const until = Math.max(locked, failedHere ? delayed : 0);
+  if (until > now.getTime()) {
+    return { go: false, until: new Date(until), short: locked <= now.getTime() };
+  }
+  const waitMs = failedHere ? 0 : Math.min(CLEAN_ADDRESS_MAX_WAIT_MS, delayed - now.getTime());
+  return { go: true, waitMs: Math.max(0, waitMs) };
+}
+
+/** What a recorded attempt leaves to the caller, outside the transaction. */
+export interface TReservedAttempt {
+  /** Hold the attempt this long before the password check (see {@link judgeLoginAttempt}). */
+  waitMs: number;
+  /** Set when this attempt finds the account under attack, at each step worth a log line. */
+  attack: { failures: number; addresses: number } | null;
 }
 
 /**
@@ -68,25 +103,37 @@ export function loginRefusal(counts: TLoginAttemptCounts, now: Date): TLoginRefu
  * attempts each see the others: of 50 simultaneous guesses at most 5 reach the (slow) argon2
  * check. Stored in PostgreSQL, so the limit holds across all app servers. A refused attempt is
  * not recorded. Throws TOO_MANY_LOGIN_ATTEMPTS with the wait in whole minutes (for the text) and
- * seconds (for Retry-After).
+ * seconds (for Retry-After). The hold of a clean address is the caller's, after the commit: no
+ * transaction or lock is held while waiting.
  */
 export async function reserveLoginAttempt(
   db: TDb,
   email: string,
   ip: string,
   now: Date,
-): Promise<void> {
+): Promise<TReservedAttempt> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const refusal = await db.transaction(async (tx) => {
+  const { verdict, counts } = await db.transaction(async (tx) => {
     await lockLoginAttempts(tx, email, ip);
-    const found = loginRefusal(await countLoginAttempts(tx, email, ip, since), now);
-    if (!found) await insertLoginAttempt(tx, email, ip, now);
-    return found;
+    const found = await countLoginAttempts(tx, email, ip, since);
+    const judged = judgeLoginAttempt(found, now);
+    if (judged.go) await insertLoginAttempt(tx, email, ip, now);
+    return { verdict: judged, counts: found };
   });
-  if (!refusal) return;
-  const retryAfter = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000));
+  if (verdict.go) return { waitMs: verdict.waitMs, attack: attackStep(counts.account) };
+  const retryAfter = Math.max(1, Math.ceil((verdict.until.getTime() - now.getTime()) / 1000));
   throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS', {
     params: { minutes: Math.ceil(retryAfter / 60), retryAfter },
-    ...(refusal.short ? { messageKey: 'auth.tooManyAttemptsShort' as const } : {}),
+    ...(verdict.short ? { messageKey: 'auth.tooManyAttemptsShort' as const } : {}),
   });
+}
+
+/**
+ * The attack worth logging: the account's earlier failures reach the threshold or a further
+ * multiple of it. Attempts of one account are serialised, so each step is logged once.
+ */
+function attackStep(account: TLoginAttemptCounts['account']): TReservedAttempt['attack'] {
+  const { count, addresses } = account;
+  if (count < LOGIN_ATTACK_FAILURES || count % LOGIN_ATTACK_FAILURES !== 0) return null;
+  return { failures: count, addresses };
 }
