@@ -16,4 +16,9 @@ export const dashboardMessages = {
   'ui.dashboard.install.manual':
     'Kies in het menu van uw browser "Toevoegen aan beginscherm" of "App installeren".',
   'ui.dashboard.install.installed': 'De app is op dit apparaat geïnstalleerd.',
+  'ui.dashboard.attacks.title': 'Verdachte inlogpogingen',
+  'ui.dashboard.attacks.text':
+    'Op deze accounts is in de afgelopen {minutes} minuten vaak een verkeerd wachtwoord ingevoerd, vanaf meerdere adressen. Adressen die fout raden worden vertraagd; de eigenaar kan met het juiste wachtwoord gewoon inloggen.',
+  'ui.dashboard.attacks.row':
+    '{email}: {failures} mislukte pogingen vanaf {addresses} adressen, van {first} tot {last}',
 } as const;

@@ -5,10 +5,11 @@ import { type Icon, IconEdit, IconFilePlus, IconSettings } from '@tabler/icons-r
 import { useIsPlaceholderPath } from '../../../lib/placeholder-paths';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
-import { useAccess, useCurrentUser } from '../../session';
+import { canAny, useAccess, useCurrentUser } from '../../session';
 import { buildDashboardCards, type TDashboardCardId } from '../lib/dashboard-cards';
 import { DashboardCard } from './dashboard-card';
 import { InstallAppCard } from './install-app-card';
+import { LoginAttacksNotice } from './login-attacks-notice';
 
 const ICONS: Record<TDashboardCardId, Icon> = {
   fill: IconEdit,
@@ -29,6 +30,7 @@ export function DashboardPage() {
         title={t('ui.dashboard.title')}
         description={th('ui.dashboard.welcome', { name })}
       />
+      {canAny(access, ['eform admin dashboard']) && <LoginAttacksNotice />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {buildDashboardCards(access, isPlaceholder).map((card) => (
           <DashboardCard
