@@ -2,7 +2,7 @@ import { DomainError, isDomainError, messageForCode, type TErrorCode } from '@ef
 import type { TMessageKey } from '@eform/core/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isReadingMultipart } from './input-guard';
+import { isMalformedMultipart } from './input-guard';
 
 /** The one mapping from error code to HTTP status; exhaustive over the core's codes. */
 export const ERROR_STATUS: Readonly<Record<TErrorCode, number>> = {
@@ -89,7 +89,7 @@ function toDomainError(error: FastifyError, request: FastifyRequest): DomainErro
   if (isDomainError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) return validationError(error.validation);
   // busboy throws plain errors (no status) for a garbage or unterminated multipart body.
-  if (error.statusCode === undefined && isReadingMultipart(request)) {
+  if (isMalformedMultipart(error, request)) {
     return new DomainError('VALIDATION', {
       messageKey: 'server.error.malformedBody',
       cause: error,
