@@ -2,6 +2,7 @@ import { CLIENT_ROLES } from '@eform/core/permissions';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
 import { files } from '../../src/db/schema';
+import { solvedChallengeOf } from '../../src/modules/registrations/guest.test-support';
 import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
 import type { TRegisteredRoute } from '../../src/plugins/route-registry';
 import type { TStorage } from '../../src/storage/storage';
@@ -209,10 +210,13 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'GET /api/guest/form/:guest_id/registrations/search': {
         guest_id: [guestForm.guestId ?? ''],
       },
+      'GET /api/guest/form/:guest_id/challenge': { guest_id: [guestForm.guestId ?? ''] },
     },
     queries: {
       'POST /api/file-upload/form': `form_id=${fillForm.uuid}`,
       'POST /api/file-upload/form-hd': `form_id=${fillForm.uuid}`,
+      // A guest searches with a query of at least GUEST_SEARCH_MIN_QUERY_LENGTH characters.
+      'GET /api/guest/form/:guest_id/registrations/search': 'query=Melding',
     },
     bodies: {
       'POST /api/file-upload/form': multipartFile('Nieuwe foto.png', PNG),
@@ -246,6 +250,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         form_id: guestForm.uuid,
         fill_token: crypto.randomUUID(),
         values: { omschrijving: 'Melding van een gast' },
+        altcha: await solvedChallengeOf(db, guestForm),
       },
     },
     secrets: [

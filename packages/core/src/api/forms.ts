@@ -2,6 +2,7 @@
 // without the marks a bundler keeps the form admin schemas (their method calls look like side
 // effects) in the 200 KB fill-path budget although the fill path never uses them.
 import { z } from 'zod';
+import { GUEST_SUBMITS_PER_HOUR_MAX } from '../constants/guest';
 import { ZSchema } from '../elements/element-schema';
 import { ZRule } from '../rules/rule-schema';
 
@@ -68,6 +69,16 @@ export const ZFormSettings = /* @__PURE__ */ z.object({
   guestAccess: /* @__PURE__ */ z.boolean().optional(),
   guestID: /* @__PURE__ */ z.string().nullable().optional(),
   email_developer_mode: /* @__PURE__ */ z.boolean().optional(),
+  /**
+   * Guest registrations per hour over all addresses (GUEST_SUBMITS_PER_HOUR_DEFAULT when unset):
+   * guests consume the client's credits, so a guest link cannot drain them faster than this.
+   */
+  guest_submits_per_hour: /* @__PURE__ */ z
+    .number()
+    .int()
+    .min(1)
+    .max(GUEST_SUBMITS_PER_HOUR_MAX)
+    .optional(),
   weeklyRegistrationMail: /* @__PURE__ */ ZWeeklyRegistrationMail.optional(),
 });
 /** A form's settings. */
@@ -144,6 +155,10 @@ export const ZForm = /* @__PURE__ */ z
       .describe('Who saved last'),
     users: /* @__PURE__ */ z.array(ZFormUserEntry),
     registration_phase: /* @__PURE__ */ z.string().nullable(),
+    guest_limit_hit_at: /* @__PURE__ */ z.iso
+      .datetime()
+      .nullable()
+      .describe('Last time a guest submit was refused by settings.guest_submits_per_hour'),
   })
   .meta({ id: 'Form' });
 /** A form. */
@@ -198,6 +213,7 @@ export const ZUpdateFormBody = /* @__PURE__ */ z.strictObject({
   user: readOnly('Who saved last'),
   users: readOnly('Who may fill (the access calls change it)'),
   registration_phase: readOnly('Phase of a workflow form'),
+  guest_limit_hit_at: readOnly('Last time the guest limit refused a submit'),
 });
 /** A form update. */
 export type TUpdateFormBody = z.infer<typeof ZUpdateFormBody>;

@@ -23,6 +23,9 @@ export type TRegistrationValues = z.infer<typeof ZRegistrationValues>;
 /** Longest fill_token accepted: the device makes a uuid (36 characters). */
 export const MAX_FILL_TOKEN_LENGTH = 64;
 
+/** Longest `altcha` payload accepted: a solved challenge is about 700 characters. */
+export const MAX_ALTCHA_PAYLOAD_LENGTH = 4000;
+
 /**
  * POST /api/registration/ and POST /api/guest/form/{guest_id} body. `fill_token` is made on the
  * device once per filling and makes the submit idempotent: a token already sent is answered 409.
@@ -37,6 +40,13 @@ export const ZSubmitRegistrationBody = /* @__PURE__ */ z.strictObject({
     .string()
     .optional()
     .describe('The workflow draft this submit continues (its _id)'),
+  altcha: /* @__PURE__ */ z
+    .string()
+    .max(MAX_ALTCHA_PAYLOAD_LENGTH)
+    .optional()
+    .describe(
+      'Guest submit only (required there): base64 of JSON {challenge, solution}, the solved challenge of GET /api/guest/form/{guest_id}/challenge; accepted once',
+    ),
 });
 /** A submit. */
 export type TSubmitRegistrationBody = z.infer<typeof ZSubmitRegistrationBody>;
@@ -179,9 +189,30 @@ export const ZGuestForm = /* @__PURE__ */ z
 export type TGuestForm = z.infer<typeof ZGuestForm>;
 
 /**
+ * GET /api/guest/form/{guest_id}/challenge answer: an ALTCHA proof-of-work challenge (altcha-lib
+ * v2, SHA-256), signed by the server. Kept exactly as sent: the signature covers every parameter.
+ */
+export const ZGuestChallenge = /* @__PURE__ */ z
+  .object({
+    parameters: /* @__PURE__ */ z.looseObject({
+      algorithm: /* @__PURE__ */ z.string(),
+      nonce: /* @__PURE__ */ z.string(),
+      salt: /* @__PURE__ */ z.string(),
+      cost: /* @__PURE__ */ z.number(),
+      keyLength: /* @__PURE__ */ z.number(),
+      keyPrefix: /* @__PURE__ */ z.string(),
+      expiresAt: /* @__PURE__ */ z.number().optional(),
+    }),
+    signature: /* @__PURE__ */ z.string(),
+  })
+  .meta({ id: 'GuestChallenge' });
+/** A guest submit's challenge. */
+export type TGuestChallenge = z.infer<typeof ZGuestChallenge>;
+
+/**
  * GET /api/form/{form_id}/registrations/search query: `field` is one of the form's
- * searchable_fields (the first of them when omitted), `query` the text to find in it (optional),
- * `page` 1-based; pages of REGISTRATION_SEARCH_PAGE_SIZE (constants).
+ * searchable_fields (the first of them when omitted), `query` the text to find in it (optional when
+ * signed in, at least GUEST_SEARCH_MIN_QUERY_LENGTH characters for a guest), `page` 1-based; pages of REGISTRATION_SEARCH_PAGE_SIZE (constants).
  */
 export const ZRegistrationSearchQuery = /* @__PURE__ */ z.object({
   field: /* @__PURE__ */ z.string().min(1).max(255).optional(),

@@ -1,6 +1,7 @@
 export * from './app';
 export * from './email';
 export * from './files';
+export * from './guest';
 export * from './lists';
 export * from './map';
 export * from './timing';

@@ -66,6 +66,8 @@ export const forms = pgTable(
     registrationPhase: text('registration_phase'),
     /** The guest link's id (settings.guestID mirrors it); null while guest access is off. */
     guestId: uuid('guest_id'),
+    /** Last time settings.guest_submits_per_hour refused a guest submit (shown to the owner). */
+    guestLimitHitAt: instant('guest_limit_hit_at'),
     revision: integer('revision').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

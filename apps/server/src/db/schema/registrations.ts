@@ -152,11 +152,18 @@ export function registrationSerialSequence(formId: number): string {
   return `registration_serial_form_${Math.trunc(formId)}`;
 }
 
+/** What a guest window counts: submits or searches per address a minute, or a form's hour. */
+export const GUEST_WINDOW_KINDS = ['submit', 'search', 'hour'] as const;
+/** One of {@link GUEST_WINDOW_KINDS}. */
+export type TGuestWindowKind = (typeof GUEST_WINDOW_KINDS)[number];
+
 /**
- * Guest submits per address and form in fixed one-minute windows: the guest rate limit. In
- * PostgreSQL, so the limit holds across all app servers; one row per (form, address, minute),
- * so only submits from the same address to the same form ever wait on each other. Rows of past
- * windows are useless and deleted by the submits themselves now and then.
+ * Guest requests per form in fixed windows: the guest rate limits. `kind` 'submit' and 'search'
+ * count per address and minute; 'hour' counts a form's guest submits over all addresses (`ip`
+ * empty) per hour (settings.guest_submits_per_hour). In PostgreSQL, so the limits hold across
+ * all app servers; one row per (form, kind, address, window), so only requests counted on the
+ * same row ever wait on each other. Rows of past windows are useless and deleted by the
+ * requests themselves now and then.
  */
 export const guestSubmitWindows = pgTable(
   'guest_submit_windows',
@@ -165,12 +172,43 @@ export const guestSubmitWindows = pgTable(
     formId: integer('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TGuestWindowKind>().notNull().default('submit'),
     ip: text('ip').notNull(),
     windowStart: instant('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.clientId, table.formId, table.ip, table.windowStart] }),
+    primaryKey({
+      columns: [table.clientId, table.formId, table.kind, table.ip, table.windowStart],
+    }),
     index('guest_submit_windows_start_idx').on(table.windowStart),
+    check(
+      'guest_submit_windows_kind_known',
+      sql`${table.kind} = any(${textArrayLiteral(GUEST_WINDOW_KINDS)})`,
+    ),
   ],
 );
+
+/**
+ * The guest submit challenges (ALTCHA) already used: a solution is accepted once. Keyed by the
+ * challenge's signature; kept until the challenge expires (after that it is refused anyway) and
+ * then deleted by the submits now and then.
+ */
+export const guestChallengeUses = pgTable(
+  'guest_challenge_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('guest_challenge_uses_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Server-made secrets, made at first use and shared by every app server through the database:
+ * 'altcha' signs the guest submit challenges. Never sent to anyone.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

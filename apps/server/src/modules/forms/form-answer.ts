@@ -28,6 +28,7 @@ export function toFormAnswer({ form, clientUuid, updatedByEmail, access }: TForm
       entry.userId !== null ? { user_id: entry.userId } : { group_id: entry.groupId ?? 0 },
     ),
     registration_phase: form.registrationPhase,
+    guest_limit_hit_at: form.guestLimitHitAt?.toISOString() ?? null,
   };
 }
 

@@ -129,14 +129,14 @@ export function toPublishedFormList(
   }));
 }
 
-/** One page of search hits with the searched field's value. */
+/** One page of search hits with the searched field's value (the service chose who sees what). */
 export function toSearchAnswer(
   page: TAnswerOf<typeof searchRegistrations>,
 ): z.infer<typeof ZRegistrationSearchAnswer> {
   return paged(page, (row) => ({
     _id: row.uuid,
     registration_name: row.name,
-    registration_user: row.username,
+    registration_user: row.user,
     registration_date: row.registeredAt.toISOString(),
     value: row.value,
   }));

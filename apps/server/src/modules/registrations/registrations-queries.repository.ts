@@ -102,19 +102,28 @@ export async function findGuestForm(db: TDb, guestId: string) {
   return row;
 }
 
+/** What a search asks: the field, the text, one page, and which fields' values to answer. */
+export interface TSearchPage {
+  field: string;
+  query: string;
+  limit: number;
+  offset: number;
+  /** The searchable fields: their values come with each row (a guest's registration name). */
+  fields: readonly string[];
+}
+
 /**
  * One page of a form's live registrations whose `field` value contains `query` (case
- * insensitive), newest first, with the value as text.
+ * insensitive), newest first, with the value as text, the sender's e-mail, and the values of
+ * `fields` only (never the rest of the registration).
  */
 export async function searchFormRegistrations(
   db: TDb,
   clientId: number,
   formId: number,
-  field: string,
-  query: string,
-  limit: number,
-  offset: number,
+  search: TSearchPage,
 ) {
+  const { field, query } = search;
   const value = sql<string>`coalesce(${registrations.values} ->> ${field}, '')`;
   const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where: SQL | undefined = and(
@@ -123,21 +132,29 @@ export async function searchFormRegistrations(
     isNull(registrations.deletedAt),
     query === '' ? undefined : sql`${value} ilike ${`%${escaped}%`}`,
   );
+  // drizzle writes an array as a list of parameters: `in ($1, $2)`; `fields` holds `field`.
+  const chosen = sql<
+    Record<string, unknown>
+  >`(select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each(${registrations.values}) e where e.key in ${[...search.fields]})`;
   const [rows, [count]] = await Promise.all([
     db
       .select({
         uuid: registrations.uuid,
         name: registrations.name,
+        serialNumber: registrations.serialNumber,
+        phase: registrations.phase,
         registeredAt: registrations.registeredAt,
+        userId: registrations.userId,
         username: users.email,
         value,
+        searchable: chosen,
       })
       .from(registrations)
       .leftJoin(users, eq(users.id, registrations.userId))
       .where(where)
       .orderBy(desc(registrations.registeredAt), desc(registrations.id))
-      .limit(limit)
-      .offset(offset),
+      .limit(search.limit)
+      .offset(search.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };

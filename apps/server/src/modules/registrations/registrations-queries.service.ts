@@ -1,11 +1,17 @@
 import type { TFormSettings } from '@eform/core/api';
 import { MY_REGISTRATIONS_PAGE_SIZE } from '@eform/core/api/registrations';
-import { REGISTRATION_SEARCH_PAGE_SIZE } from '@eform/core/constants';
+import {
+  GUEST_SEARCH_MIN_QUERY_LENGTH,
+  REGISTRATION_SEARCH_PAGE_SIZE,
+} from '@eform/core/constants';
 import type { TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
+import { t } from '@eform/core/messages';
 import { allRulesOf, type TRule } from '@eform/core/rules';
+import { REGISTRATION_TOKENS, registrationName } from '@eform/core/tokens';
 import type { TDb } from '../../db/client';
 import {
+  canManageRegistrations,
   fillerIn,
   formForUser,
   mayContinueDraft,
@@ -15,7 +21,7 @@ import {
   tenantOfRef,
 } from '../access';
 import type { TAuth } from '../auth/auth.service';
-import { guestFormOf } from './guest-access';
+import { guestFormOf, limitGuest } from './guest-access';
 import { prepareForm } from './registration-values';
 import {
   findRegistrationByUuid,
@@ -133,8 +139,55 @@ export interface TSearch {
   page: number;
 }
 
-async function search(db: TDb, form: TFormRow, query: TSearch) {
+/** One search hit as it may be shown: `user` is an e-mail address only for whom may see it. */
+export interface TSearchHit {
+  uuid: string;
+  name: string;
+  registeredAt: Date;
+  user: string | null;
+  value: string;
+}
+
+/**
+ * Who searches: a guest (a query of GUEST_SEARCH_MIN_QUERY_LENGTH) or a signed-in filler. Only a
+ * filler who may manage the client's registrations (`seesAll`: they read every registration, its
+ * sender included, anyway) gets stored names and senders' e-mail addresses; everyone else gets
+ * names made from the searchable fields and 'Medewerker' for a user's registration.
+ */
+type TSearcher = { guest: boolean; seesAll: boolean };
+
+type TSearchRow = Awaited<ReturnType<typeof searchFormRegistrations>>['rows'][number];
+
+/**
+ * A registration's name as a guest (or a filler who may not manage registrations) may read it, made again from the form's pattern with only the
+ * searchable fields' values and no sender: the stored name may hold any field (and an older
+ * pattern). A pattern naming other fields or the sender gives the default name instead.
+ */
+function guestName(form: TFormRow, fields: readonly string[], row: TSearchRow): string {
+  const allowed = (token: string) => GUEST_NAME_TOKENS.has(token) || fields.includes(token);
+  const pattern = form.registrationNameToken;
+  const tokens = [...pattern.matchAll(/\$([^\s$]+)\$/g)].map((m) => m[1] ?? '');
+  const schema = prepareForm(form.id, form.revision, form.schema, form.rules).schema;
+  return registrationName(tokens.every(allowed) ? pattern : '', {
+    schema,
+    values: row.searchable,
+    registration: {
+      registration_serial_number: row.serialNumber,
+      registration_date: row.registeredAt.toISOString(),
+      registration_phase: row.phase,
+      form_name: form.name,
+    },
+  });
+}
+
+/** The registration tokens a guest may read: not registration_user (an e-mail address). */
+const GUEST_NAME_TOKENS: ReadonlySet<string> = new Set(
+  REGISTRATION_TOKENS.filter((token) => token !== 'registration_user'),
+);
+
+async function search(db: TDb, form: TFormRow, query: TSearch, who: TSearcher) {
   const settings = form.settings as TFormSettings;
+  if (settings.search_enabled !== true) throw new DomainError('NOT_FOUND');
   const fields = (settings.searchable_fields ?? []).map((f) => f.value);
   const field = query.field ?? fields[0];
   if (field === undefined || !fields.includes(field)) {
@@ -143,32 +196,55 @@ async function search(db: TDb, form: TFormRow, query: TSearch) {
       params: { field: 'field' },
     });
   }
-  const pageSize = REGISTRATION_SEARCH_PAGE_SIZE;
-  const offset = (query.page - 1) * pageSize;
-  const { rows, total } = await searchFormRegistrations(
-    db,
-    form.clientId,
-    form.id,
-    field,
-    query.query,
-    pageSize,
-    offset,
-  );
-  return { rows, total, pageSize };
-}
-
-/** GET /api/form/{form_id}/registrations/search: for users who may fill the form. */
-export async function searchRegistrations(db: TDb, auth: TAuth, formRef: string, query: TSearch) {
-  const { ref } = await formForUser(db, auth, formRef);
-  if (ref.form.publishedAt === null) throw new DomainError('NOT_FOUND');
-  return search(db, ref.form, query);
-}
-
-/** GET /api/guest/form/{guest_id}/registrations/search: when the guest form enables search. */
-export async function searchGuestRegistrations(db: TDb, guestId: string, query: TSearch) {
-  const form = await guestFormOf(db, guestId);
-  if ((form.settings as TFormSettings).search_enabled !== true) {
-    throw new DomainError('NOT_FOUND');
+  const text = query.query.trim();
+  if (who.guest && text.length < GUEST_SEARCH_MIN_QUERY_LENGTH) {
+    throw new DomainError('VALIDATION', {
+      messageKey: 'server.registration.searchQueryShort',
+      params: { field: 'query', min: GUEST_SEARCH_MIN_QUERY_LENGTH },
+    });
   }
-  return search(db, form, query);
+  const pageSize = REGISTRATION_SEARCH_PAGE_SIZE;
+  const { rows, total } = await searchFormRegistrations(db, form.clientId, form.id, {
+    field,
+    query: text,
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+    fields,
+  });
+  const staff = t('server.registration.staffUser');
+  const hits = rows.map(
+    (row): TSearchHit => ({
+      uuid: row.uuid,
+      name: who.seesAll ? row.name : guestName(form, fields, row),
+      registeredAt: row.registeredAt,
+      user: row.userId === null ? null : who.seesAll ? row.username : staff,
+      value: row.value,
+    }),
+  );
+  return { rows: hits, total, pageSize };
+}
+
+/**
+ * GET /api/form/{form_id}/registrations/search: for users who may fill the form, while its
+ * search is enabled (NOT_FOUND otherwise).
+ */
+export async function searchRegistrations(db: TDb, auth: TAuth, formRef: string, query: TSearch) {
+  const { ref, tenant } = await formForUser(db, auth, formRef);
+  if (ref.form.publishedAt === null) throw new DomainError('NOT_FOUND');
+  return search(db, ref.form, query, { guest: false, seesAll: canManageRegistrations(tenant) });
+}
+
+/**
+ * GET /api/guest/form/{guest_id}/registrations/search: while the guest form's search is enabled;
+ * rate limited per address like the guest submit.
+ */
+export async function searchGuestRegistrations(
+  db: TDb,
+  guestId: string,
+  ip: string,
+  query: TSearch,
+) {
+  const form = await guestFormOf(db, guestId);
+  await limitGuest(db, form, ip, new Date(), 'search');
+  return search(db, form, query, { guest: true, seesAll: false });
 }

@@ -2,6 +2,7 @@ import { ZFormInvalidBody, ZFormParams } from '@eform/core/api';
 import {
   ZAssignedRegistrationList,
   ZFormRegistrationParams,
+  ZGuestChallenge,
   ZGuestForm,
   ZGuestParams,
   ZMyRegistrationList,
@@ -21,6 +22,8 @@ import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { FORM_BODY_LIMIT } from '../../plugins/body-limit';
 import type { TStorage } from '../../storage/storage';
+import { guestFormOf } from './guest-access';
+import { createGuestChallenge } from './guest-challenge';
 import {
   toAssignedList,
   toGuestForm,
@@ -91,13 +94,14 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SUBMIT_BODY_LIMIT,
       schema: {
         tags: ['registration'],
-        summary: 'Send a guest registration (no sign-in); 30 per minute per address and form',
+        summary:
+          'Send a guest registration (no sign-in) with its solved challenge (altcha); 30 per minute per address, settings.guest_submits_per_hour per form',
         params: ZGuestParams,
         body: ZSubmitRegistrationBody,
         response: {
           200: ZSubmitRegistrationAnswer,
           400: ZFormInvalidBody,
-          ...errorResponses(404, 409, 413, 422, 429),
+          ...errorResponses(403, 404, 409, 413, 422, 429),
         },
       },
     },
@@ -114,18 +118,38 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/guest/form/:guest_id/challenge',
+    {
+      schema: {
+        tags: ['registration'],
+        summary:
+          'A proof-of-work challenge (ALTCHA v2, SHA-256) for one guest submit of this form; valid 10 minutes, accepted once',
+        params: ZGuestParams,
+        response: { 200: ZGuestChallenge, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createGuestChallenge(db, await guestFormOf(db, request.params.guest_id));
+    },
+  );
+
+  app.get(
     '/api/guest/form/:guest_id/registrations/search',
     {
       schema: {
         tags: ['registration'],
-        summary: 'Search the registrations of a guest form with search enabled (no sign-in)',
+        summary:
+          'Search the registrations of a guest form with search enabled (no sign-in): a query of at least 3 characters, pages of 10, no e-mail addresses; 30 per minute per address',
         params: ZGuestParams,
         querystring: ZRegistrationSearchQuery,
-        response: { 200: ZRegistrationSearchAnswer, ...errorResponses(400, 404) },
+        response: { 200: ZRegistrationSearchAnswer, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) =>
-      toSearchAnswer(await searchGuestRegistrations(db, request.params.guest_id, request.query)),
+      toSearchAnswer(
+        await searchGuestRegistrations(db, request.params.guest_id, request.ip, request.query),
+      ),
   );
 
   await app.register(async (scope) => {
@@ -212,7 +236,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...common,
-          summary: "Search a form's registrations on one of its searchable fields",
+          summary:
+            "Search a form's registrations on one of its searchable fields, while its search is enabled",
           params: ZFormParams,
           querystring: ZRegistrationSearchQuery,
           response: { 200: ZRegistrationSearchAnswer, ...errorResponses(400, 401, 404) },

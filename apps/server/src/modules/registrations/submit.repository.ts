@@ -6,7 +6,6 @@ import pg from 'pg';
 import type { TDb } from '../../db/client';
 import {
   forms,
-  guestSubmitWindows,
   memberships,
   registrationSerialSequence,
   registrationSubmits,
@@ -309,36 +308,4 @@ export async function isClientMember(db: TDb, clientId: number, userId: number) 
     .from(memberships)
     .where(and(eq(memberships.clientId, clientId), eq(memberships.userId, userId)));
   return row !== undefined;
-}
-
-/**
- * Counts one guest submit of `ip` on the form in the current minute and answers the count so
- * far (this one included). One upsert: concurrent submits each get their own number.
- */
-export async function countGuestSubmit(
-  db: TDb,
-  clientId: number,
-  formId: number,
-  ip: string,
-  windowStart: Date,
-): Promise<number> {
-  const [row] = await db
-    .insert(guestSubmitWindows)
-    .values({ clientId, formId, ip, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [
-        guestSubmitWindows.clientId,
-        guestSubmitWindows.formId,
-        guestSubmitWindows.ip,
-        guestSubmitWindows.windowStart,
-      ],
-      set: { count: sql`${guestSubmitWindows.count} + 1` },
-    })
-    .returning({ count: guestSubmitWindows.count });
-  return row?.count ?? 1;
-}
-
-/** Deletes the counts of windows that ended before `before`. */
-export async function purgeGuestWindows(db: TDb, before: Date): Promise<void> {
-  await db.delete(guestSubmitWindows).where(sql`${guestSubmitWindows.windowStart} < ${before}`);
 }

@@ -4,7 +4,8 @@ import type { TDb } from '../../db/client';
 import { canManageAllForms, formForUser } from '../access';
 import type { TAuth } from '../auth/auth.service';
 import { cachedFillAccess, cacheFillAccess, forgetFillAccess } from './fill-cache';
-import { guestFormOf, limitGuest } from './guest-access';
+import { guestFormOf, limitGuest, limitGuestForm } from './guest-access';
+import { verifyGuestChallenge } from './guest-challenge';
 import { registrationQueueReady } from './registration-jobs';
 import { checkValues, prepareForm, RegistrationInvalidError } from './registration-values';
 import { ensureSerialSequence } from './serial-numbers';
@@ -97,7 +98,11 @@ export async function submitRegistration(
   return submit(db, deps, { form, prepared, user, tenant }, body);
 }
 
-/** POST /api/guest/form/{guest_id}: a guest's submit; rate limited, consumes a credit. */
+/**
+ * POST /api/guest/form/{guest_id}: a guest's submit, consuming a credit. In this order, each
+ * refusal before any credit is taken: the solved challenge (guest-challenge.ts; refused ones
+ * count nowhere), the address's limit per minute, the form's limit per hour over all addresses.
+ */
 export async function submitGuestRegistration(
   db: TDb,
   deps: TSubmitDeps,
@@ -110,6 +115,9 @@ export async function submitGuestRegistration(
     throw new DomainError('NOT_FOUND');
   }
   const prepared = prepareForm(form.id, form.revision, form.schema, form.rules);
-  await limitGuest(db, form, ip, new Date());
+  await verifyGuestChallenge(db, form, body.altcha);
+  const now = new Date();
+  await limitGuest(db, form, ip, now);
+  await limitGuestForm(db, form, now);
   return submit(db, deps, { form, prepared, user: null }, body);
 }

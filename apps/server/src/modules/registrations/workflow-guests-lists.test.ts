@@ -8,6 +8,7 @@ import { callApi, getTestServer } from '../../../test/support';
 import { formRevisions, forms } from '../../db/schema';
 import { getClientCredits } from '../credits';
 import { el, fillingHelpers, required } from './filling.test-support';
+import { guestSend as sendAsGuest } from './guest.test-support';
 import { GUEST_SUBMITS_PER_MINUTE } from './guest-access';
 
 const { app, db } = await getTestServer();
@@ -112,12 +113,7 @@ describe('guests', () => {
     return { ...data, guestId };
   }
   const guestSend = (guestId: string, formId: string, ip: string, values: TValues) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/guest/form/${guestId}`,
-      remoteAddress: ip,
-      payload: { form_id: formId, fill_token: randomUUID(), values },
-    });
+    sendAsGuest(app, { guestId, formId, ip }, values);
 
   it('reads and sends a guest form, consuming credits, and searches it', async () => {
     const { client, form, guestId } = await guestSetup(true);
@@ -140,7 +136,15 @@ describe('guests', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/guest/form/${guestId}` })).statusCode,
     ).toBe(404);
-    expect((await guestSend(guestId, form.uuid, uniqueIp(), { naam: 'x' })).statusCode).toBe(404);
+    const challenge = `/api/guest/form/${guestId}/challenge`;
+    expect((await app.inject({ method: 'GET', url: challenge })).statusCode).toBe(404);
+    const sent = await sendAsGuest(
+      app,
+      { guestId, formId: form.uuid, ip: uniqueIp() },
+      { naam: 'x' },
+      null,
+    );
+    expect(sent.statusCode).toBe(404);
   });
 
   it(`refuses more than ${GUEST_SUBMITS_PER_MINUTE} submits a minute from one address`, async () => {

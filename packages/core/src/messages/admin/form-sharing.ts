@@ -35,6 +35,8 @@ export const formSharingMessages = {
   'formSharing.search.noChoosable':
     'Dit formulier heeft nog geen velden waarop gezocht kan worden.',
   'formSharing.search.fieldsSaved': 'Zoekvelden zijn opgeslagen.',
+  'formSharing.search.guestWarning':
+    'Let op: staat gasttoegang aan, dan kan iedereen met de gastlink de gekozen velden van elke registratie zien, met de datum. Kies geen velden met persoonsgegevens zoals een BSN.',
   'formSharing.guest.title': 'Delen met gasten',
   'formSharing.guest.enable': 'Gasttoegang',
   'formSharing.guest.enableHelp':
@@ -43,6 +45,11 @@ export const formSharingMessages = {
   'formSharing.guest.disabled': 'Gasttoegang is uitgeschakeld.',
   'formSharing.guest.link': 'Link voor gasten',
   'formSharing.guest.copy': 'Kopieer link',
+  'formSharing.guest.limit': 'Gastregistraties per uur',
+  'formSharing.guest.limitHelp':
+    'Gasten gebruiken credits. Meer gastregistraties in een uur worden geweigerd (standaard {default}).',
+  'formSharing.guest.limitSaved': 'De limiet voor gasten is opgeslagen.',
+  'formSharing.guest.limitHit': 'Limiet bereikt op {date}',
   'formSharing.guest.notPublished':
     'Gasten kunnen alleen een gepubliceerd formulier invullen. Publiceer het formulier om de link te laten werken.',
   'formSharing.badInternet.title': 'Internetverbinding',

@@ -1,0 +1,12 @@
+// Limits of the guest surfaces (issue 17): what a visitor without sign-in may ask and send.
+
+/** A guest's registration search needs a query of at least this many characters. */
+export const GUEST_SEARCH_MIN_QUERY_LENGTH = 3;
+/** Guest searches per address and form per minute. */
+export const GUEST_SEARCHES_PER_MINUTE = 30;
+/** Default of a guest form's `settings.guest_submits_per_hour` (all addresses together). */
+export const GUEST_SUBMITS_PER_HOUR_DEFAULT = 100;
+/** Highest `settings.guest_submits_per_hour` an owner may choose. */
+export const GUEST_SUBMITS_PER_HOUR_MAX = 10_000;
+/** A guest submit's proof-of-work challenge must be solved and sent within this many seconds. */
+export const GUEST_CHALLENGE_TTL_SECONDS = 600;
