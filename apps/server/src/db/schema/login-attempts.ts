@@ -13,6 +13,7 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The username as typed, lower-cased; also for accounts that do not exist. */
     email: text('email').notNull(),
+    /** The address as the limits count it: IPv4 as is, IPv6 as its /64 (`rateLimitAddress`). */
     ip: text('ip').notNull(),
     attemptedAt: instant('attempted_at').notNull().defaultNow(),
   },

@@ -19,7 +19,7 @@ import {
 } from './auth.repository';
 import { logLoginAttack, type TAttackLog } from './login-attacks';
 import { verifyPassword } from './password';
-import { LOGIN_WINDOW_MS, reserveLoginAttempt } from './rate-limit';
+import { LOGIN_WINDOW_MS, rateLimitAddress, reserveLoginAttempt } from './rate-limit';
 import {
   createSessionToken,
   hashSessionToken,
@@ -68,8 +68,9 @@ export async function login(
   pause: TPause = pauseFor,
 ): Promise<TLoginResult> {
   const email = input.username.trim().toLowerCase();
+  const address = rateLimitAddress(input.ip);
   // Counted before the slow check, never after: otherwise parallel guesses all pass the limit.
-  const reserved = await reserveLoginAttempt(db, email, input.ip, now);
+  const reserved = await reserveLoginAttempt(db, email, address, now);
   if (reserved.waitMs > 0) await pause(reserved.waitMs);
   const user = await findUserByEmail(db, email);
   if (reserved.attack) logLoginAttack(input.log, user?.id ?? null, reserved.attack);
@@ -77,7 +78,7 @@ export async function login(
   if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
   const apiKey = createSessionToken();
   await db.transaction(async (tx) => {
-    await clearLoginAttempts(tx, email, input.ip);
+    await clearLoginAttempts(tx, email, address);
     await insertSession(tx, {
       tokenHash: hashSessionToken(apiKey),
       userId: user.id,

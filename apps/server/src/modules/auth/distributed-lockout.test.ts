@@ -12,6 +12,7 @@ import {
   CLEAN_ADDRESS_MAX_WAIT_MS,
   LOGIN_ATTACK_FAILURES,
   MAX_ACCOUNT_ADDRESS_FAILURES,
+  rateLimitAddress,
 } from './rate-limit';
 
 // Issue 17: six rotating addresses kept any account locked (429 on 74 of 74 of the owner's tries
@@ -159,5 +160,31 @@ describe('nobody can keep an account locked from elsewhere', () => {
     expect(refused.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: '/api/admin/login-attacks' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('an IPv6 attacker cannot rotate through the addresses of one network', () => {
+  it('counts the addresses of one /64 as one address; another /64 is not affected', async () => {
+    const user = await createUser(db);
+    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    const now = new Date();
+    for (let i = 1; i <= MAX_ACCOUNT_ADDRESS_FAILURES; i++) {
+      expect((await tryAt(user.email, 'fout', `${net}::${i}`, now)).answer).toBe('wrong');
+    }
+    const sameNetwork = await tryAt(user.email, TEST_PASSWORD, `${net}:0:0:0:99`, now);
+    expect(typeof sameNetwork.answer).toBe('number');
+    expect(sameNetwork.answer).toBeGreaterThan(14 * 60);
+    const otherNetwork = await tryAt(user.email, TEST_PASSWORD, `${net.slice(0, -1)}2::1`, now);
+    expect(otherNetwork.answer).toBe('ok');
+  });
+
+  it('takes an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    expect(rateLimitAddress('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(rateLimitAddress('10.1.2.3')).toBe('10.1.2.3');
+    expect(rateLimitAddress('2001:DB8:0:0a::1')).toBe('2001:db8:0:a::/64');
+    expect(rateLimitAddress('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddress('64:ff9b::10.1.2.3')).toBe('64:ff9b:0:0::/64');
   });
 });

@@ -137,3 +137,27 @@ function attackStep(account: TLoginAttemptCounts['account']): TReservedAttempt['
   if (count < LOGIN_ATTACK_FAILURES || count % LOGIN_ATTACK_FAILURES !== 0) return null;
   return { failures: count, addresses };
 }
+
+/**
+ * The address the limits count: an IPv4 address as is (also when it arrives IPv4-mapped,
+ * '::ffff:10.1.2.3'), an IPv6 address as its /64 network ('2001:db8:0:a::/64'). One subscriber
+ * or host gets a whole /64, so counting single IPv6 addresses would hand an attacker millions of
+ * fresh addresses, each clean for the account (issue 17).
+ */
+export function rateLimitAddress(ip: string): string {
+  const bare = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail] = bare.split('::');
+  const groups = (part: string | undefined) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const left = groups(head);
+  const right = groups(tail);
+  const filled =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  const network = filled.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16));
+  return `${network.join(':')}::/64`;
+}
