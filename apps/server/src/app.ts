@@ -35,6 +35,7 @@ import {
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { LOG_SERIALIZERS } from './plugins/log-privacy';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestLog, type TRequestLogOptions } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
@@ -89,7 +90,10 @@ export async function buildApp(options: TAppOptions) {
   const headers = securityHeaders({ publicUrl: options.publicUrl });
   const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    // Whatever logger it is given, errors are logged without the values they carry.
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) }
+      : { logger: false }),
     // One line per request buried everything else; plugins/request-log.ts logs what matters.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,

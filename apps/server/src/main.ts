@@ -1,6 +1,7 @@
 import { ts } from '@eform/core/messages/server-only';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { LOG_SERIALIZERS } from './plugins/log-privacy';
 import { startRuntime } from './runtime';
 
 /** Entry point of `npm start`: start, then stop gracefully on SIGTERM/SIGINT. */
@@ -20,7 +21,11 @@ async function main(): Promise<void> {
   // lines are out before the box; pino's default stream would write them after it.
   let seedNotice = '';
   const runtime = await startRuntime(config, {
-    logger: pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true })),
+    // Errors without the values they carry (query parameters, personal data): log-privacy.ts.
+    logger: pino(
+      { level: config.logLevel, serializers: LOG_SERIALIZERS },
+      pino.destination({ dest: 1, sync: true }),
+    ),
     printNotice: (text) => {
       seedNotice = text;
     },

@@ -65,7 +65,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const domain = toDomainError(error, request);
     const status = ERROR_STATUS[domain.code];
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The route pattern and its ids say where; the error's values stay out (log-privacy.ts).
+    if (status >= 500) {
+      const route = request.routeOptions.url ?? '(geen route)';
+      request.log.error(
+        { err: error, method: request.method, route, params: request.params },
+        'request failed',
+      );
+    }
     const retryAfter = domain.params.retryAfter;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return sendError(reply, request, status, domain.code, domain.message);
