@@ -40,6 +40,8 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   // The fill screen's dialogs, loaded when sending starts or a navigation is held, and the fill
   // modal a linkedForm element opens.
   /^src\/features\/filling\/components\/screens\/form-fill\/(saving-dialog|leave-dialog|form-fill-modal)\.tsx$/,
+  // The guest submit's proof of work (ALTCHA solver), loaded when a guest sends (issue 17).
+  /^src\/features\/filling\/api\/guest-challenge\.ts$/,
 ];
 
 /** One chunk of Vite's manifest (the fields used here). */

@@ -21,17 +21,28 @@ function targetPath(target: TSubmitTarget): string {
  * stored registration; rejects with an {@link ApiError} (status 0 when no answer came, the
  * server's Dutch message else). A 401 of a signed-in submit signs out like every other call; a
  * 403 only rejects, so the form keeps its values. A guest submit sends no key, even when someone
- * is signed in on this device.
+ * is signed in on this device, and carries a challenge solved just before (guest-challenge.ts,
+ * loaded only then).
  */
-export function submitRegistration(
+export async function submitRegistration(
   target: TSubmitTarget,
   body: TSubmitRegistrationBody,
   onProgress: TProgressListener,
   signal?: AbortSignal,
 ): Promise<TSubmitRegistrationAnswer> {
+  const sent =
+    target.kind === 'guest'
+      ? {
+          ...body,
+          altcha: await (await import('./guest-challenge')).solveGuestChallenge(
+            target.guestId,
+            signal,
+          ),
+        }
+      : body;
   return xhrRequest(targetPath(target), ZSubmitRegistrationAnswer, {
     method: 'POST',
-    body,
+    body: sent,
     onProgress,
     signal,
     intent: 'in-form',

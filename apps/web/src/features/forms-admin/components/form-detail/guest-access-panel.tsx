@@ -13,7 +13,7 @@ import { useSettingToggle } from './settings-switch';
  */
 export function GuestAccessPanel() {
   const can = useCan();
-  const { form } = useFormDetail();
+  const { form, save } = useFormDetail();
   const guest = useSettingToggle('guestAccess', (on) =>
     ta(on ? 'formSharing.guest.enabled' : 'formSharing.guest.disabled'),
   );
@@ -27,6 +27,16 @@ export function GuestAccessPanel() {
         saving={guest.saving}
         onToggle={guest.toggle}
         onCopy={(link) => void copyText(link)}
+        limitHitAt={form.guest_limit_hit_at}
+        onLimitSave={(perHour) =>
+          save(
+            (body) => ({
+              ...body,
+              settings: { ...body.settings, guest_submits_per_hour: perHour },
+            }),
+            { success: () => ta('formSharing.guest.limitSaved') },
+          )
+        }
       />
     </DetailPanel>
   );

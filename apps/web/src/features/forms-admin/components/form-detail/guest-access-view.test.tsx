@@ -56,3 +56,38 @@ describe('GuestAccessView', () => {
     expect(screen.queryByTestId('guest-not-published')).toBeNull();
   });
 });
+
+describe('the hourly guest limit', () => {
+  function withLimit(settings: TFormSettings, limitHitAt: string | null = null) {
+    const onLimitSave = vi.fn(async () => null);
+    renderScreen(
+      <GuestAccessView
+        settings={settings}
+        published
+        origin={ORIGIN}
+        saving={false}
+        onToggle={vi.fn(async () => null)}
+        onCopy={vi.fn()}
+        limitHitAt={limitHitAt}
+        onLimitSave={onLimitSave}
+      />,
+    );
+    return { onLimitSave, user: userEvent.setup() };
+  }
+
+  it('shows the default of 100 and saves a changed limit when the field is left', async () => {
+    const { onLimitSave, user } = withLimit({ guestAccess: true, guestID: ID });
+    const field = screen.getByLabelText(ta('formSharing.guest.limit')) as HTMLInputElement;
+    expect(field.value).toBe('100');
+    await user.clear(field);
+    await user.type(field, '25');
+    await user.tab();
+    expect(onLimitSave).toHaveBeenCalledWith(25);
+    expect(screen.queryByTestId('guest-limit-hit')).toBeNull();
+  });
+
+  it('says when the limit was last reached', () => {
+    withLimit({ guestAccess: true, guestID: ID }, '2026-03-05T13:07:00.000Z');
+    expect(screen.getByTestId('guest-limit-hit').textContent).toMatch(/^Limiet bereikt op 5 mrt/);
+  });
+});

@@ -3,6 +3,7 @@ import { ta } from '@eform/core/messages/admin';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { buildGuestLink } from '../../lib/guest-link';
+import { GuestLimitField } from './guest-limit-field';
 import { SettingsSwitch } from './settings-switch';
 
 type TGuestAccessViewProps = {
@@ -13,12 +14,17 @@ type TGuestAccessViewProps = {
   saving: boolean;
   onToggle: (on: boolean) => Promise<unknown>;
   onCopy: (link: string) => void;
+  /** When the hourly guest limit last refused a submit (the form's guest_limit_hit_at). */
+  limitHitAt?: string | null;
+  /** Saves settings.guest_submits_per_hour. */
+  onLimitSave?: (perHour: number) => Promise<unknown>;
 };
 
 /**
  * The guest access switch and, once the server gave the form its guestID, the public link to
- * guest_form, read-only (so it can be selected) with a copy button. Guests can fill a published
- * form only, which a note says while the form is not.
+ * guest_form, read-only (so it can be selected) with a copy button, and the limit of guest
+ * registrations per hour. Guests can fill a published form only, which a note says while the
+ * form is not.
  */
 export function GuestAccessView({
   settings,
@@ -27,6 +33,8 @@ export function GuestAccessView({
   saving,
   onToggle,
   onCopy,
+  limitHitAt = null,
+  onLimitSave,
 }: TGuestAccessViewProps) {
   const link = buildGuestLink(origin, settings);
   return (
@@ -58,6 +66,14 @@ export function GuestAccessView({
             {ta('formSharing.guest.copy')}
           </Button>
         </Group>
+      )}
+      {settings.guestAccess === true && onLimitSave && (
+        <GuestLimitField
+          perHour={settings.guest_submits_per_hour}
+          hitAt={limitHitAt}
+          disabled={saving}
+          onSave={onLimitSave}
+        />
       )}
       {settings.guestAccess === true && !published && (
         <Alert color="yellow" variant="light" data-testid="guest-not-published">

@@ -1,6 +1,6 @@
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   changeSearchableFields,
@@ -41,6 +41,7 @@ export function SearchFieldsDialog({ choosable, stored, onClose }: TSearchFields
     >
       <Stack gap="md" data-testid="search-fields-dialog">
         <Text size="sm">{ta('formSharing.search.dialogHelp')}</Text>
+        <SearchGuestWarning />
         {choosable.length === 0 ? (
           <Text c="dimmed">{ta('formSharing.search.noChoosable')}</Text>
         ) : (
@@ -61,5 +62,14 @@ export function SearchFieldsDialog({ choosable, stored, onClose }: TSearchFields
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** Guests with the guest link see the chosen fields of every registration: the owner is told. */
+export function SearchGuestWarning() {
+  return (
+    <Alert color="yellow" variant="light" data-testid="search-guest-warning">
+      {ta('formSharing.search.guestWarning')}
+    </Alert>
   );
 }

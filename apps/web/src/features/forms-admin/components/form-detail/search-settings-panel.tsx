@@ -5,7 +5,7 @@ import { useCan } from '../../../session';
 import { useFormDetail } from '../../hooks/use-form-detail';
 import { listChoosableFields, type TSearchableField } from '../../lib/searchable-fields';
 import { DetailPanel } from './detail-panel';
-import { SearchFieldsDialog } from './search-fields-dialog';
+import { SearchFieldsDialog, SearchGuestWarning } from './search-fields-dialog';
 import { SettingsSwitch, useSettingToggle } from './settings-switch';
 
 /** The chosen searchable fields under the switch, by label. */
@@ -65,6 +65,7 @@ export function SearchSettingsPanel() {
         testId="search-enabled-switch"
       />
       <SearchChosenFields fields={stored} />
+      <SearchGuestWarning />
       <Group>
         <Button
           variant="light"

@@ -1,4 +1,8 @@
-import { REGISTRATION_SEARCH_PAGE_SIZE, SEARCH_DIALOG_DEBOUNCE_MS } from '@eform/core/constants';
+import {
+  GUEST_SEARCH_MIN_QUERY_LENGTH,
+  REGISTRATION_SEARCH_PAGE_SIZE,
+  SEARCH_DIALOG_DEBOUNCE_MS,
+} from '@eform/core/constants';
 import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import {
@@ -102,7 +106,8 @@ function Results({ guestId, field, query }: { guestId: string; field: string; qu
 
 /**
  * The registration search of a guest form (doc 1 §2.13): a field (required) of the form's
- * searchable fields and an optional search text, searched 250 ms after the last keystroke;
+ * searchable fields and a search text of at least GUEST_SEARCH_MIN_QUERY_LENGTH characters (the
+ * server's guest rule, issue 17; shorter, the dialog says so), searched 250 ms after the last keystroke;
  * pages of {@link REGISTRATION_SEARCH_PAGE_SIZE}, newest first (the server's order).
  */
 export function RegistrationSearchDialog({
@@ -143,7 +148,19 @@ export function RegistrationSearchDialog({
           onChange={(event) => setQuery(event.currentTarget.value)}
           data-autofocus
         />
-        {opened && field && <Results guestId={guestId} field={field} query={debounced} />}
+        {opened &&
+          field &&
+          (debounced.length < GUEST_SEARCH_MIN_QUERY_LENGTH ? (
+            // A guest searches with a few characters at least (issue 17): say so, ask nothing.
+            <Text c="dimmed" ta="center" py="md" data-testid="search-too-short">
+              {t('server.registration.searchQueryShort', {
+                field: t('fillScreen.searchQuery'),
+                min: GUEST_SEARCH_MIN_QUERY_LENGTH,
+              })}
+            </Text>
+          ) : (
+            <Results guestId={guestId} field={field} query={debounced} />
+          ))}
       </Stack>
     </Modal>
   );
