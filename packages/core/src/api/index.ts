@@ -2,7 +2,8 @@
  * The API contract: every request and answer body as a zod schema, written once. The server's
  * routes validate with them and generate the OpenAPI document from them; the web parses every
  * answer with them. The filling calls are '@eform/core/api/registrations', not re-exported here: a
- * module lives in one chunk, and re-exported here their schemas rode in the web's entry chunk.
+ * module lives in one chunk, and re-exported here their schemas rode in the web's entry chunk. The
+ * same holds for '@eform/core/api/login-attacks' (the admin's dashboard notice).
  */
 export * from './account';
 export * from './clients';
@@ -10,4 +11,3 @@ export * from './common';
 export * from './folders';
 export * from './forms';
 export * from './health';
-export * from './login-attacks';

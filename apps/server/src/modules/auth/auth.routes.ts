@@ -1,4 +1,5 @@
-import { ZLoginAnswer, ZLoginAttackList, ZLoginBody, ZSuccessAnswer } from '@eform/core/api';
+import { ZLoginAnswer, ZLoginBody, ZSuccessAnswer } from '@eform/core/api';
+import { ZLoginAttackList } from '@eform/core/api/login-attacks';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { ZLoginAttackList } from '@eform/core/api';
+import { ZLoginAttackList } from '@eform/core/api/login-attacks';
 import { isDomainError } from '@eform/core/errors';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { ZLoginAttackList } from '@eform/core/api';
+import { ZLoginAttackList } from '@eform/core/api/login-attacks';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http/api-client';
 

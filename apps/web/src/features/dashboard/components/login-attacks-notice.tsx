@@ -1,4 +1,4 @@
-import type { TLoginAttackList } from '@eform/core/api';
+import type { TLoginAttackList } from '@eform/core/api/login-attacks';
 import { formatDate } from '@eform/core/format';
 import { th } from '@eform/core/messages/home';
 import { Alert, List, Text } from '@mantine/core';
