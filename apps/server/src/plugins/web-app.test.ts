@@ -146,6 +146,13 @@ describe('build files that are not for browsers', () => {
     expect(response.body).not.toContain('/home/bouw');
   });
 
+  it('does not point browsers at the maps', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.sourcemap).toBeUndefined();
+    expect(response.body).not.toContain('sourceMappingURL');
+  });
+
   it('does not serve the build manifest', async () => {
     const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(response.statusCode).toBe(404);
@@ -160,6 +167,27 @@ describe('with SERVE_SOURCE_MAPS on', async () => {
     const response = await withMaps.inject({ method: 'GET', url: '/assets/app-1234.js.map' });
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual(JSON.parse(MAP));
+  });
+
+  // The build leaves the sourceMappingURL comment out (sourcemap: 'hidden' in vite.config.ts);
+  // the header tells the developer tools where the map is, in whichever encoding.
+  it.each(['identity', 'br', 'gzip'])(
+    'points the developer tools at a script’s map with a SourceMap header (%s)',
+    async (encoding) => {
+      const response = await withMaps.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.sourcemap).toBe('app-1234.js.map');
+    },
+  );
+
+  it('names no map for a script without one', async () => {
+    const response = await withMaps.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.sourcemap).toBeUndefined();
   });
 
   it('still hides the build manifest', async () => {

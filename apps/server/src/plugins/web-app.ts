@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { t } from '@eform/core/messages';
 import { ts } from '@eform/core/messages/server-only';
 import fastifyStatic from '@fastify/static';
@@ -30,7 +30,8 @@ export interface TWebAppOptions {
  * Text files are sent as the build's brotli or gzip copy (`.br`, `.gz` beside each file, see
  * apps/web/build/precompress.ts) when the browser accepts it, with `Vary: Accept-Encoding`; the
  * compression plugin leaves answers that already have an encoding alone. Source maps and dot
- * folders (the build manifest) answer the JSON 404 unless maps are switched on.
+ * folders (the build manifest) answer the JSON 404 unless maps are switched on; then a script
+ * names its map in a `SourceMap` header.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -49,6 +50,8 @@ export async function registerWebApp(
       allowedPath: (path) => options.serveSourceMaps === true || !path.endsWith('.map'),
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        const map = options.serveSourceMaps === true ? sourceMapOf(path) : undefined;
+        if (map) reply.header('sourcemap', map);
       },
     });
   }
@@ -65,6 +68,17 @@ export async function registerWebApp(
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
+}
+
+/**
+ * The map beside a built script (named relative to it), for the SourceMap header. The build
+ * writes maps without the `//# sourceMappingURL` comment (`sourcemap: 'hidden'`), so a served
+ * script never points at a map that answers 404; with maps served, the header points instead.
+ */
+function sourceMapOf(path: string): string | undefined {
+  const script = path.replace(/\.(br|gz)$/, '');
+  if (!script.endsWith('.js') || !existsSync(`${script}.map`)) return undefined;
+  return `${basename(script)}.map`;
 }
 
 /** The JSON 404 of a path no route or file answers. */
