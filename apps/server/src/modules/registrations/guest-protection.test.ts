@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TFormSettings } from '@eform/core/api';
 import {
+  GUEST_CHALLENGE_TTL_SECONDS,
   GUEST_SEARCH_MIN_QUERY_LENGTH,
   GUEST_SEARCHES_PER_MINUTE,
   REGISTRATION_SEARCH_PAGE_SIZE,
 } from '@eform/core/constants';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser, login, uniqueIp } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
 import { forms } from '../../db/schema';
@@ -125,6 +126,20 @@ describe('guest submit challenge', () => {
     expect(replayed.statusCode).toBe(403);
     expect(replayed.json().message).toMatch(/controle tegen misbruik/);
     expect(await getClientCredits(db, client.id)).toBe(99);
+  });
+
+  it('refuses a challenge solved after it expired', async () => {
+    const { client, guest } = await guestForm();
+    const solved = await solvedChallenge(app, guest.guestId);
+    const later = Date.now() + (GUEST_CHALLENGE_TTL_SECONDS + 60) * 1000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const sent = await guestSend(app, { ...guest, ip: uniqueIp() }, { naam: 'x' }, solved);
+      expect(sent.statusCode).toBe(403);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await getClientCredits(db, client.id)).toBe(100);
   });
 
   it('is not asked of a signed-in submit', async () => {
