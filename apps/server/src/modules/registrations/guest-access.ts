@@ -1,4 +1,3 @@
-import type { TFormSettings } from '@eform/core/api';
 import { GUEST_SEARCHES_PER_MINUTE, GUEST_SUBMITS_PER_HOUR_DEFAULT } from '@eform/core/constants';
 import { DomainError } from '@eform/core/errors';
 import type { TMessageKey } from '@eform/core/messages';
@@ -22,8 +21,7 @@ const KEEP_WINDOWS_MS = 2 * HOUR_MS;
 /** The guest form of a guest link: published with guest access on; NOT_FOUND otherwise. */
 export async function guestFormOf(db: TDb, guestId: string): Promise<TFormRow> {
   const found = await findGuestForm(db, guestId);
-  const settings = found?.form.settings as TFormSettings | undefined;
-  if (!found || settings?.guestAccess !== true) throw new DomainError('NOT_FOUND');
+  if (found?.form.settings.guestAccess !== true) throw new DomainError('NOT_FOUND');
   return found.form;
 }
 
@@ -72,7 +70,7 @@ export async function limitGuest(
 
 /** A guest form's limit of guest submits per hour over all addresses. */
 export function guestSubmitsPerHour(form: TFormRow): number {
-  return (form.settings as TFormSettings).guest_submits_per_hour ?? GUEST_SUBMITS_PER_HOUR_DEFAULT;
+  return form.settings.guest_submits_per_hour ?? GUEST_SUBMITS_PER_HOUR_DEFAULT;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { TFormSettings } from '@eform/core/api';
 import type {
   TGuestForm,
   TRegistration,
@@ -63,7 +62,7 @@ export function toRegistration(view: TRegistrationView): TRegistration {
 
 /** A guest form: only the settings a guest needs. */
 export function toGuestForm({ form, schema, rules }: TGuestFormView): TGuestForm {
-  const settings = form.settings as TFormSettings;
+  const { settings } = form;
   return {
     form_id: form.uuid,
     form_name: form.name,

@@ -1,4 +1,3 @@
-import type { TFormSettings } from '@eform/core/api';
 import { MY_REGISTRATIONS_PAGE_SIZE } from '@eform/core/api/registrations';
 import {
   GUEST_SEARCH_MIN_QUERY_LENGTH,
@@ -7,8 +6,9 @@ import {
 import type { TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
-import { allRulesOf, type TRule } from '@eform/core/rules';
+import { allRulesOf, type TRule, ZRule } from '@eform/core/rules';
 import { REGISTRATION_TOKENS, registrationName } from '@eform/core/tokens';
+import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import {
   canManageRegistrations,
@@ -57,7 +57,7 @@ export interface TGuestFormView {
 export async function getGuestForm(db: TDb, guestId: string): Promise<TGuestFormView> {
   const form = await guestFormOf(db, guestId);
   const schema = prepareForm(form.id, form.revision, form.schema, form.rules).schema;
-  return { form, schema, rules: allRulesOf(schema, form.rules as TRule[]) };
+  return { form, schema, rules: allRulesOf(schema, form.rules) };
 }
 
 /**
@@ -98,6 +98,8 @@ export async function getAssignedRegistration(
   return withContent(db, found);
 }
 
+const ZStoredRules = z.array(ZRule);
+
 /** The registration with the schema and rules of the revision it was filled on. */
 async function withContent(db: TDb, found: TFound): Promise<TRegistrationView> {
   const { registration, form } = found;
@@ -109,8 +111,9 @@ async function withContent(db: TDb, found: TFound): Promise<TRegistrationView> {
   };
   const revision = registration.formRevision;
   const { schema } = prepareForm(form.id, revision, content.schema, content.rules);
-  const rules = (Array.isArray(content.rules) ? content.rules : []) as TRule[];
-  return { ...found, schema, rules: allRulesOf(schema, rules) };
+  // Rules an older version stored and today's schema refuses are left out, not passed on unread.
+  const rules = ZStoredRules.safeParse(content.rules);
+  return { ...found, schema, rules: allRulesOf(schema, rules.success ? rules.data : []) };
 }
 
 /** GET /api/my-registrations: the user's own registrations, newest first, in pages. */
@@ -186,7 +189,7 @@ const GUEST_NAME_TOKENS: ReadonlySet<string> = new Set(
 );
 
 async function search(db: TDb, form: TFormRow, query: TSearch, who: TSearcher) {
-  const settings = form.settings as TFormSettings;
+  const { settings } = form;
   if (settings.search_enabled !== true) throw new DomainError('NOT_FOUND');
   const fields = (settings.searchable_fields ?? []).map((f) => f.value);
   const field = query.field ?? fields[0];

@@ -92,6 +92,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/guest/form/:guest_id',
     {
       bodyLimit: SUBMIT_BODY_LIMIT,
+      // An unknown guest link is answered before a byte of its (up to 32 MB) body is read.
+      onRequest: async (request) => {
+        await guestFormOf(db, (request.params as { guest_id: string }).guest_id);
+      },
       schema: {
         tags: ['registration'],
         summary:
