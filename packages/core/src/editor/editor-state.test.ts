@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { TElement, TSchema } from '../elements';
+import { isRequired } from '../elements';
+import { editorReducer, initEditorState, isAdvanced, type TEditorState } from './editor-state';
+import { withDerivedNames } from './element-names';
+
+/** A uuid generator giving u-1, u-2, ... so results can be compared. */
+function counter(prefix = 'u') {
+  let n = 0;
+  return () => `${prefix}-${++n}`;
+}
+
+const text = (uuid: string, name: string, label = name): TElement =>
+  ({ uuid, name, label, elementType: 'text', validation: [['optional', true]] }) as TElement;
+
+const loaded: TSchema = [text('a', 'naam'), text('b', 'adres'), text('c', 'plaats')];
+const names = (state: TEditorState) => state.schema.map((e) => e.name);
+
+function run(state: TEditorState, ...actions: Parameters<typeof editorReducer>[1][]) {
+  return actions.reduce(editorReducer, state);
+}
+
+describe('editorReducer', () => {
+  it('starts clean, with every loaded element in advanced mode', () => {
+    const state = initEditorState(loaded);
+    expect(state.dirty).toBe(false);
+    expect(loaded.every((e) => isAdvanced(state, e.uuid))).toBe(true);
+  });
+
+  it.each([
+    [{ index: 0 }, ['text4', 'naam', 'adres', 'plaats']],
+    [{ index: 2 }, ['naam', 'adres', 'text4', 'plaats']],
+    [{}, ['naam', 'adres', 'plaats', 'text4']],
+  ])('adds a new element at %o', (at, expected) => {
+    const state = run(initEditorState(loaded), {
+      type: 'add',
+      elementType: 'text',
+      newUuid: counter(),
+      ...at,
+    });
+    expect(names(state)).toEqual(expected);
+    expect(state.dirty).toBe(true);
+    const added = state.schema.find((e) => e.uuid === 'u-1');
+    expect(added && isRequired(added)).toBe(false);
+    expect(isAdvanced(state, 'u-1')).toBe(false);
+  });
+
+  it.each([
+    ['a', ['adres', 'plaats']],
+    ['c', ['naam', 'adres']],
+    ['missing', ['naam', 'adres', 'plaats']],
+  ])('removes %s', (uuid, expected) => {
+    expect(names(run(initEditorState(loaded), { type: 'remove', uuid }))).toEqual(expected);
+  });
+
+  it.each([
+    ['a', 2, ['adres', 'plaats', 'naam']],
+    ['c', 0, ['plaats', 'naam', 'adres']],
+    ['b', 1, ['naam', 'adres', 'plaats']],
+  ])('moves %s to %i', (uuid, index, expected) => {
+    expect(names(run(initEditorState(loaded), { type: 'move', uuid, index }))).toEqual(expected);
+  });
+
+  it('does not count a move to the same place as a change', () => {
+    const state = run(initEditorState(loaded), { type: 'move', uuid: 'b', index: 1 });
+    expect(state.dirty).toBe(false);
+    expect(state.past).toHaveLength(0);
+  });
+
+  it('duplicates right after the original, with a new uuid and a unique data name', () => {
+    const state = run(
+      initEditorState(loaded),
+      { type: 'duplicate', uuid: 'a', newUuid: counter('d') },
+      { type: 'duplicate', uuid: 'a', newUuid: counter('e') },
+    );
+    expect(state.schema.map((e) => [e.uuid, e.name, e.label])).toEqual([
+      ['a', 'naam', 'naam'],
+      ['e-1', 'naam_2', 'naam'],
+      ['d-1', 'naam_1', 'naam'],
+      ['b', 'adres', 'adres'],
+      ['c', 'plaats', 'plaats'],
+    ]);
+    // Editing the copy's label must not rename it back to a taken name.
+    expect(isAdvanced(state, 'd-1')).toBe(true);
+  });
+
+  it('lets the data name follow the label until advanced mode is on', () => {
+    let state = run(initEditorState(loaded), {
+      type: 'add',
+      elementType: 'text',
+      newUuid: counter(),
+    });
+    const added = () => state.schema.find((e) => e.uuid === 'u-1') as TElement;
+    state = run(state, {
+      type: 'update',
+      element: { ...added(), label: 'Uw naam' },
+      advanced: false,
+    });
+    expect(added().name).toBe('uw_naam');
+    state = run(state, { type: 'update', element: { ...added(), label: 'Naam' }, advanced: false });
+    // 'naam' is taken by another element.
+    expect(added().name).toBe('naam_1');
+    state = run(state, {
+      type: 'update',
+      element: { ...added(), label: 'Straat', name: 'eigen_naam' },
+      advanced: true,
+    });
+    expect(added().name).toBe('eigen_naam');
+    expect(isAdvanced(state, 'u-1')).toBe(true);
+    state = run(state, {
+      type: 'update',
+      element: { ...added(), label: 'Huisnummer' },
+      advanced: true,
+    });
+    expect(added().name).toBe('eigen_naam');
+  });
+
+  it('undoes and redoes every step until a save, and knows when it is back at the saved schema', () => {
+    const start = initEditorState(loaded);
+    let state = run(start, { type: 'remove', uuid: 'a' }, { type: 'move', uuid: 'c', index: 0 });
+    expect(names(state)).toEqual(['plaats', 'adres']);
+    state = run(state, { type: 'undo' });
+    expect(names(state)).toEqual(['adres', 'plaats']);
+    state = run(state, { type: 'undo' });
+    expect(names(state)).toEqual(['naam', 'adres', 'plaats']);
+    expect(state.dirty).toBe(false);
+    expect(run(state, { type: 'undo' })).toBe(state);
+    state = run(state, { type: 'redo' }, { type: 'redo' });
+    expect(names(state)).toEqual(['plaats', 'adres']);
+    expect(state.dirty).toBe(true);
+    expect(run(state, { type: 'redo' })).toBe(state);
+    // A new step drops what could be redone.
+    state = run(state, { type: 'undo' }, { type: 'remove', uuid: 'b' });
+    expect(state.future).toHaveLength(0);
+    state = run(state, { type: 'saved', schema: state.schema });
+    expect(state.dirty).toBe(false);
+    expect(state.past).toHaveLength(0);
+  });
+});
+
+describe('withDerivedNames', () => {
+  const radio = {
+    uuid: 'r',
+    name: 'radio1',
+    label: 'Kleur?',
+    elementType: 'radio',
+    options: [
+      { label: 'Rood', value: '' },
+      { label: 'Rood', value: '' },
+      { label: 'Ja, graag!', value: 'x' },
+    ],
+    validation: [['optional', true]],
+  } as TElement;
+
+  it.each([
+    [false, 'kleur', ['rood', 'rood_1', 'ja_graag']],
+    [true, 'radio1', ['', '', 'x']],
+  ])('advanced %s: name %s, option values %o', (advanced, name, values) => {
+    const out = withDerivedNames(radio, [radio], advanced) as TElement & {
+      options: { value: string }[];
+    };
+    expect(out.name).toBe(name);
+    expect(out.options.map((o) => o.value)).toEqual(values);
+  });
+
+  it('keeps the name while the label is empty', () => {
+    expect(withDerivedNames({ ...radio, label: ' ' }, [], false).name).toBe('radio1');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './editor-state';
+export * from './element-names';
