@@ -15,6 +15,7 @@ import {
 import type { TMailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { folderRoutes, foldersRoutes } from './modules/folders/folders.routes';
 import { clientFormListRoutes, folderFormListRoutes } from './modules/forms/form-lists.routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: TAppOptions) {
       await scope.register(foldersRoutes);
       await scope.register(clientFormListRoutes);
       await scope.register(termsRoutes);
+      await scope.register(favoritesRoutes);
     },
     { prefix: '/api/client/:id' },
   );

@@ -5,10 +5,9 @@
  * test, it walks the registered routes, so it also proves the fixtures reach real objects (an
  * isolation test on ids that do not exist would pass for the wrong reason).
  */
-import { CLIENT_ROLES } from '@eform/core/permissions';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createUser, login } from '../factories';
+import { login } from '../factories';
 import { getTestServer } from '../support';
 import {
   callRoute,
@@ -21,8 +20,8 @@ import {
 
 const { app, db } = await getTestServer();
 const owned = await createOwnedData(db, app.storage);
-const member = await createUser(db, { client: owned.client as never, roles: [...CLIENT_ROLES] });
-const apiKey = await login(app, member);
+// A member with every client role; favourites are theirs, so the fixtures made them.
+const apiKey = await login(app, owned.manager);
 
 describe('client routes answer in their contract shape', () => {
   it.each(clientDataRoutes(app).map((route) => [routeKey(route), route] as const))(

@@ -1,7 +1,8 @@
+import { assignElementUuids, ZElement } from '@eform/core/elements';
 import { CLIENT_ROLES } from '@eform/core/permissions';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
-import { files } from '../../src/db/schema';
+import { favoriteElements, files } from '../../src/db/schema';
 import { solvedChallengeOf } from '../../src/modules/registrations/guest.test-support';
 import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
 import type { TRegisteredRoute } from '../../src/plugins/route-registry';
@@ -91,6 +92,8 @@ const SEARCH_FIELD = { value: 'omschrijving', label: 'Omschrijving' };
 /** A client with data of each kind the routes name, and everything a route test needs of it. */
 export interface TOwnedData {
   client: { id: number; uuid: string; name: string };
+  /** A member of the client with every client role: the contract walk calls as them. */
+  manager: { id: number; email: string };
   /** Path parameter values per parameter name; every client-owned parameter must be here. */
   params: Record<string, string[]>;
   /**
@@ -131,6 +134,21 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     where: (r, { eq }) => eq(r.formId, form.id),
   });
   const emptyFolder = await createFolder(db, client, { name: 'Lege map' });
+  // Favourites are their keeper's: the manager keeps two (one for the delete).
+  const manager = await createUser(db, { client, roles: [...CLIENT_ROLES] });
+  const favoriteElement = { elementType: 'text', name: 'geheim', label: 'Geheime vraag' };
+  const [favorite, favoriteToDelete] = await db
+    .insert(favoriteElements)
+    .values(
+      ['Geheime favoriet', 'Weg favoriet'].map((name) => ({
+        clientId: client.id,
+        userId: manager.id,
+        name,
+        element: ZElement.parse((assignElementUuids([favoriteElement]) as unknown[])[0]),
+      })),
+    )
+    .returning();
+  if (!favorite || !favoriteToDelete) throw new Error('favourites not created');
   const formToDelete = await createForm(db, client, folder, { name: 'Weg formulier' });
   const formToSave = await createForm(db, client, folder, { name: 'Op te slaan formulier' });
   const searchable = { search_enabled: true, searchable_fields: [SEARCH_FIELD] };
@@ -179,6 +197,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
   if (!attachedFile || !loneFile) throw new Error('files not created');
   return {
     client,
+    manager,
     params: {
       // Both spellings of a client reference: numeric id and uuid.
       id: [String(client.id), client.uuid],
@@ -192,11 +211,17 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       // Guest links are public: the isolation walk gets one that answers nobody.
       guest_id: [crypto.randomUUID()],
       file_id: [attachedFile.uuid, loneFile.uuid],
+      favorite_id: [favorite.uuid],
     },
     routeParams: {
       'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
       'DELETE /api/form/:form_id': { form_id: [formToDelete.uuid] },
       'PATCH /api/form/:form_id': { form_id: [formToSave.uuid] },
+      // Deleted once: one spelling of the client reference.
+      'DELETE /api/client/:id/favorites/:favorite_id': {
+        id: [String(client.id)],
+        favorite_id: [favoriteToDelete.uuid],
+      },
       'GET /api/assigned-registration/:id': { id: [draft.uuid] },
       'GET /api/form/:form_id/registrations/search': { form_id: [fillForm.uuid] },
       'GET /api/form/:form_id/registrations/:registration_id': { form_id: [fillForm.uuid] },
@@ -223,6 +248,10 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'POST /api/file-upload/form-hd': multipartFile('Nieuwe foto.png', PNG),
       'POST /api/client/:id/accept-terms-and-conditions': { client_uuid: client.uuid },
       'POST /api/folder': { folder_name: 'Nieuwe map', client_id: client.id, hidden: false },
+      'POST /api/client/:id/favorites': {
+        favoriteName: 'Nieuwe favoriet',
+        element: favoriteElement,
+      },
       'PATCH /api/folder/:folder_id/rename': { folder_name: 'Geheime map' },
       'PATCH /api/folder/:folder_id/set-hidden': { hidden: false },
       'POST /api/form': { form_name: 'Nieuw formulier', folder_id: folder.id, schema: [] },
@@ -271,6 +300,9 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       loneFile.uuid,
       'Geheime foto.png',
       'Geheime schets.png',
+      'Geheime favoriet',
+      'Geheime vraag',
+      favorite.uuid,
     ],
   };
 }

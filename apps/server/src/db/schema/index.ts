@@ -1,5 +1,6 @@
 export * from './clients';
 export * from './credits';
+export * from './favorites';
 export * from './folders';
 export * from './forms';
 export * from './login-attempts';
