@@ -62,7 +62,7 @@ const specRoutes = (form: string): [path: string, shows: 'screen' | 'placeholder
   ['/admin/form-create', 'screen'],
   ['/admin/folder-create', 'screen'],
   [`/admin/form/${form}`, 'screen'],
-  [`/admin/form/${form}/edit`, 'placeholder'],
+  [`/admin/form/${form}/edit`, 'screen'],
   [`/admin/form/${form}/registrations/r1`, 'placeholder'],
   ['/clients/admin', 'placeholder'],
   ['/clients/assigned', 'placeholder'],

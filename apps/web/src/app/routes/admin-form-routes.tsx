@@ -20,7 +20,10 @@ export const adminFormRoutes: RouteObject[] = [
       () => screens().then((m) => m.FormShellPage),
       [
         lazyRoute('', 'ui.page.formView', () => screens().then((m) => m.FormViewPage)),
-        withPermission(['eform manage form edit'], [wipTab('edit', 'ui.page.formEdit')]),
+        withPermission(
+          ['eform manage form edit'],
+          [lazyRoute('edit', 'ui.page.formEdit', () => screens().then((m) => m.FormEditPage))],
+        ),
         withPermission(
           ['eform form delete'],
           [

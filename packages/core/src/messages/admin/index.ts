@@ -1,4 +1,5 @@
 import { type TPlainKeys, translator } from '../format';
+import { elementEditorMessages } from './element-editor';
 import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
 import { formsListsMessages } from './forms-lists';
@@ -20,6 +21,7 @@ export const ADMIN_MESSAGES = {
   ...formSharingMessages,
   ...tokensFoldersMessages,
   ...rulesEditorMessages,
+  ...elementEditorMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -42,4 +44,5 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   formSharing: formSharingMessages,
   tokensFolders: tokensFoldersMessages,
   rulesEditor: rulesEditorMessages,
+  elementEditor: elementEditorMessages,
 };

@@ -1,0 +1,171 @@
+import { withDerivedNames } from '@eform/core/editor';
+import {
+  isInputElement,
+  isRequired,
+  replaceElement,
+  setRequired,
+  type TElement,
+  type TSchema,
+} from '@eform/core/elements';
+import { ta } from '@eform/core/messages/admin';
+import { te } from '@eform/core/messages/editor';
+import { type TEditorIssue, validateSchemaForEditor } from '@eform/core/validation';
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { typeName } from './element-text';
+import { OptionsEditor, type TOption } from './options-editor';
+import type { TEditorEnv } from './use-editor-context';
+
+type TDraft = { element: TElement; advanced: boolean };
+
+/** The issues of the element at `index` of the main form, by field path below it. */
+function issuesOf(schema: TSchema, draft: TElement, index: number, env: TEditorEnv) {
+  const prefix = `${index}.`;
+  const byField = new Map<string, TEditorIssue>();
+  for (const issue of validateSchemaForEditor(replaceElement(schema, draft.uuid, draft), env)) {
+    if (!issue.path.startsWith(prefix)) continue;
+    const field = issue.path.slice(prefix.length);
+    if (!byField.has(field)) byField.set(field, issue);
+  }
+  // Core reports a repeated name at its second use only; here the edited element is the one.
+  const clash = schema.some((other) => other.uuid !== draft.uuid && other.name === draft.name);
+  if (clash && !byField.has('name'))
+    byField.set('name', {
+      path: `${prefix}name`,
+      messageKey: 'element.dataNameNotUnique',
+      message: te('element.dataNameNotUnique'),
+      severity: 'error',
+    });
+  return byField;
+}
+
+/**
+ * The settings every element has (doc 2 §3, §5): label (header text for a header), data name
+ * following the label until 'Geavanceerd', help text, the required switch for input elements,
+ * and the options of radio, select and checkbox_multiple. Edits stay in the dialog until
+ * 'Toepassen', so one dialog is one undo step.
+ */
+export function ElementDialog({
+  element,
+  index,
+  advanced,
+  schema,
+  env,
+  onApply,
+  onClose,
+}: {
+  element: TElement;
+  index: number;
+  advanced: boolean;
+  schema: TSchema;
+  env: TEditorEnv;
+  onApply: (element: TElement, advanced: boolean) => void;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<TDraft>({ element, advanced });
+  const [tried, setTried] = useState(false);
+  const issues = useMemo(
+    () => issuesOf(schema, draft.element, index, env),
+    [schema, draft.element, index, env],
+  );
+  const change = (patch: Partial<TElement>, nextAdvanced = draft.advanced) =>
+    setDraft({
+      advanced: nextAdvanced,
+      element: withDerivedNames({ ...draft.element, ...patch } as TElement, schema, nextAdvanced),
+    });
+  // Missing values are shown once the user tries to apply; a clashing name at once.
+  const messageAt = (field: string) => {
+    const issue = issues.get(field);
+    if (!issue) return undefined;
+    return tried || field === 'name' ? issue.message : undefined;
+  };
+  const current = draft.element;
+  const options = 'options' in current ? (current.options as TOption[] | undefined) : undefined;
+  const apply = () => {
+    setTried(true);
+    if ([...issues.values()].some((issue) => issue.severity === 'error')) return;
+    onApply(current, draft.advanced);
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size={800}
+      title={ta('elementEditor.dialogTitle', { type: typeName(current.elementType) })}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={ta(
+              current.elementType === 'header'
+                ? 'elementEditor.field.headerText'
+                : 'elementEditor.field.label',
+            )}
+            required
+            data-autofocus
+            value={current.label ?? ''}
+            error={messageAt('label')}
+            onChange={(event) => change({ label: event.currentTarget.value })}
+          />
+          <Switch
+            label={ta('elementEditor.field.advanced')}
+            checked={draft.advanced}
+            onChange={(event) => change({}, event.currentTarget.checked)}
+          />
+          <TextInput
+            label={ta('elementEditor.field.dataName')}
+            description={draft.advanced ? undefined : ta('elementEditor.field.dataNameHint')}
+            required
+            readOnly={!draft.advanced}
+            value={current.name}
+            error={messageAt('name')}
+            onChange={(event) => change({ name: event.currentTarget.value })}
+          />
+          <Textarea
+            label={ta('elementEditor.field.help')}
+            autosize
+            minRows={2}
+            value={current.help ?? ''}
+            onChange={(event) => change({ help: event.currentTarget.value })}
+          />
+          {isInputElement(current) && (
+            <Switch
+              label={ta('elementEditor.field.required')}
+              checked={isRequired(current)}
+              onChange={(event) =>
+                setDraft({
+                  ...draft,
+                  element: setRequired(current, event.currentTarget.checked),
+                })
+              }
+            />
+          )}
+          {options && (
+            <OptionsEditor
+              options={options}
+              advanced={draft.advanced}
+              listIssue={messageAt('options')}
+              issueAt={(i, field) =>
+                messageAt(`options.${i}.${field}`) ??
+                (field === 'value' ? issues.get(`options.${i}.value`)?.message : undefined)
+              }
+              onChange={(next) => change({ options: next } as Partial<TElement>)}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {ta('elementEditor.cancel')}
+            </Button>
+            <Button type="submit">{ta('elementEditor.apply')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,158 @@
+import { editorReducer, initEditorState, isAdvanced } from '@eform/core/editor';
+import { randomUuid, type TElement, type TElementType } from '@eform/core/elements';
+import { ta } from '@eform/core/messages/admin';
+import { canSaveSchema, validateSchemaForEditor } from '@eform/core/validation';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFormDetail } from '../../hooks/use-form-detail';
+import { AddElementPanel } from './add-element-panel';
+import { EditorLeaveGuard } from './editor-leave-guard';
+import { ElementDialog } from './element-dialog';
+import { ElementList } from './element-list';
+import { elementTitle } from './element-text';
+import { RemoveElementDialog } from './remove-element-dialog';
+import { useEditorEnv } from './use-editor-context';
+
+/** Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, outside text fields (they undo typing). */
+function useUndoKeys(undo: () => void, redo: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [contenteditable="true"], [role="dialog"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+}
+
+/**
+ * form_edit, the Aanpassen tab (doc 2 §2): the schema as a list to reorder, edit, duplicate and
+ * remove, the 'Element toevoegen' panel, undo/redo, and 'Formulier opslaan' through the shell's
+ * one save (its revision and conflict question), then on to the form view.
+ */
+export function FormEditPage() {
+  const { form, save, saving } = useFormDetail();
+  const navigate = useNavigate();
+  const env = useEditorEnv(form);
+  const [state, dispatch] = useReducer(editorReducer, form.schema, initEditorState);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [showIssues, setShowIssues] = useState(false);
+  const leaving = useRef(false);
+  const dirtyRef = useRef(state.dirty);
+  dirtyRef.current = state.dirty;
+
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  useUndoKeys(undo, redo);
+
+  const issues = useMemo(() => validateSchemaForEditor(state.schema, env), [state.schema, env]);
+  const actions = useMemo(
+    () => ({
+      onEdit: (uuid: string) => setEditing(uuid),
+      onDuplicate: (uuid: string) => dispatch({ type: 'duplicate', uuid }),
+      onRemove: (uuid: string) => setRemoving(uuid),
+    }),
+    [],
+  );
+  const onMove = useCallback(
+    (uuid: string, index: number) => dispatch({ type: 'move', uuid, index }),
+    [],
+  );
+  const add = (elementType: TElementType) => {
+    // A new element goes to the end and opens at once: a label is the first thing it needs.
+    const uuid = randomUuid();
+    dispatch({ type: 'add', elementType, newUuid: () => uuid });
+    setEditing(uuid);
+  };
+
+  const onSave = async () => {
+    if (!canSaveSchema(issues)) {
+      setShowIssues(true);
+      return;
+    }
+    const schema = state.schema;
+    const saved = await save((current) => ({ ...current, schema }), {
+      success: (form) => ta('editor.saved', { name: form.form_name }),
+    });
+    if (!saved) return;
+    dispatch({ type: 'saved', schema: saved.schema });
+    leaving.current = true;
+    void navigate(`/admin/form/${encodeURIComponent(form.form_id)}`);
+  };
+
+  const editIndex = state.schema.findIndex((element) => element.uuid === editing);
+  const edited = state.schema[editIndex];
+  const errors = issues.filter((issue) => issue.severity === 'error');
+  return (
+    <Stack mt="md">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Button variant="default" onClick={undo} disabled={state.past.length === 0}>
+            {ta('elementEditor.undo')}
+          </Button>
+          <Button variant="default" onClick={redo} disabled={state.future.length === 0}>
+            {ta('elementEditor.redo')}
+          </Button>
+        </Group>
+        <Button onClick={() => void onSave()} loading={saving}>
+          {ta('editor.saveForm')}
+        </Button>
+      </Group>
+      {showIssues && errors.length > 0 && (
+        <Alert color="red" title={ta('elementEditor.cannotSave')} role="alert">
+          <List size="sm">
+            {errors.map((issue) => (
+              <List.Item key={`${issue.path}-${issue.messageKey}`}>
+                {labelAt(state.schema, issue.path)}: {issue.message}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {state.schema.length === 0 ? (
+        <Text c="dimmed">{ta('elementEditor.empty')}</Text>
+      ) : (
+        <ElementList schema={state.schema} actions={actions} onMove={onMove} />
+      )}
+      <AddElementPanel env={env} onAdd={add} />
+      {edited && (
+        <ElementDialog
+          key={edited.uuid}
+          element={edited}
+          index={editIndex}
+          advanced={isAdvanced(state, edited.uuid)}
+          schema={state.schema}
+          env={env}
+          onClose={() => setEditing(null)}
+          onApply={(element: TElement, advanced: boolean) => {
+            dispatch({ type: 'update', element, advanced });
+            setEditing(null);
+          }}
+        />
+      )}
+      <RemoveElementDialog
+        element={state.schema.find((element) => element.uuid === removing)}
+        onClose={() => setRemoving(null)}
+        onConfirm={(uuid) => {
+          dispatch({ type: 'remove', uuid });
+          setRemoving(null);
+        }}
+      />
+      <EditorLeaveGuard shouldAsk={() => dirtyRef.current && !leaving.current} />
+    </Stack>
+  );
+}
+
+/** The title of the top-level element an issue path starts with ('3.label' → element 3). */
+function labelAt(schema: readonly TElement[], path: string): string {
+  const element = schema[Number(path.split('.')[0])];
+  return element ? elementTitle(element) : '';
+}

@@ -1,0 +1,31 @@
+import type { TElement } from '@eform/core/elements';
+import { ta } from '@eform/core/messages/admin';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { elementTitle } from './element-text';
+
+/** The confirmation before an element (and what a subform holds) is removed. */
+export function RemoveElementDialog({
+  element,
+  onConfirm,
+  onClose,
+}: {
+  element: TElement | undefined;
+  onConfirm: (uuid: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={element !== undefined} onClose={onClose} title={ta('elementEditor.removeTitle')}>
+      <Text>
+        {ta('elementEditor.removeConfirm', { label: element ? elementTitle(element) : '' })}
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {ta('elementEditor.cancel')}
+        </Button>
+        <Button color="red" onClick={() => element && onConfirm(element.uuid)}>
+          {ta('elementEditor.removeYes')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
