@@ -15,6 +15,19 @@ export const ZErrorBody = z
 /** An error answer. */
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
+/** Largest value of a PostgreSQL `integer` (ids, revisions). */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
+/**
+ * A numeric id or revision in a request body: an integer the database's `integer` columns hold,
+ * so a larger one is a 400 naming the field, never a database error.
+ */
+export const ZDbInteger = /* @__PURE__ */ z
+  .number()
+  .int()
+  .min(-MAX_DB_INTEGER - 1)
+  .max(MAX_DB_INTEGER);
+
 /** The answer of calls that only confirm (`{ status: 'success' }`). */
 export const ZSuccessAnswer = z.object({ status: z.literal('success') });
 /** A confirmation answer. */

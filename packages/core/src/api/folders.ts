@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDbInteger } from './common';
 import { ZName } from './forms';
 
 /** One folder of GET /api/client/{id}/folders/user (doc 1 §2.7). */
@@ -30,7 +31,7 @@ export const ZFolderParams = /* @__PURE__ */ z.object({
 /** POST /api/folder body (doc 2 §7). `hidden` needs 'eform view hidden folders'. */
 export const ZCreateFolderBody = /* @__PURE__ */ z.strictObject({
   folder_name: ZName,
-  client_id: z.number().int(),
+  client_id: ZDbInteger,
   hidden: z.boolean().default(false),
 });
 /** A new folder. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { GUEST_SUBMITS_PER_HOUR_MAX } from '../constants/guest';
 import { ZSchema } from '../elements/element-schema';
 import { ZRule } from '../rules/rule-schema';
+import { ZDbInteger } from './common';
 
 /** The two kinds of form (doc 2 §3): a workflow form moves through phases 1-9. */
 export const FORM_TYPES = ['default', 'workflow'] as const;
@@ -170,7 +171,7 @@ export type TForm = z.infer<typeof ZForm>;
  */
 export const ZCreateFormBody = /* @__PURE__ */ z.strictObject({
   form_name: ZName,
-  folder_id: /* @__PURE__ */ z.number().int(),
+  folder_id: ZDbInteger,
   form_type: /* @__PURE__ */ ZFormType.default('default'),
   schema: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()).default([]),
 });
@@ -191,9 +192,9 @@ const readOnly = (what: string) =>
  * stored.
  */
 export const ZUpdateFormBody = /* @__PURE__ */ z.strictObject({
-  revision_id: /* @__PURE__ */ z.number().int(),
+  revision_id: ZDbInteger,
   form_name: ZName,
-  folder_id: /* @__PURE__ */ z.number().int().nullable(),
+  folder_id: /* @__PURE__ */ ZDbInteger.nullable(),
   form_type: ZFormType,
   schema: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
   rules: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()).default([]),
@@ -294,8 +295,8 @@ export const ZAssignedUserList = /* @__PURE__ */ z.array(
  * `folder_id` of client `client_id` (the same client or another of the user's clients).
  */
 export const ZDuplicateFormBody = /* @__PURE__ */ z.strictObject({
-  client_id: /* @__PURE__ */ z.number().int(),
-  folder_id: /* @__PURE__ */ z.number().int().nullable().default(null),
+  client_id: ZDbInteger,
+  folder_id: /* @__PURE__ */ ZDbInteger.nullable().default(null),
 });
 
 /** A published form as the filler's folder contents list it (doc 1 §2.8). */

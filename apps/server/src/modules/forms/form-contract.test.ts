@@ -77,6 +77,33 @@ describe('PATCH api/form/{form_id} takes the whole form (doc 2 §7)', () => {
   });
 });
 
+describe('ids beyond the database integer', () => {
+  it('are a 400 naming the field, never a database error', async () => {
+    const { client, folder, manager } = await setup();
+    const big = 2_147_483_648;
+    const created = await call(manager, 'POST', '/api/form', {
+      form_name: 'Groot',
+      folder_id: big,
+      schema: [],
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe(t('server.error.fieldInvalid', { field: 'folder_id' }));
+    const form = await createForm(db, client, folder);
+    const got = await getForm(manager, form.uuid);
+    const saved = await call(manager, 'PATCH', `/api/form/${form.uuid}`, {
+      ...got,
+      revision_id: big,
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(t('server.error.fieldInvalid', { field: 'revision_id' }));
+    const folderMade = await call(manager, 'POST', '/api/folder', {
+      folder_name: 'Groot',
+      client_id: big,
+    });
+    expect(folderMade.statusCode).toBe(400);
+  });
+});
+
 describe('publishing needs a form someone can send', () => {
   it('refuses a form without a field to fill in, in Dutch', async () => {
     const { client, folder, manager } = await setup();
