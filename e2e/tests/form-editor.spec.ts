@@ -56,8 +56,14 @@ test('a form manager builds a form in the editor, reorders by keyboard and by dr
   await expect(panel.getByText('Favorieten komen binnenkort.', { exact: false })).toBeVisible();
   await panel.getByRole('tab', { name: 'Alle elementen' }).click();
 
+  // An element whose dialog is cancelled right after adding it leaves no empty row.
+  let dialog = await addElement(page, 'Tekstvak');
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Dit formulier heeft nog geen elementen.')).toBeVisible();
+
   // A text field: the label is required, the data name follows it.
-  let dialog = await addElement(page, 'Tekstveld');
+  dialog = await addElement(page, 'Tekstveld');
   await dialog.getByRole('button', { name: 'Toepassen' }).click();
   await expect(dialog.getByText('Label is verplicht.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Label' }).fill('Uw naam');

@@ -153,13 +153,11 @@ export async function sendRegistrationAs(
       expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
       return (await answer.json()) as T;
     };
-    const [folder] = await get<{ folder_id: number }[]>(
-      `/api/client/${account.clients[0]?.id}/folders/user`,
+    // Every form the user may fill, whatever folder other tests put first.
+    const published = await get<{ form: { form_id: string; form_name: string } }[]>(
+      `/api/forms/published/${account.clients[0]?.id}`,
     );
-    const forms = await get<{ form_id: string; form_name: string }[]>(
-      `/api/folder/${folder?.folder_id}/forms/user`,
-    );
-    const form = forms.find((f) => f.form_name === formName);
+    const form = published.map((entry) => entry.form).find((f) => f.form_name === formName);
     if (!form) throw new Error(`no form ${formName}`);
     const sent = await api.post('/api/registration', {
       headers,

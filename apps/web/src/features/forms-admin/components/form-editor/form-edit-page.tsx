@@ -43,6 +43,8 @@ export function FormEditPage() {
   const env = useEditorEnv(form);
   const [state, dispatch] = useReducer(editorReducer, form.schema, initEditorState);
   const [editing, setEditing] = useState<string | null>(null);
+  // The element just added, until its dialog is applied: cancelling it takes the add back.
+  const [added, setAdded] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [showIssues, setShowIssues] = useState(false);
   const leaving = useRef(false);
@@ -71,6 +73,7 @@ export function FormEditPage() {
     const uuid = randomUuid();
     dispatch({ type: 'add', elementType, newUuid: () => uuid });
     setEditing(uuid);
+    setAdded(uuid);
   };
 
   const onSave = async () => {
@@ -131,10 +134,16 @@ export function FormEditPage() {
           advanced={isAdvanced(state, edited.uuid)}
           schema={state.schema}
           env={env}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            // A new element whose dialog is cancelled was never wanted: no empty row is left.
+            if (added === edited.uuid) dispatch({ type: 'undo' });
+            setEditing(null);
+            setAdded(null);
+          }}
           onApply={(element: TElement, advanced: boolean) => {
             dispatch({ type: 'update', element, advanced });
             setEditing(null);
+            setAdded(null);
           }}
         />
       )}
