@@ -207,3 +207,14 @@ test('duplicating a form within the client opens the copy named Kopie van', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kopie van ${names.form}`);
   await expect(page.getByRole('switch', { name: 'Gepubliceerd' })).not.toBeChecked();
 });
+
+test('on a phone every tab of the form is in view, none scrolled away', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const stamp = Date.now();
+  const names = { folder: `E2E telefoon map ${stamp}`, form: `E2E telefoon ${stamp}` };
+  await signIn(page, USERS.formManager, /\/dashboard$/);
+  await createFolderAndForm(page, names, 'Standaard');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+});

@@ -62,7 +62,8 @@ export function FormTabsView({
       onChange={(tab) => void navigate(tab && tab !== VIEW_TAB ? `${base}/${tab}` : base)}
       keepMounted={false}
     >
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      {/* Tabs wrap onto a second row on a phone: a scrolled-away tab was found by nobody. */}
+      <Tabs.List style={{ flexWrap: 'wrap' }}>
         {TABS.filter((tab) => !tab.permission || can(tab.permission)).map((tab) => (
           <Tabs.Tab key={tab.segment} value={tab.segment || VIEW_TAB}>
             {ta(tab.label)}
