@@ -1,31 +1,15 @@
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useLeaveGuard } from '../../../../lib/use-leave-guard';
 
 /**
- * Asks before leaving the editor with unsaved changes (doc 2 §2, §8): a route change is held
- * and the spec's question shown; a reload or closing the tab gets the browser's own dialog.
- * `shouldAsk` is read at the moment of leaving (after a save the screen navigates on at once).
+ * Asks before leaving the editor with unsaved changes (doc 2 §2, §8) with the spec's question;
+ * the holding itself is the filler's too (lib/use-leave-guard). `shouldAsk` is read at the
+ * moment of leaving (after a save the screen navigates on at once).
  */
 export function EditorLeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
-  const askRef = useRef(shouldAsk);
-  askRef.current = shouldAsk;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && askRef.current(),
-  );
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!askRef.current()) return;
-      event.preventDefault();
-      // Older browsers show the dialog only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  const blocker = useLeaveGuard(shouldAsk);
   return (
     <Modal
       opened={blocker.state === 'blocked'}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
 
 /**
- * Asks before leaving a page with changes (doc 1 §2.9, §8): route changes are held by the
+ * Asks before leaving a page with changes (doc 1 §2.9, doc 2 §2): route changes are held by the
  * router's blocker (the screen shows the question), a reload or closing the tab by the browser's
  * own beforeunload dialog. `shouldAsk` is read at the moment of leaving, so typing never
  * re-renders anything for it.
