@@ -15,13 +15,14 @@ import {
   ZSubmitRegistrationAnswer,
   ZSubmitRegistrationBody,
 } from '@eform/core/api/registrations';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { FORM_BODY_LIMIT } from '../../plugins/body-limit';
 import type { TStorage } from '../../storage/storage';
+import type { TFormRow } from '../access';
 import { guestFormOf } from './guest-access';
 import { createGuestChallenge } from './guest-challenge';
 import {
@@ -65,6 +66,9 @@ function depsOf(app: FastifyInstance): TSubmitDeps {
  * The filling calls of doc 1 §7: sending, the filler's lists, a registration, search and the
  * guest calls (no sign-in). Every object is looked up in the user's own clients (404 outside).
  */
+/** The guest form of a guest submit, found by its onRequest hook before the body arrived. */
+const guestForms = new WeakMap<FastifyRequest, TFormRow>();
+
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler((error, _request, reply) => {
     if (!(error instanceof RegistrationInvalidError)) throw error;
@@ -92,9 +96,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/guest/form/:guest_id',
     {
       bodyLimit: SUBMIT_BODY_LIMIT,
-      // An unknown guest link is answered before a byte of its (up to 32 MB) body is read.
+      // The guest form is looked up before a byte of the (up to 32 MB) body is read: an unknown
+      // link is answered at once, and the submit uses the form found here.
       onRequest: async (request) => {
-        await guestFormOf(db, (request.params as { guest_id: string }).guest_id);
+        const guestId = (request.params as { guest_id: string }).guest_id;
+        guestForms.set(request, await guestFormOf(db, guestId));
       },
       schema: {
         tags: ['registration'],
@@ -114,7 +120,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         await submitGuestRegistration(
           db,
           depsOf(app),
-          request.params.guest_id,
+          guestForms.get(request) ?? (await guestFormOf(db, request.params.guest_id)),
           request.ip,
           request.body,
         ),

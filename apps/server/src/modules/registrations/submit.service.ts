@@ -1,10 +1,10 @@
 import type { TSubmitRegistrationBody } from '@eform/core/api/registrations';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
-import { canManageAllForms, formForUser } from '../access';
+import { canManageAllForms, formForUser, type TFormRow } from '../access';
 import type { TAuth } from '../auth/auth.service';
 import { cachedFillAccess, cacheFillAccess, forgetFillAccess } from './fill-cache';
-import { guestFormOf, limitGuest, limitGuestForm } from './guest-access';
+import { limitGuest, limitGuestForm } from './guest-access';
 import { verifyGuestChallenge } from './guest-challenge';
 import { registrationQueueReady } from './registration-jobs';
 import { checkValues, prepareForm, RegistrationInvalidError } from './registration-values';
@@ -99,18 +99,18 @@ export async function submitRegistration(
 }
 
 /**
- * POST /api/guest/form/{guest_id}: a guest's submit, consuming a credit. In this order, each
+ * POST /api/guest/form/{guest_id}: a guest's submit on its guest form (`guestFormOf`, looked up
+ * by the route before the body is read), consuming a credit. In this order, each
  * refusal before any credit is taken: the solved challenge (guest-challenge.ts; refused ones
  * count nowhere), the address's limit per minute, the form's limit per hour over all addresses.
  */
 export async function submitGuestRegistration(
   db: TDb,
   deps: TSubmitDeps,
-  guestId: string,
+  form: TFormRow,
   ip: string,
   body: TSubmitRegistrationBody,
 ): Promise<TSubmitted> {
-  const form = await guestFormOf(db, guestId);
   if (body.form_id.toLowerCase() !== form.uuid || body.registration_id !== undefined) {
     throw new DomainError('NOT_FOUND');
   }
