@@ -17,6 +17,7 @@ import {
   login,
   shareForm,
 } from '../factories';
+import { multipartFile, TINY_PNG } from '../files';
 import { callApi, type THttpMethod } from '../support';
 
 /**
@@ -65,11 +66,8 @@ export const BODY_SCOPED_ROUTES = [
 /** Routes that answer a file's bytes, not JSON: the contract walk checks them as a download. */
 export const FILE_ANSWER_ROUTES = ['GET /api/file/:file_id'];
 
-/** A 1x1 PNG: the fixture upload and the stored file of client A. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** The fixture upload and the stored file of client A. */
+const PNG = TINY_PNG;
 
 /** A request body sent as is (multipart), instead of as JSON. */
 export interface TRawBody {
@@ -77,13 +75,9 @@ export interface TRawBody {
   contentType: string;
 }
 
-function multipartFile(filename: string, bytes: Buffer): TRawBody {
-  const boundary = '----eform-route-fixture';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    raw: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+function multipartPng(filename: string): TRawBody {
+  const { payload, contentType } = multipartFile(filename, PNG, 'image/png');
+  return { raw: payload, contentType };
 }
 
 /** The searchable field of the fixture forms (their sample schema's text field). */
@@ -244,8 +238,8 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'GET /api/guest/form/:guest_id/registrations/search': 'query=Melding',
     },
     bodies: {
-      'POST /api/file-upload/form': multipartFile('Nieuwe foto.png', PNG),
-      'POST /api/file-upload/form-hd': multipartFile('Nieuwe foto.png', PNG),
+      'POST /api/file-upload/form': multipartPng('Nieuwe foto.png'),
+      'POST /api/file-upload/form-hd': multipartPng('Nieuwe foto.png'),
       'POST /api/client/:id/accept-terms-and-conditions': { client_uuid: client.uuid },
       'POST /api/folder': { folder_name: 'Nieuwe map', client_id: client.id, hidden: false },
       'POST /api/client/:id/favorites': {

@@ -14,6 +14,7 @@ import {
   login,
   shareForm,
 } from '../../../test/factories';
+import { TINY_PNG, uploadFile } from '../../../test/files';
 import { getTestServer } from '../../../test/support';
 import { registrations } from '../../db/schema';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage';
@@ -42,26 +43,9 @@ const keys = {
   outsider: await login(app, outsider),
 };
 
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = TINY_PNG;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 const ZIP = Buffer.from('504b0304140000000800', 'hex');
-
-function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
-  const boundary = `----eform${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(
   apiKey: string,
@@ -69,14 +53,8 @@ function upload(
   bytes: Buffer,
   options: { path?: string; formId?: string; query?: string; contentType?: string } = {},
 ) {
-  const body = multipart(filename, bytes, options.contentType);
   const query = options.query ?? `form_id=${options.formId ?? form.uuid}`;
-  return app.inject({
-    method: 'POST',
-    url: `${options.path ?? '/api/file-upload/form'}?${query}`,
-    headers: { ...body.headers, 'api-key': apiKey },
-    payload: body.payload,
-  });
+  return uploadFile(app, apiKey, query, { filename, bytes, ...options });
 }
 
 function download(apiKey: string | null, url: string) {

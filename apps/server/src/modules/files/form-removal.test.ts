@@ -14,6 +14,7 @@ import {
   login,
   shareForm,
 } from '../../../test/factories';
+import { TINY_PNG, uploadFile } from '../../../test/files';
 import { callApi, getTestServer } from '../../../test/support';
 import { files } from '../../db/schema';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage';
@@ -24,32 +25,11 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const storage = createLocalDiskStorage(join(dataDir, 'files'));
 const { app, db } = await getTestServer({ storage });
 
-/** A 1x1 PNG with a random trailer, so its bytes are this test's own. */
-function png(): Buffer {
-  const base = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  return Buffer.concat([base, Buffer.from(randomUUID())]);
-}
+/** A PNG with a random trailer, so its bytes are this test's own. */
+const png = () => Buffer.concat([TINY_PNG, Buffer.from(randomUUID())]);
 
-function upload(apiKey: string, formId: string, bytes: Buffer) {
-  const boundary = `----eform${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: `/api/file-upload/form?form_id=${formId}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'api-key': apiKey },
-    payload,
-  });
-}
+const upload = (apiKey: string, formId: string, bytes: Buffer) =>
+  uploadFile(app, apiKey, `form_id=${formId}`, { filename: 'foto.png', bytes });
 
 async function storedObjects(): Promise<number> {
   const root = join(dataDir, 'files');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFolder, createForm, shareForm } from '../../../test/factories';
+import { TINY_PNG_DATA_URL } from '../../../test/files';
 import { callApi, getTestServer } from '../../../test/support';
 import { formAccess, forms, memberships } from '../../db/schema';
 import { getClientCredits } from '../credits';
@@ -178,11 +179,9 @@ describe('POST /api/registration', () => {
 });
 
 describe('a submit whose values carry files (a transaction with them)', () => {
-  const PNG =
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
   const withPhoto = () => ({
     naam: 'Jan',
-    foto: [{ name: 'foto.png', base64: `data:image/png;base64,${PNG}` }],
+    foto: [{ name: 'foto.png', base64: TINY_PNG_DATA_URL }],
   });
 
   it('stores the registration with its file, one credit; a repeated fill_token is 409', async () => {
@@ -267,9 +266,8 @@ describe('a filler sending again and again (forms and access cached per process)
   });
 });
 
-/** A 1x1 PNG as a data url: file values carry bytes, or name a file the sender may use. */
-const PNG_DATA =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** File values carry bytes, or name a file the sender may use. */
+const PNG_DATA = TINY_PNG_DATA_URL;
 
 describe('server validation per element type', () => {
   const options = [

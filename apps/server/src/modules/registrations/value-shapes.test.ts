@@ -3,6 +3,7 @@ import { t } from '@eform/core/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFolder, createForm, createUser, login, shareForm } from '../../../test/factories';
+import { TINY_PNG, TINY_PNG_DATA_URL, uploadFile } from '../../../test/files';
 import { callApi, getTestServer } from '../../../test/support';
 import { forms } from '../../db/schema';
 import { getClientCredits } from '../credits';
@@ -15,8 +16,7 @@ import { el, fillingHelpers } from './filling.test-support';
 const { app, db } = await getTestServer();
 const { setup, send } = fillingHelpers(app, db);
 
-const PNG_DATA =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG_DATA = TINY_PNG_DATA_URL;
 
 async function registrationsOf(formId: number) {
   return db.query.registrations.findMany({ where: (r, { eq }) => eq(r.formId, formId) });
@@ -30,20 +30,9 @@ function firstFile(registration: { values: Record<string, unknown> } | undefined
 
 /** Uploads a PNG through the upload route; answers its file value. */
 async function uploadPng(apiKey: string, formId: string) {
-  const boundary = `----eform${Date.now()}`;
-  const bytes = Buffer.from(PNG_DATA.split(',')[1] ?? '', 'base64');
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/file-upload/form?form_id=${formId}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'api-key': apiKey },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+  const response = await uploadFile(app, apiKey, `form_id=${formId}`, {
+    filename: 'a.png',
+    bytes: TINY_PNG,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
