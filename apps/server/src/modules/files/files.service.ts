@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
 import { formForUser, mayViewRegistration, tenantForClient, tenantOfRef } from '../access';
 import type { TAuth } from '../auth/auth.service';
-import { listClientsOfUser } from '../users/users.service';
+import { firstClientOfUser } from '../users/users.service';
 import { detectMimeType, FILE_ELEMENT_MIME_TYPES, SNIFF_BYTES } from './file-types';
 import {
   findFileByUuid,
@@ -145,7 +145,7 @@ async function uploadOwner(db: TDb, auth: TAuth, target: TUploadTarget) {
     const { ref } = await formForUser(db, auth, target.formRef);
     return { clientId: ref.form.clientId, formId: ref.form.id };
   }
-  const clientRef = target.clientRef ?? String((await listClientsOfUser(db, auth.user))[0]?.id);
+  const clientRef = target.clientRef ?? String((await firstClientOfUser(db, auth.user))?.id);
   const tenant = await tenantOfRef(db, auth, clientRef);
   return { clientId: tenant.client.id, formId: null };
 }

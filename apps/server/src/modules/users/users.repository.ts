@@ -4,17 +4,26 @@ import { clients, memberships, serverNotifications } from '../../db/schema';
 
 const summary = { id: clients.id, uuid: clients.uuid, name: clients.name };
 
-export function listAllClientSummaries(db: TDb) {
-  return db.select(summary).from(clients).orderBy(asc(clients.name), asc(clients.id));
+/** Every client by name; the first `limit` when given. */
+export function listAllClientSummaries(db: TDb, limit?: number) {
+  const query = db
+    .select(summary)
+    .from(clients)
+    .orderBy(asc(clients.name), asc(clients.id))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
 }
 
-export function listMemberClientSummaries(db: TDb, userId: number) {
-  return db
+/** The clients the user is a member of, by name; the first `limit` when given. */
+export function listMemberClientSummaries(db: TDb, userId: number, limit?: number) {
+  const query = db
     .select(summary)
     .from(memberships)
     .innerJoin(clients, eq(clients.id, memberships.clientId))
     .where(eq(memberships.userId, userId))
-    .orderBy(asc(clients.name), asc(clients.id));
+    .orderBy(asc(clients.name), asc(clients.id))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** The newest active banner, if any. */

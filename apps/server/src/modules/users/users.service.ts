@@ -45,6 +45,17 @@ export function listClientsOfUser(db: TDb, user: TAccount): Promise<TClientSumma
   return isAdmin(user) ? listAllClientSummaries(db) : listMemberClientSummaries(db, user.id);
 }
 
+/** The first of {@link listClientsOfUser} (the web's default client), without listing them all. */
+export async function firstClientOfUser(
+  db: TDb,
+  user: TAccount,
+): Promise<TClientSummary | undefined> {
+  const [first] = isAdmin(user)
+    ? await listAllClientSummaries(db, 1)
+    : await listMemberClientSummaries(db, user.id, 1);
+  return first;
+}
+
 export async function getUserInfo(
   db: TDb,
   auth: { user: TAccount },
