@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, createCredits, createFolder, createForm } from '../../../test/factories';
 import { getTestDatabase } from '../../../test/support';
 import { registrations } from '../../db/schema';
-import { getClientCredits } from '../credits/credits.service';
+import { getClientCredits, retryWhileSlotsHeld } from '../credits/credits.service';
 import { ensureSerialSequence } from './serial-numbers';
 import { SERIAL_PLACEHOLDER, type TSubmitRow } from './submit.repository';
 import { submitBatched } from './submit-batcher';
@@ -85,10 +85,17 @@ describe('submitBatched (group commit)', () => {
     const { client, form, submit } = await formWithCredits(100);
     const first = submit(0);
     await submitBatched(db, first);
+    // As the submit path sends it: a row that found every slot with credits held (its batch was
+    // re-sent row by row, in parallel) tries again, so each gets the answer it would alone.
+    const send = (row: TSubmitRow) =>
+      retryWhileSlotsHeld(db, client.id, new Date(), async () => {
+        const outcome = await submitBatched(db, row);
+        return 'stored' in outcome ? outcome.stored : null;
+      });
     const results = await Promise.allSettled([
-      ...Array.from({ length: 6 }, (_, i) => submitBatched(db, submit(i + 1))),
-      submitBatched(db, { ...submit(99), fillToken: first.fillToken }),
-      ...Array.from({ length: 6 }, (_, i) => submitBatched(db, submit(i + 10))),
+      ...Array.from({ length: 6 }, (_, i) => send(submit(i + 1))),
+      send({ ...submit(99), fillToken: first.fillToken }),
+      ...Array.from({ length: 6 }, (_, i) => send(submit(i + 10))),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(12);
     expect(results[6]?.status).toBe('rejected');
