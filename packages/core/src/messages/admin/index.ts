@@ -1,8 +1,11 @@
 import { type TPlainKeys, translator } from '../format';
+import { editorWorkspaceMessages } from './editor-workspace';
 import { elementEditorMessages } from './element-editor';
+import { elementSettingsMessages } from './element-settings';
 import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
 import { formsListsMessages } from './forms-lists';
+import { mapSearchSettingsMessages } from './map-search-settings';
 import { rulesEditorMessages } from './rules-editor';
 import { adminSpecTextsFormsMessages } from './spec-texts-forms';
 import { tokensFoldersMessages } from './tokens-folders';
@@ -22,6 +25,9 @@ export const ADMIN_MESSAGES = {
   ...tokensFoldersMessages,
   ...rulesEditorMessages,
   ...elementEditorMessages,
+  ...elementSettingsMessages,
+  ...mapSearchSettingsMessages,
+  ...editorWorkspaceMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -45,4 +51,7 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   tokensFolders: tokensFoldersMessages,
   rulesEditor: rulesEditorMessages,
   elementEditor: elementEditorMessages,
+  elementSettings: elementSettingsMessages,
+  mapSearchSettings: mapSearchSettingsMessages,
+  editorWorkspace: editorWorkspaceMessages,
 };
