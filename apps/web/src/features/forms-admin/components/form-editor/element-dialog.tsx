@@ -1,5 +1,7 @@
 import { withDerivedNames } from '@eform/core/editor';
 import {
+  findElement,
+  flattenSchema,
   isInputElement,
   isRequired,
   replaceElement,
@@ -18,9 +20,10 @@ import type { TEditorEnv } from './use-editor-context';
 
 type TDraft = { element: TElement; advanced: boolean };
 
-/** The issues of the element at `index` of the main form, by field path below it. */
-function issuesOf(schema: TSchema, draft: TElement, index: number, env: TEditorEnv) {
-  const prefix = `${index}.`;
+/** The issues of the draft element (at any depth of the schema), by field path below it. */
+function issuesOf(schema: TSchema, draft: TElement, env: TEditorEnv) {
+  const found = findElement(schema, draft.uuid);
+  const prefix = `${found ? found.indexPath.join('.subform.schema.') : ''}.`;
   const byField = new Map<string, TEditorIssue>();
   for (const issue of validateSchemaForEditor(replaceElement(schema, draft.uuid, draft), env)) {
     if (!issue.path.startsWith(prefix)) continue;
@@ -28,7 +31,9 @@ function issuesOf(schema: TSchema, draft: TElement, index: number, env: TEditorE
     if (!byField.has(field)) byField.set(field, issue);
   }
   // Core reports a repeated name at its second use only; here the edited element is the one.
-  const clash = schema.some((other) => other.uuid !== draft.uuid && other.name === draft.name);
+  const clash = flattenSchema(schema).some(
+    ({ element: other }) => other.uuid !== draft.uuid && other.name === draft.name,
+  );
   if (clash && !byField.has('name'))
     byField.set('name', {
       path: `${prefix}name`,
@@ -47,7 +52,6 @@ function issuesOf(schema: TSchema, draft: TElement, index: number, env: TEditorE
  */
 export function ElementDialog({
   element,
-  index,
   advanced,
   schema,
   env,
@@ -55,7 +59,6 @@ export function ElementDialog({
   onClose,
 }: {
   element: TElement;
-  index: number;
   advanced: boolean;
   schema: TSchema;
   env: TEditorEnv;
@@ -64,10 +67,7 @@ export function ElementDialog({
 }) {
   const [draft, setDraft] = useState<TDraft>({ element, advanced });
   const [tried, setTried] = useState(false);
-  const issues = useMemo(
-    () => issuesOf(schema, draft.element, index, env),
-    [schema, draft.element, index, env],
-  );
+  const issues = useMemo(() => issuesOf(schema, draft.element, env), [schema, draft.element, env]);
   const change = (patch: Partial<TElement>, nextAdvanced = draft.advanced) =>
     setDraft({
       advanced: nextAdvanced,

@@ -1,5 +1,5 @@
 import { editorReducer, initEditorState, isAdvanced } from '@eform/core/editor';
-import { randomUuid, type TElement, type TElementType } from '@eform/core/elements';
+import { findElement, randomUuid, type TElement, type TElementType } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { canSaveSchema, validateSchemaForEditor } from '@eform/core/validation';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
@@ -91,8 +91,7 @@ export function FormEditPage() {
     void navigate(`/admin/form/${encodeURIComponent(form.form_id)}`);
   };
 
-  const editIndex = state.schema.findIndex((element) => element.uuid === editing);
-  const edited = state.schema[editIndex];
+  const edited = editing ? findElement(state.schema, editing)?.element : undefined;
   const errors = issues.filter((issue) => issue.severity === 'error');
   return (
     <Stack mt="md">
@@ -130,7 +129,6 @@ export function FormEditPage() {
         <ElementDialog
           key={edited.uuid}
           element={edited}
-          index={editIndex}
           advanced={isAdvanced(state, edited.uuid)}
           schema={state.schema}
           env={env}
