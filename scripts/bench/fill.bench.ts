@@ -22,31 +22,10 @@
  * cold and warm loads, typing, the profiling switches), and its parts share the page probe and
  * the run's options; split, each piece would be read only with the others beside it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { ZSchema } from '@eform/core/elements';
-import { ZRule } from '@eform/core/rules';
-import { chromium, type Page } from 'playwright';
-import { z } from 'zod';
-import { createDatabase } from '../../apps/server/src/db/client';
-import { ensureDatabase } from '../../apps/server/src/db/database-url';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import {
-  clients,
-  folders,
-  formAccess,
-  formRevisions,
-  forms,
-  memberships,
-  users,
-} from '../../apps/server/src/db/schema';
-import { hashPassword } from '../../apps/server/src/modules/auth/password';
-import { addCreditEntry } from '../../apps/server/src/modules/credits/credits.service';
+import { writeFile } from 'node:fs/promises';
+import type { Page } from 'playwright';
+import { median, p95, startBenchApp } from './bench-app';
 
 const ELEMENTS = 200;
 const RULES = 100;
@@ -57,17 +36,10 @@ const KEYSTROKES = 40;
 const TYPING_DELAY_MS = 30;
 const TARGET_INTERACTIVE_MS = 500;
 const TARGET_KEYSTROKE_P95_MS = 50;
-const PASSWORD = 'bench-wachtwoord-123';
 const PHONE = { width: 375, height: 812 };
 // Typed into the driver field: 40 characters; the rules on it compare with words of it.
 const TYPED = 'de bank bij de vijver is kapot en gevaar'.padEnd(KEYSTROKES, '!');
 const HIDING_WORD = TYPED; // the whole text: one rule hides veld199 once it is typed in full
-
-const dist = resolve(import.meta.dirname, '../../apps/web/dist');
-if (!existsSync(join(dist, 'index.html'))) {
-  process.stderr.write(`No built web app at ${dist}: run \`npm run build\` first.\n`);
-  process.exit(1);
-}
 
 const option = (value: string) => ({ label: value, value });
 
@@ -127,19 +99,6 @@ function rules(): unknown[] {
     };
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const median = (list: number[]) =>
-  percentile(
-    [...list].sort((a, b) => a - b),
-    50,
-  );
-const p95 = (list: number[]) =>
-  percentile(
-    [...list].sort((a, b) => a - b),
-    95,
-  );
 
 // The page records when the first field appears, and every slow event (Event Timing API).
 const PAGE_PROBE = () => {
@@ -207,95 +166,22 @@ async function timeToInteractive(page: Page, url: string): Promise<number> {
   return ready;
 }
 
-// Not mkdtemp: its 700 mode keeps the embedded cluster's 'postgres' user out.
-const workDir = join(tmpdir(), `eform-bench-fill-${process.pid}`);
-const webDir = join(workDir, 'web');
-await cp(dist, webDir, { recursive: true });
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({ dir: join(workDir, 'postgres') });
-const url = await ensureDatabase(
-  process.env.DATABASE_URL ?? embedded?.connectionString ?? '',
-  `eform_bench_fill_${process.pid}`,
-);
-const database = createDatabase(url, { max: 8 });
-let server: ChildProcess | undefined;
-
-/** Starts the app in a child process (its own event loop, as in production) and its address. */
-async function startServer(): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'serve-app.ts')],
-    {
-      env: { ...process.env, DATABASE_URL: url, BENCH_WEB_DIR: webDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  server = child;
-  return new Promise((resolveAddress, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
-    child.stdout?.once('data', (chunk: Buffer) => {
-      resolveAddress(chunk.toString().trim());
-      // Keep draining: a full pipe would stall the server's writes.
-      child.stdout?.resume();
-    });
-  });
-}
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+const app = await startBenchApp({
+  name: 'fill',
+  forms: [{ name: 'Bench 200 elementen', schema: schema(), rules: rules() }],
+  viewport: PHONE,
+  landing: /\/folders$/,
 });
+const { browser, address, storage } = app;
 let failed = false;
 try {
-  await runMigrations(database.pool);
-  const db = database.db;
-  const [client] = await db.insert(clients).values({ name: 'Bench' }).returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `bench-${randomUUID().slice(0, 8)}@example.nl`,
-      displayName: 'Bench',
-      passwordHash: await hashPassword(PASSWORD),
-      globalRoles: [],
-    })
-    .returning();
-  if (!client || !user) throw new Error('setup failed');
-  await db.insert(memberships).values({ userId: user.id, clientId: client.id, roles: [] });
-  const [folder] = await db
-    .insert(folders)
-    .values({ clientId: client.id, name: 'Bench' })
-    .returning();
-  // Parsed as every write of the product parses a form's content.
-  const content = { schema: ZSchema.parse(schema()), rules: z.array(ZRule).parse(rules()) };
-  const [form] = await db
-    .insert(forms)
-    .values({
-      clientId: client.id,
-      folderId: folder?.id ?? null,
-      name: 'Bench 200 elementen',
-      ...content,
-      publishedAt: new Date(),
-    })
-    .returning();
-  if (!form) throw new Error('setup failed');
-  await db
-    .insert(formRevisions)
-    .values({ clientId: client.id, formId: form.id, revision: 1, content });
-  await db.insert(formAccess).values({ clientId: client.id, formId: form.id, userId: user.id });
-  await addCreditEntry(db, client.id, { name: 'Bench', total: 10, expiresAt: null });
-  const address = await startServer();
-  const formUrl = `${address}/form/${form.uuid}/1`;
-
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const formUrl = `${address}/form/${app.formIds[0]}/1`;
+  const context = await browser.newContext({
+    viewport: PHONE,
+    serviceWorkers: 'block',
+    storageState: storage,
+  });
   await context.addInitScript(PAGE_PROBE);
-  const login = await context.newPage();
-  await login.goto(`${address}/login`);
-  await login.getByLabel('E-mailadres').fill(user.email);
-  await login.getByRole('textbox', { name: 'Wachtwoord' }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Inloggen' }).click();
-  await login.waitForURL(/\/folders$/);
-  const storage = await context.storageState();
-  await login.close();
 
   const measureRuns = async (throttle: number) => {
     // Cold: a fresh context (empty HTTP cache and no compiled code) with the signed-in session,
@@ -358,14 +244,11 @@ try {
   };
 
   if (process.env.BENCH_PROFILE) {
-    const key = JSON.parse(
-      (storage.origins[0]?.localStorage ?? []).find((e) => e.name === 'eform.session')?.value ??
-        '{}',
-    ).apiKey;
+    const key = app.apiKey;
     for (const path of [
-      `/api/form/${form.uuid}`,
+      `/api/form/${app.formIds[0]}`,
       '/api/user/info',
-      `/api/client/${client.id}/info`,
+      `/api/client/${app.clientId}/info`,
     ]) {
       const times: number[] = [];
       for (let i = 0; i < 10; i++) {
@@ -516,10 +399,6 @@ try {
     `Fill route, ${ELEMENTS} elements and ${RULES} rules, Chromium ${browser.version()} at 375x812:\n${lines.join('\n')}\n`,
   );
 } finally {
-  await browser.close();
-  server?.kill('SIGTERM');
-  await database.close();
-  await embedded?.stop();
-  await rm(workDir, { recursive: true, force: true });
+  await app.close();
 }
 if (failed) process.exit(1);
