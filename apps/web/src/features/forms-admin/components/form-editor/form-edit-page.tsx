@@ -2,10 +2,23 @@ import { editorReducer, initEditorState, isAdvanced } from '@eform/core/editor';
 import { findElement, randomUuid, type TElement, type TElementType } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { canSaveSchema, validateSchemaForEditor } from '@eform/core/validation';
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormDetail } from '../../hooks/use-form-detail';
+import { FormPreview } from '../form-preview/form-preview';
 import { AddElementPanel } from './add-element-panel';
 import { EditorLeaveGuard } from './editor-leave-guard';
 import { ElementDialog } from './element-dialog';
@@ -47,6 +60,10 @@ export function FormEditPage() {
   const [added, setAdded] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [showIssues, setShowIssues] = useState(false);
+  const [showPreview, setShowPreview] = useLocalStorage({
+    key: 'eform-editor-preview',
+    defaultValue: true,
+  });
   const leaving = useRef(false);
   const dirtyRef = useRef(state.dirty);
   dirtyRef.current = state.dirty;
@@ -103,6 +120,11 @@ export function FormEditPage() {
           <Button variant="default" onClick={redo} disabled={state.future.length === 0}>
             {ta('elementEditor.redo')}
           </Button>
+          <Switch
+            label={ta('editorWorkspace.previewShow')}
+            checked={showPreview}
+            onChange={(event) => setShowPreview(event.currentTarget.checked)}
+          />
         </Group>
         <Button onClick={() => void onSave()} loading={saving}>
           {ta('editor.saveForm')}
@@ -119,12 +141,25 @@ export function FormEditPage() {
           </List>
         </Alert>
       )}
-      {state.schema.length === 0 ? (
-        <Text c="dimmed">{ta('elementEditor.empty')}</Text>
-      ) : (
-        <ElementList schema={state.schema} actions={actions} onMove={onMove} />
-      )}
-      <AddElementPanel env={env} onAdd={add} />
+      {/* Two columns from 75em (1200 px); on a phone the preview follows the editor. */}
+      <SimpleGrid cols={{ base: 1, lg: showPreview ? 2 : 1 }} spacing="lg">
+        <Stack>
+          {state.schema.length === 0 ? (
+            <Text c="dimmed">{ta('elementEditor.empty')}</Text>
+          ) : (
+            <ElementList schema={state.schema} actions={actions} onMove={onMove} />
+          )}
+          <AddElementPanel env={env} onAdd={add} />
+        </Stack>
+        {showPreview && (
+          <Paper withBorder p="md" component="section" aria-labelledby="form-preview-title">
+            <Title order={2} size="h4" id="form-preview-title" mb="xs">
+              {ta('editorWorkspace.preview')}
+            </Title>
+            <FormPreview schema={state.schema} rules={form.rules} formType={form.form_type} />
+          </Paper>
+        )}
+      </SimpleGrid>
       {edited && (
         <ElementDialog
           key={edited.uuid}

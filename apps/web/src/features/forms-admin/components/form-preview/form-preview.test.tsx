@@ -1,0 +1,60 @@
+import type { TElement, TSchema } from '@eform/core/elements';
+import { ta } from '@eform/core/messages/admin';
+import type { TRule } from '@eform/core/rules';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../../../app/theme';
+import { FormPreview } from './form-preview';
+
+const text = (name: string, label: string): TElement =>
+  ({ uuid: `u-${name}`, name, label, elementType: 'text', validation: [] }) as TElement;
+
+const hideWhenNone: TRule = {
+  ruleName: 'verberg',
+  ruleForm: '_none',
+  condition_group: {
+    method: 'AND',
+    conditions: [
+      { conditionType: 'dataValue', dataName: 'vraag', operator: 'str_equals', value: 'geen' },
+    ],
+  },
+  actions: [{ method: 'hide', dataName: 'extra', value: '' }],
+} as TRule;
+
+function renderPreview(schema: TSchema, rules: TRule[] = []) {
+  const ui = (s: TSchema, r: TRule[]) => (
+    <MantineProvider theme={theme}>
+      <FormPreview schema={s} rules={r} formType="default" />
+    </MantineProvider>
+  );
+  const view = render(ui(schema, rules));
+  return { ...view, update: (s: TSchema, r: TRule[] = rules) => view.rerender(ui(s, r)) };
+}
+
+describe('FormPreview', () => {
+  it('says how to get a preview while the form has no elements', () => {
+    renderPreview([]);
+    expect(screen.getByText(ta('editorWorkspace.previewEmpty'))).toBeTruthy();
+  });
+
+  it('follows the schema and keeps what was typed into an element that stays', async () => {
+    const { update } = renderPreview([text('naam', 'Uw naam')]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Uw naam'), 'Jan');
+    update([text('naam', 'Volledige naam'), text('plaats', 'Woonplaats')]);
+    await waitFor(() => expect(screen.getByLabelText('Woonplaats')).toBeTruthy());
+    expect((screen.getByLabelText('Volledige naam') as HTMLInputElement).value).toBe('Jan');
+    expect(screen.queryByRole('button', { name: /versturen/i })).toBeNull();
+  });
+
+  it('applies the rules: a hide rule hides its element once its condition holds', async () => {
+    renderPreview([text('vraag', 'Vraag'), text('extra', 'Extra')], [hideWhenNone]);
+    expect(screen.getByLabelText('Extra')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Vraag'), 'geen');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    await waitFor(() => expect(screen.queryByLabelText('Extra')).toBeNull());
+  });
+});

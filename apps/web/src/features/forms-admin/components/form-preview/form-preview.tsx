@@ -1,0 +1,87 @@
+import type { TElement, TSchema } from '@eform/core/elements';
+import { ta } from '@eform/core/messages/admin';
+import type { TRule } from '@eform/core/rules';
+import { Text } from '@mantine/core';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import {
+  createFillStore,
+  FormRenderer,
+  type TFillStore,
+  type TFillValues,
+} from '../../../filling/components/renderer';
+
+/** What the preview shows: the schema and rules as they are in the editor now. */
+export interface TFormPreviewProps {
+  schema: TSchema;
+  rules: readonly TRule[];
+  /** A workflow form's rules may read the phase; the preview starts in phase 1. */
+  formType: 'default' | 'workflow';
+}
+
+/**
+ * The values entered in the previous preview that still fit: same data name, same element type
+ * (a value of a removed text field must not land in a checkbox that took its name).
+ */
+function keptValues(previous: TFillStore | null, schema: TSchema): TFillValues {
+  if (!previous) return {};
+  const before = new Map<string, TElement>(previous.schema.map((e) => [e.name, e]));
+  const raw = previous.getRawValues();
+  const kept: TFillValues = {};
+  for (const element of schema) {
+    if (!(element.name in raw)) continue;
+    if (before.get(element.name)?.elementType === element.elementType) {
+      kept[element.name] = raw[element.name];
+    }
+  }
+  return kept;
+}
+
+/**
+ * A fill store per schema and rules (a store's schema is fixed), keeping what was typed into the
+ * preview across edits. Files stay in the value (badInternetMode): the preview never uploads.
+ */
+function usePreviewStore({ schema, rules, formType }: TFormPreviewProps): TFillStore {
+  const previous = useRef<TFillStore | null>(null);
+  const store = useMemo(
+    () =>
+      createFillStore({
+        schema,
+        rules,
+        mode: 'admin',
+        values: keptValues(previous.current, schema),
+        phase: formType === 'workflow' ? '1' : undefined,
+        badInternetMode: true,
+      }),
+    [schema, rules, formType],
+  );
+  useEffect(() => {
+    const old = previous.current;
+    previous.current = store;
+    if (old && old !== store) old.dispose();
+  }, [store]);
+  useEffect(() => () => previous.current?.dispose(), []);
+  return store;
+}
+
+/**
+ * The live preview of the editor (doc 2 §2): the filler's renderer in admin mode (no submit, no
+ * credits, nothing written), following the schema and rules. It takes them deferred, so typing
+ * in the editor never waits for the preview to rebuild.
+ */
+export function FormPreview(props: TFormPreviewProps) {
+  const schema = useDeferredValue(props.schema);
+  const rules = useDeferredValue(props.rules);
+  const store = usePreviewStore({ schema, rules, formType: props.formType });
+  if (schema.length === 0) {
+    return <Text c="dimmed">{ta('editorWorkspace.previewEmpty')}</Text>;
+  }
+  return (
+    <div data-testid="form-preview">
+      <Text size="sm" c="dimmed" mb="sm">
+        {ta('editorWorkspace.previewNote')}
+      </Text>
+      {/* Not keyed by store: elements that stay keep their widgets' state across a rebuild. */}
+      <FormRenderer store={store} mode="admin" idPrefix="preview" />
+    </div>
+  );
+}
