@@ -138,6 +138,104 @@ describe('editorReducer', () => {
   });
 });
 
+describe('editorReducer in subforms', () => {
+  const child = (uuid: string, name: string) => text(uuid, name);
+  const sub = (uuid: string, name: string, schema: TSchema): TElement =>
+    ({ uuid, name, label: name, elementType: 'subform', subform: { schema } }) as TElement;
+  const tree: TSchema = [
+    text('a', 'naam'),
+    sub('s', 'bomen', [child('c1', 'soort'), child('c2', 'naam')]),
+    sub('t', 'struiken', []),
+  ];
+  const level = (state: TEditorState, uuid: string) =>
+    (state.schema.find((e) => e.uuid === uuid) as TElement & { subform: { schema: TSchema } })
+      .subform.schema;
+
+  it('adds into a subform at its index', () => {
+    const state = run(initEditorState(tree), {
+      type: 'add',
+      elementType: 'number',
+      parentUuid: 's',
+      index: 1,
+      newUuid: counter(),
+    });
+    expect(level(state, 's').map((e) => e.uuid)).toEqual(['c1', 'u-1', 'c2']);
+    expect(state.schema).toHaveLength(3);
+  });
+
+  it.each(['map', 'subform', 'gps', 'tracking'] as const)(
+    'refuses to add %s to a subform',
+    (type) => {
+      const start = initEditorState(tree);
+      expect(run(start, { type: 'add', elementType: type, parentUuid: 's' })).toBe(start);
+    },
+  );
+
+  it('reorders within a subform', () => {
+    const state = run(initEditorState(tree), { type: 'move', uuid: 'c2', index: 0 });
+    expect(level(state, 's').map((e) => e.uuid)).toEqual(['c2', 'c1']);
+  });
+
+  it('moves from the main form into a subform and back, renaming a name the level uses', () => {
+    let state = run(initEditorState(tree), { type: 'move', uuid: 'a', index: 0, parentUuid: 's' });
+    expect(state.schema.map((e) => e.uuid)).toEqual(['s', 't']);
+    // 'naam' is taken in the subform by c2: the moved element gets a free name there.
+    expect(level(state, 's').map((e) => [e.uuid, e.name])).toEqual([
+      ['a', 'naam_1'],
+      ['c1', 'soort'],
+      ['c2', 'naam'],
+    ]);
+    state = run(state, { type: 'move', uuid: 'c1', index: 3, parentUuid: null });
+    expect(state.schema.map((e) => e.uuid)).toEqual(['s', 't', 'c1']);
+    expect(state.schema.at(-1)?.name).toBe('soort');
+    state = run(state, { type: 'undo' }, { type: 'undo' });
+    expect(state.schema).toBe(tree);
+  });
+
+  it.each([
+    ['into itself', 's', 's'],
+    ['a subform into another subform', 's', 't'],
+    ['into an element that is no subform', 'c1', 'a'],
+    ['an unknown element', 'zz', null],
+  ])('refuses to move %s', (_, uuid, parentUuid) => {
+    const start = initEditorState(tree);
+    expect(run(start, { type: 'move', uuid, index: 0, parentUuid })).toBe(start);
+  });
+
+  it('inserts a copy of a favourite: new uuids at every depth, a free data name, no favoriteName', () => {
+    const favourite = {
+      ...sub('fav', 'bomen', [child('fav-c', 'soort')]),
+      favoriteName: 'Mijn bomen',
+    } as TElement;
+    const state = run(initEditorState(tree), {
+      type: 'insertCopy',
+      element: favourite,
+      newUuid: counter('n'),
+    });
+    const copy = state.schema.at(-1) as TElement & { subform: { schema: TSchema } };
+    expect([copy.uuid, copy.name, copy.label]).toEqual(['n-1', 'bomen_1', 'bomen']);
+    expect(copy.subform.schema.map((e) => [e.uuid, e.name])).toEqual([['n-2', 'soort']]);
+    expect('favoriteName' in copy).toBe(false);
+    expect(isAdvanced(state, 'n-1')).toBe(true);
+    // The same favourite again: other uuids, the next free name.
+    const again = run(state, { type: 'insertCopy', element: favourite, newUuid: counter('m') });
+    expect(again.schema.at(-1)?.name).toBe('bomen_2');
+  });
+
+  it('inserts a favourite into a subform, but not one a subform may not hold', () => {
+    const start = initEditorState(tree);
+    const state = run(start, {
+      type: 'insertCopy',
+      element: text('fav', 'naam'),
+      parentUuid: 't',
+      newUuid: counter(),
+    });
+    expect(level(state, 't').map((e) => e.uuid)).toEqual(['u-1']);
+    const map = { uuid: 'm', name: 'kaart', label: 'Kaart', elementType: 'map' } as TElement;
+    expect(run(start, { type: 'insertCopy', element: map, parentUuid: 't' })).toBe(start);
+  });
+});
+
 describe('withDerivedNames', () => {
   const radio = {
     uuid: 'r',

@@ -1,6 +1,8 @@
 import {
   createElement,
   deriveDataName,
+  ELEMENT_CATALOGUE,
+  ElementTreeError,
   findElement,
   flattenSchema,
   insertElement,
@@ -37,9 +39,30 @@ export interface TEditorState {
 
 /** What the editor does to its state; see {@link editorReducer}. */
 export type TEditorAction =
-  | { type: 'add'; elementType: TElementType; index?: number; newUuid?: TUuidOptions['uuid'] }
+  | {
+      type: 'add';
+      elementType: TElementType;
+      /** The subform to add it to; omitted or null for the main form. */
+      parentUuid?: string | null;
+      index?: number;
+      newUuid?: TUuidOptions['uuid'];
+    }
+  | {
+      type: 'insertCopy';
+      /** The element to copy in (a favourite): it gets new uuids and a free data name. */
+      element: TElement;
+      parentUuid?: string | null;
+      index?: number;
+      newUuid?: TUuidOptions['uuid'];
+    }
   | { type: 'remove'; uuid: string }
-  | { type: 'move'; uuid: string; index: number }
+  | {
+      type: 'move';
+      uuid: string;
+      index: number;
+      /** The level to move it to (a subform's uuid, null for the main form); omitted: its own. */
+      parentUuid?: string | null;
+    }
   | { type: 'update'; element: TElement; advanced: boolean }
   | { type: 'duplicate'; uuid: string; newUuid?: TUuidOptions['uuid'] }
   | { type: 'undo' }
@@ -84,29 +107,88 @@ function setAdvanced(list: readonly string[], uuid: string, on: boolean): readon
   return on ? [...without, uuid] : without;
 }
 
-function duplicate(state: TEditorState, uuid: string, options: TUuidOptions): TEditorState {
-  const found = findElement(state.schema, uuid);
-  if (!found) return state;
-  const names = flattenSchema(state.schema).map(({ element }) => element.name);
-  const copy = {
-    ...renewElementUuids(found.element, options),
-    name: deriveDataName(found.element.name, names),
-  };
-  const schema = insertElement(state.schema, copy, {
-    parentUuid: found.parent?.uuid ?? null,
-    index: found.index + 1,
-  });
-  // The copy keeps its own unique name: deriving it from the (same) label would rename it.
+/**
+ * Whether an element of this type may go to the level `parentUuid` names: anywhere in the main
+ * form; in a subform only what admin-mode subform editing allows (no map, subform, gps, tracking),
+ * and only in an element that is a subform.
+ */
+export function canPlaceIn(
+  schema: TSchema,
+  type: TElementType,
+  parentUuid?: string | null,
+): boolean {
+  if (parentUuid === undefined || parentUuid === null) return true;
+  const parent = findElement(schema, parentUuid)?.element;
+  return parent?.elementType === 'subform' && ELEMENT_CATALOGUE[type].allowedInSubform;
+}
+
+/** The names of the elements of one level (a subform's, or the main form's). */
+function levelNames(schema: TSchema, parentUuid: string | null | undefined): string[] {
+  const parent = parentUuid ? findElement(schema, parentUuid)?.element : undefined;
+  const level = parent?.elementType === 'subform' ? (parent.subform?.schema ?? []) : schema;
+  return level.map((element) => element.name);
+}
+
+/**
+ * `element` copied in at `at`: new uuids for it and what it holds, a data name no other element
+ * has, no favoriteName (that belongs to the favourite, not to the form's element). The copy
+ * starts in advanced mode: deriving its name from the (same) label would rename it.
+ */
+function insertCopy(
+  state: TEditorState,
+  element: TElement,
+  at: { parentUuid?: string | null; index?: number },
+  options: TUuidOptions,
+): TEditorState {
+  if (!canPlaceIn(state.schema, element.elementType, at.parentUuid)) return state;
+  const names = flattenSchema(state.schema).map(({ element: other }) => other.name);
+  const { favoriteName: _favorite, ...renewed } = renewElementUuids(element, options);
+  const copy = { ...renewed, name: deriveDataName(element.name, names) } as TElement;
+  const schema = insertElement(state.schema, copy, at);
   const advanced = [...state.advanced, ...flattenSchema([copy]).map(({ element }) => element.uuid)];
   return commit(state, schema, advanced);
 }
 
+function duplicate(state: TEditorState, uuid: string, options: TUuidOptions): TEditorState {
+  const found = findElement(state.schema, uuid);
+  if (!found) return state;
+  const at = { parentUuid: found.parent?.uuid ?? null, index: found.index + 1 };
+  return insertCopy(state, found.element, at, options);
+}
+
+/**
+ * The element moved within its level or to another one. Refused (state unchanged) for a move
+ * to the same place, into itself, or of a type the target subform may not hold. Moved to another
+ * level, a name that level already uses becomes a free one (data names are unique per level).
+ */
+function move(state: TEditorState, action: Extract<TEditorAction, { type: 'move' }>): TEditorState {
+  const found = findElement(state.schema, action.uuid);
+  if (!found) return state;
+  const from = found.parent?.uuid ?? null;
+  const to = action.parentUuid === undefined ? from : action.parentUuid;
+  if (to === from && found.index === action.index) return state;
+  if (!canPlaceIn(state.schema, found.element.elementType, to)) return state;
+  let schema: TSchema;
+  try {
+    schema = moveElement(state.schema, action.uuid, { parentUuid: to, index: action.index });
+  } catch (error) {
+    if (error instanceof ElementTreeError) return state;
+    throw error;
+  }
+  if (to === from) return commit(state, schema);
+  const others = levelNames(state.schema, to);
+  if (!others.includes(found.element.name)) return commit(state, schema);
+  const name = deriveDataName(found.element.name, others);
+  return commit(state, replaceElement(schema, action.uuid, { ...found.element, name }));
+}
+
 /**
  * The element editor's state transitions (pure; React's `useReducer` takes it as it is):
- * - `add`: a new element of the type (see `createElement`) at `index` of the main form, its
- *   data name following the label;
- * - `remove`, `move` (to `index` of the same level), `duplicate` (right after the original, new
- *   uuids, a unique data name);
+ * - `add`: a new element of the type (see `createElement`) at `index` of the main form or of
+ *   the subform `parentUuid`, its data name following the label;
+ * - `insertCopy`: a copy of an element (a favourite) with new uuids and a unique data name;
+ * - `remove`; `move` to `index` of its level or of another (`parentUuid`), see {@link canPlaceIn};
+ * - `duplicate`: right after the original, new uuids, a unique data name;
  * - `update`: the element replaced, names derived from labels unless `advanced`;
  * - `undo` / `redo` through the schemas since the last `saved` (or `load`);
  * - `saved`: the schema the server stored; the history starts again.
@@ -114,23 +196,19 @@ function duplicate(state: TEditorState, uuid: string, options: TUuidOptions): TE
 export function editorReducer(state: TEditorState, action: TEditorAction): TEditorState {
   switch (action.type) {
     case 'add': {
+      const { parentUuid, index } = action;
+      if (!canPlaceIn(state.schema, action.elementType, parentUuid)) return state;
       const element = createElement(action.elementType, state.schema, { uuid: action.newUuid });
-      const schema = insertElement(state.schema, element, { index: action.index });
-      return commit(state, schema);
+      return commit(state, insertElement(state.schema, element, { parentUuid, index }));
     }
+    case 'insertCopy':
+      return insertCopy(state, action.element, action, { uuid: action.newUuid });
     case 'remove': {
       if (!findElement(state.schema, action.uuid)) return state;
       return commit(state, removeElement(state.schema, action.uuid));
     }
-    case 'move': {
-      const found = findElement(state.schema, action.uuid);
-      if (!found || found.index === action.index) return state;
-      const parentUuid = found.parent?.uuid ?? null;
-      return commit(
-        state,
-        moveElement(state.schema, action.uuid, { parentUuid, index: action.index }),
-      );
-    }
+    case 'move':
+      return move(state, action);
     case 'update': {
       if (!findElement(state.schema, action.element.uuid)) return state;
       const element = withDerivedNames(action.element, state.schema, action.advanced);
