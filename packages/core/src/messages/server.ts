@@ -55,4 +55,7 @@ export const serverMessages = {
     'Het bestand in het veld "{field}" is te groot. Maximale bestandsgrootte is 20Mb.',
   'server.file.fieldTypeRefused':
     'Het bestand in het veld "{field}" is van een soort die hier niet wordt geaccepteerd.',
+  'server.file.imageTagTypes': 'Er kunnen alleen jpg, jpeg, png of gif bestanden worden geupload',
+  'server.file.staticFileTypes':
+    'Er kunnen alleen pdf, docx, txt, jpg, jpeg, png of gif bestanden worden geupload',
 } as const;

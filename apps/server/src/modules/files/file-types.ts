@@ -1,4 +1,8 @@
-import { IMAGE_ELEMENT_MIME_TYPES } from '@eform/core/constants';
+import {
+  IMAGE_ELEMENT_MIME_TYPES,
+  IMAGE_TAG_EXTENSIONS,
+  STATIC_FILE_EXTENSIONS,
+} from '@eform/core/constants';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -38,6 +42,37 @@ export const FILE_ELEMENT_MIME_TYPES: readonly string[] = [
 
 /** What image and signature elements accept: jpeg, png and gif (the spec's image types). */
 export const IMAGE_MIME_TYPES: readonly string[] = IMAGE_ELEMENT_MIME_TYPES;
+
+const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The two uploads of the element editor: an imageTag's picture and a staticFile's file. */
+export type TFormAssetKind = 'imagetag' | 'static-file';
+
+/**
+ * What the element editor's uploads accept (doc 2 §5), by the name's extension: the types the
+ * bytes may turn out to be. Both the extension and the type read from the bytes must fit; a
+ * picture may be any of the image types whatever its image extension (phones misname them).
+ */
+export const FORM_ASSET_TYPES: Record<
+  TFormAssetKind,
+  Readonly<Record<string, readonly string[]>>
+> = {
+  imagetag: Object.fromEntries(IMAGE_TAG_EXTENSIONS.map((ext) => [ext, IMAGE_MIME_TYPES])),
+  'static-file': Object.fromEntries(STATIC_FILE_EXTENSIONS.map((ext) => [ext, assetTypesOf(ext)])),
+};
+
+function assetTypesOf(extension: string): readonly string[] {
+  if (extension === 'pdf') return ['application/pdf'];
+  if (extension === 'docx') return [DOCX_MIME_TYPE];
+  if (extension === 'txt') return ['text/plain'];
+  return IMAGE_MIME_TYPES;
+}
+
+/** The extension of a file name in lower case ('' for none). */
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}
 
 /**
  * The type of a file from its first bytes (at most {@link SNIFF_BYTES} are looked at), never

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { files, registrations } from '../../db/schema';
+import { files, forms, registrations } from '../../db/schema';
 import { isUuid } from '../access';
 
 /** A stored file row. */
@@ -48,6 +48,59 @@ export async function findClientFilesByUuid(
     .select()
     .from(files)
     .where(and(eq(files.clientId, clientId), inArray(files.uuid, valid)));
+}
+
+/**
+ * SQL on an outer `files` and `forms` row: the form's schema names the file (an imageTag's picture
+ * or a staticFile's file holds its url or id, at any depth). The file was uploaded for that form.
+ */
+function schemaShowsFileSql(file: {
+  clientId: SQLWrapper | number;
+  formId: SQLWrapper | number;
+  uuid: SQLWrapper | string;
+}): SQL {
+  return sql`${forms.clientId} = ${file.clientId} and ${forms.id} = ${file.formId}
+    and position(${file.uuid}::text in ${forms.schema}::text) > 0`;
+}
+
+/** The file of the outer `files` row, for {@link schemaShowsFileSql}. */
+const OUTER_FILE = { clientId: files.clientId, formId: files.formId, uuid: files.uuid };
+
+/** Whether the file's form (of its client) shows it: its schema names the file. */
+export async function formShowsFile(
+  db: TDb,
+  file: Pick<TFileRow, 'clientId' | 'formId' | 'uuid'>,
+): Promise<boolean> {
+  if (file.formId === null) return false;
+  const [row] = await db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(schemaShowsFileSql({ ...file, formId: file.formId }))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The file with this uuid that the published form with this guest id shows (see
+ * {@link formShowsFile}), no registration's, with whether guest access is on; undefined when
+ * there is none.
+ */
+export async function findGuestFormFile(db: TDb, guestId: string, fileUuid: string) {
+  if (!isUuid(guestId) || !isUuid(fileUuid)) return undefined;
+  const [row] = await db
+    .select({ file: files, settings: forms.settings })
+    .from(files)
+    .innerJoin(forms, schemaShowsFileSql(OUTER_FILE))
+    .where(
+      and(
+        eq(files.uuid, fileUuid.toLowerCase()),
+        isNull(files.registrationId),
+        eq(forms.guestId, guestId.toLowerCase()),
+        isNotNull(forms.publishedAt),
+      ),
+    )
+    .limit(1);
+  return row && { file: row.file, guestAccess: row.settings.guestAccess === true };
 }
 
 /** Who may see a registration: its owner and assignee (null when it does not exist). */
@@ -121,12 +174,17 @@ export async function releaseFormFileRows(
 /**
  * Deletes up to `limit` uploads that no registration took and that are older than `before`
  * (every client: a maintenance job, not a request), oldest first; answers their storage keys.
+ * A file its form shows (an imageTag's picture, a staticFile's file) is kept while it does.
  */
 export async function deleteOrphanFiles(db: TDb, before: Date, limit: number): Promise<string[]> {
   const result = await db.execute<{ sha256: string }>(sql`
     delete from ${files} where (client_id, id) in (
       select client_id, id from ${files}
       where registration_id is null and created_at < ${before}
+        and not exists (
+          select 1 from ${forms}
+          where ${schemaShowsFileSql(OUTER_FILE)}
+        )
       order by created_at
       limit ${limit}
     )

@@ -1,17 +1,29 @@
-import { ZFileParams, ZFileUploadQuery, ZUploadedFile } from '@eform/core/api/registrations';
+import {
+  ZFileParams,
+  ZFileUploadQuery,
+  ZGuestParams,
+  ZUploadedFile,
+} from '@eform/core/api/registrations';
 import { isDomainError } from '@eform/core/errors';
 import multipart from '@fastify/multipart';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { UPLOAD_TIMEOUT_MS } from '../../http/timeouts';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { fileUploadLimits } from '../../plugins/body-limit';
+import type { TStorage } from '../../storage/storage';
+import type { TFormAssetKind } from './file-types';
+import type { TFileRow } from './files.repository';
 import {
   attachmentDisposition,
+  FORM_ASSET_UPLOADS,
   fileForDownload,
   fileTooLargeError,
+  guestFileForDownload,
   storeUpload,
+  type TUploadPart,
   toUploadedFile,
 } from './files.service';
 
@@ -22,18 +34,63 @@ const upload = fileUploadLimits(1);
  * the spec's text before anything is stored (busboy would only cut the file short, silently).
  */
 const uploadLimits = { ...upload.limits, fileSize: upload.limits.fileSize + 1 };
+const uploadConfig = {
+  uploadTimeoutMs: UPLOAD_TIMEOUT_MS,
+  tooLargeMessageKey: 'validation.fileSize',
+} as const;
+
+/** Query of the element editor's uploads: the form being edited. */
+const ZFormAssetQuery = z.object({
+  form_id: z.string().describe('form_id (uuid) of the form being edited'),
+});
+
+const ZGuestFileParams = ZGuestParams.extend(ZFileParams.shape);
+
+const FORM_ASSET_SUMMARIES: Record<TFormAssetKind, string> = {
+  imagetag:
+    "Upload an imageTag element's picture (jpg, jpeg, png, gif) for the form being edited; multipart field `file`",
+  'static-file':
+    "Upload a staticFile element's file (pdf, docx, txt, jpg, jpeg, png, gif) for the form being edited; multipart field `file`",
+};
+
+/** The one file of a multipart upload, in the field `file`; undefined when there is none. */
+async function filePart(request: FastifyRequest): Promise<TUploadPart | undefined> {
+  const part = await request.file({ limits: uploadLimits });
+  if (!part) return undefined;
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    return undefined;
+  }
+  return { file: part.file, filename: part.filename };
+}
+
+/** Sends a stored file as an attachment, never to be shown inline or sniffed by the browser. */
+async function sendFile(reply: FastifyReply, storage: TStorage, file: TFileRow) {
+  const body = await storage.get(file.sha256);
+  return (
+    reply
+      .header('content-type', file.mimeType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', attachmentDisposition(file.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      // The bytes themselves: no JSON answer schema applies (and none is serialised).
+      .send(body as never)
+  );
+}
 
 /**
- * File routes (doc 1 §2.9, §7): POST /api/file-upload/form and /form-hd store one file for the
- * form being filled (`?form_id=`, optional), GET /api/file/{file_id} sends it to who may have it.
- * Signed in only: guests send their files inline (base64) with the registration.
+ * File routes (doc 1 §2.9, §7; doc 2 §5, §7): POST /api/file-upload/form and /form-hd store one
+ * file for the form being filled (`?form_id=`, optional), /imagetag and /static-file one for an
+ * element of the form being edited (`?form_id=`, 'eform manage form edit'); GET /api/file/{file_id}
+ * sends a file to who may have it, GET /api/guest/form/{guest_id}/file/{file_id} a file the guest
+ * form shows to anyone. Uploads are for signed-in users only: guests send their files inline
+ * (base64) with the registration.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: uploadLimits });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook('onRequest', requireAuth);
   // Any too-large answer of an upload (declared length, busboy, our counter) speaks of the file.
-  routes.setErrorHandler((error: FastifyError) => {
+  app.setErrorHandler((error: FastifyError) => {
     const status = isDomainError(error) ? undefined : error.statusCode;
     const tooLarge = (isDomainError(error) && error.code === 'PAYLOAD_TOO_LARGE') || status === 413;
     if (tooLarge) throw fileTooLargeError();
@@ -41,12 +98,36 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
 
+  await app.register(signedInFileRoutes);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/guest/form/:guest_id/file/:file_id',
+    {
+      schema: {
+        tags: ['file'],
+        summary:
+          "Download a file a guest form shows (an imageTag's picture, a staticFile's file); no sign-in, 404 unless published with guest access",
+        params: ZGuestFileParams,
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const { guest_id, file_id } = request.params;
+      return sendFile(reply, app.storage, await guestFileForDownload(app.db, guest_id, file_id));
+    },
+  );
+};
+
+const signedInFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook('onRequest', requireAuth);
+
   for (const path of ['/api/file-upload/form', '/api/file-upload/form-hd']) {
     routes.post(
       path,
       {
         bodyLimit: upload.bodyLimit,
-        config: { uploadTimeoutMs: UPLOAD_TIMEOUT_MS, tooLargeMessageKey: 'validation.fileSize' },
+        config: uploadConfig,
         schema: {
           ...common,
           summary: path.endsWith('-hd')
@@ -65,15 +146,35 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.form_id !== undefined
             ? { formRef: request.query.form_id }
             : { clientRef: request.query.client_id },
-          async () => {
-            const part = await request.file({ limits: uploadLimits });
-            if (!part) return undefined;
-            if (part.fieldname !== 'file') {
-              part.file.resume();
-              return undefined;
-            }
-            return { file: part.file, filename: part.filename };
-          },
+          () => filePart(request),
+        );
+        return toUploadedFile(row);
+      },
+    );
+  }
+
+  for (const kind of ['imagetag', 'static-file'] as const) {
+    routes.post(
+      `/api/file-upload/${kind}`,
+      {
+        bodyLimit: upload.bodyLimit,
+        config: uploadConfig,
+        schema: {
+          ...common,
+          summary: FORM_ASSET_SUMMARIES[kind],
+          consumes: ['multipart/form-data'],
+          querystring: ZFormAssetQuery,
+          response: { 200: ZUploadedFile, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const row = await storeUpload(
+          app.db,
+          app.storage,
+          getAuth(request),
+          { formRef: request.query.form_id, permission: 'eform manage form edit' },
+          () => filePart(request),
+          FORM_ASSET_UPLOADS[kind],
         );
         return toUploadedFile(row);
       },
@@ -86,24 +187,16 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Download a file: its uploader until it is part of a registration, then who may see that registration',
+          'Download a file: its uploader until it is part of a registration, then who may see that registration; a file its form shows (imageTag, staticFile) to who may see the form',
         params: ZFileParams,
         response: errorResponses(401, 404),
       },
     },
-    async (request, reply) => {
-      const file = await fileForDownload(app.db, getAuth(request), request.params.file_id);
-      const body = await app.storage.get(file.sha256);
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          .header('content-length', String(file.size))
-          .header('content-disposition', attachmentDisposition(file.filename))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // The bytes themselves: no JSON answer schema applies (and none is serialised).
-          .send(body as never)
-      );
-    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        app.storage,
+        await fileForDownload(app.db, getAuth(request), request.params.file_id),
+      ),
   );
 };

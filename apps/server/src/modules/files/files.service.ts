@@ -2,15 +2,33 @@ import { Readable } from 'node:stream';
 import type { TUploadedFile } from '@eform/core/api/registrations';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import { DomainError } from '@eform/core/errors';
+import type { TMessageKey } from '@eform/core/messages';
+import type { TPermission } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
-import { formForUser, mayViewRegistration, tenantForClient, tenantOfRef } from '../access';
+import {
+  fillerIn,
+  formForUser,
+  maySeeForm,
+  mayViewRegistration,
+  tenantForClient,
+  tenantOfRef,
+} from '../access';
 import type { TAuth } from '../auth/auth.service';
 import { firstClientOfUser } from '../users/users.service';
-import { detectMimeType, FILE_ELEMENT_MIME_TYPES, SNIFF_BYTES } from './file-types';
+import {
+  detectMimeType,
+  extensionOf,
+  FILE_ELEMENT_MIME_TYPES,
+  FORM_ASSET_TYPES,
+  SNIFF_BYTES,
+  type TFormAssetKind,
+} from './file-types';
 import {
   findFileByUuid,
+  findGuestFormFile,
   findRegistrationViewers,
+  formShowsFile,
   insertFile,
   releaseFormFileRows,
   type TFileRow,
@@ -52,8 +70,33 @@ export function fileTooLargeError(): DomainError {
   return new DomainError('PAYLOAD_TOO_LARGE', { messageKey: 'validation.fileSize' });
 }
 
-function typeRefusedError(): DomainError {
-  return new DomainError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'server.file.typeRefused' });
+/** What an upload route accepts, and the text it refuses anything else with (415). */
+export interface TUploadRule {
+  /** The types the bytes may be of a file by this name; undefined: the name is refused. */
+  typesFor: (filename: string) => readonly string[] | undefined;
+  refusedKey: TMessageKey;
+}
+
+/** The filler's uploads: whatever a file element accepts, by the bytes only. */
+const FILL_UPLOAD: TUploadRule = {
+  typesFor: () => FILE_ELEMENT_MIME_TYPES,
+  refusedKey: 'server.file.typeRefused',
+};
+
+/** The element editor's uploads (doc 2 §5): by the name's extension and the bytes. */
+export const FORM_ASSET_UPLOADS: Record<TFormAssetKind, TUploadRule> = {
+  imagetag: {
+    typesFor: (filename) => FORM_ASSET_TYPES.imagetag[extensionOf(filename)],
+    refusedKey: 'server.file.imageTagTypes',
+  },
+  'static-file': {
+    typesFor: (filename) => FORM_ASSET_TYPES['static-file'][extensionOf(filename)],
+    refusedKey: 'server.file.staticFileTypes',
+  },
+};
+
+function typeRefusedError(rule: TUploadRule): DomainError {
+  return new DomainError('UNSUPPORTED_MEDIA_TYPE', { messageKey: rule.refusedKey });
 }
 
 /**
@@ -99,8 +142,11 @@ export interface TUploadPart {
   filename: string | undefined;
 }
 
-/** Where an upload belongs: the form being filled, or (none named) the user's current client. */
-export type TUploadTarget = { formRef: string } | { clientRef?: string };
+/**
+ * Where an upload belongs: a form (being filled, or with `permission` being edited), or (none
+ * named) the user's current client.
+ */
+export type TUploadTarget = { formRef: string; permission?: TPermission } | { clientRef?: string };
 
 /**
  * POST /api/file-upload/form(-hd)[?form_id=]: stores the file for the form the user is filling
@@ -108,7 +154,8 @@ export type TUploadTarget = { formRef: string } | { clientRef?: string };
  * belongs to the user's current client (`client_id`, else their first client) and to no form
  * until a registration takes it; unclaimed it is purged like any upload. The type is read from
  * the bytes and must be one a file element accepts (415 otherwise); more than 20 MB is 413. The
- * file is the uploader's until a registration holding it is stored.
+ * file is the uploader's until a registration holding it is stored. Another `rule` (the
+ * element editor's uploads) decides by the name too, refused before a byte is stored.
  */
 export async function storeUpload(
   db: TDb,
@@ -116,16 +163,21 @@ export async function storeUpload(
   auth: TAuth,
   target: TUploadTarget,
   part: () => Promise<TUploadPart | undefined>,
+  rule: TUploadRule = FILL_UPLOAD,
 ): Promise<TFileRow> {
   const owner = await uploadOwner(db, auth, target);
   const upload = await part();
   if (!upload) throw new DomainError('VALIDATION', { messageKey: 'server.file.missing' });
+  const filename = cleanFilename(upload.filename);
+  const accepted = rule.typesFor(filename);
+  // A refused upload still sending is closed by plugins/unread-body.ts, like any early answer.
+  if (!accepted) throw typeRefusedError(rule);
   let mimeType = '';
   const stored = await storage.put(
     Readable.from(
       checkedBytes(upload.file, async (head) => {
         const detected = await detectMimeType(head);
-        if (!detected || !FILE_ELEMENT_MIME_TYPES.includes(detected)) throw typeRefusedError();
+        if (!detected || !accepted.includes(detected)) throw typeRefusedError(rule);
         mimeType = detected;
       }),
     ),
@@ -136,13 +188,13 @@ export async function storeUpload(
     sha256: stored.key,
     size: stored.size,
     mimeType,
-    filename: cleanFilename(upload.filename),
+    filename,
   });
 }
 
 async function uploadOwner(db: TDb, auth: TAuth, target: TUploadTarget) {
   if ('formRef' in target) {
-    const { ref } = await formForUser(db, auth, target.formRef);
+    const { ref } = await formForUser(db, auth, target.formRef, target.permission);
     return { clientId: ref.form.clientId, formId: ref.form.id };
   }
   const clientRef = target.clientRef ?? String((await firstClientOfUser(db, auth.user))?.id);
@@ -152,16 +204,24 @@ async function uploadOwner(db: TDb, auth: TAuth, target: TUploadTarget) {
 
 /**
  * The file GET /api/file/{file_id} sends, for the signed-in user. Before it is attached to a
- * registration only its uploader may have it; after, whoever may see that registration: its
- * owner, its assignee, and managers with 'eform manage form registrations' in its client.
- * Everyone else gets NOT_FOUND, as for a file that does not exist.
+ * registration its uploader may have it, and so may whoever may see its form once that form
+ * shows it (an imageTag's picture, a staticFile's file: the form's schema names it); after,
+ * whoever may see that registration: its owner, its assignee, and managers with 'eform manage
+ * form registrations' in its client. Everyone else gets NOT_FOUND, as for a file that does not
+ * exist.
  */
 export async function fileForDownload(db: TDb, auth: TAuth, fileRef: string): Promise<TFileRow> {
   const file = await findFileByUuid(db, fileRef);
   if (!file) throw new DomainError('NOT_FOUND');
   const tenant = await tenantForClient(db, auth, file.clientId);
   if (file.registrationId === null) {
-    if (file.uploadedBy !== auth.user.id) throw new DomainError('NOT_FOUND');
+    if (file.uploadedBy === auth.user.id) return file;
+    const formId = file.formId;
+    const shown =
+      formId !== null &&
+      (await formShowsFile(db, file)) &&
+      (await maySeeForm(db, formId, fillerIn(tenant, auth.user.id)));
+    if (!shown) throw new DomainError('NOT_FOUND');
     return file;
   }
   const viewers = await findRegistrationViewers(db, file.clientId, file.registrationId);
@@ -169,6 +229,22 @@ export async function fileForDownload(db: TDb, auth: TAuth, fileRef: string): Pr
     throw new DomainError('NOT_FOUND');
   }
   return file;
+}
+
+/**
+ * The file GET /api/guest/form/{guest_id}/file/{file_id} sends to anyone (no sign-in): one the
+ * guest form shows (its schema names it, an imageTag's picture or a staticFile's file) and that
+ * was uploaded for it. NOT_FOUND for any other file, and unless the form is published with guest
+ * access.
+ */
+export async function guestFileForDownload(
+  db: TDb,
+  guestRef: string,
+  fileRef: string,
+): Promise<TFileRow> {
+  const found = await findGuestFormFile(db, guestRef, fileRef);
+  if (found?.guestAccess !== true) throw new DomainError('NOT_FOUND');
+  return found.file;
 }
 
 /**
