@@ -5,8 +5,6 @@
  */
 export const elementEditorMessages = {
   'elementEditor.addElement': 'Element toevoegen',
-  'elementEditor.favoritesLater':
-    'Favorieten komen binnenkort. Dan kunt u een element bewaren en later in elk formulier toevoegen.',
   'elementEditor.empty': 'Dit formulier heeft nog geen elementen. Voeg hieronder een element toe.',
   'elementEditor.elements': 'Elementen',
   'elementEditor.undo': 'Ongedaan maken',
@@ -20,7 +18,6 @@ export const elementEditorMessages = {
   'elementEditor.removeYes': 'Verwijderen',
   'elementEditor.cancel': 'Annuleren',
   'elementEditor.untitled': '(zonder label)',
-  'elementEditor.childCount': '{count} elementen in dit subformulier',
   'elementEditor.dataName': 'Datanaam: {name}',
   'elementEditor.cannotSave':
     'Het formulier kan nog niet worden opgeslagen. Los eerst deze punten op:',

@@ -1,48 +1,76 @@
+import type { TFavorite } from '@eform/core/api/favorites';
 import {
   canAddElement,
   ELEMENT_TYPES,
   isElementLocked,
+  type TElement,
   type TElementType,
 } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { typeName } from './element-text';
+import { FavoriteList } from './favorite-list';
 import { PremiumWallDialog } from './premium-wall-dialog';
 import type { TEditorEnv } from './use-editor-context';
+
+/** Every module, to ask {@link canAddElement} about a type apart from the premium wall. */
+const ALL_MODULES = ['map_element', 'location', 'tracking'];
+
+/**
+ * Whether this user may add an element of the type here, or would meet the premium wall for it:
+ * what {@link canAddElement} allows with every module. In a subform (admin-mode subform editing,
+ * doc 2 §2) map, subform, gps and tracking are never offered.
+ */
+export function mayOffer(type: TElementType, env: TEditorEnv, inSubform = false): boolean {
+  return canAddElement(type, { ...env, inSubform, modules: ALL_MODULES });
+}
 
 /**
  * The types this user may see in the panel: what {@link canAddElement} allows, plus the paid
  * types that are only locked (they show and open the premium wall instead of being hidden).
  */
-export function offeredTypes(env: TEditorEnv): TElementType[] {
-  const ctx = { ...env, inSubform: false };
-  const unlocked = { ...ctx, modules: ['map_element', 'location', 'tracking'] };
-  return ELEMENT_TYPES.filter((type) => canAddElement(type, unlocked));
+export function offeredTypes(env: TEditorEnv, inSubform = false): TElementType[] {
+  return ELEMENT_TYPES.filter((type) => mayOffer(type, env, inSubform));
 }
 
-/** 'Element toevoegen': every type the user may add; locked paid ones open the premium wall. */
+/**
+ * 'Element toevoegen': the tabs Alle elementen (every type the user may add here; locked paid
+ * ones open the premium wall) and Favorieten (a copy of a favourite). In a subform (`subform`
+ * set) it adds to that subform, and offers only what a subform may hold.
+ */
 export function AddElementPanel({
   env,
   onAdd,
+  onAddFavorite,
+  subformLabel,
 }: {
   env: TEditorEnv;
   onAdd: (type: TElementType) => void;
+  onAddFavorite: (element: TElement) => void;
+  /** The subform's label when the panel adds to a subform. */
+  subformLabel?: string;
 }) {
   const [wall, setWall] = useState<TElementType | null>(null);
+  const titleId = useId();
+  const inSubform = subformLabel !== undefined;
+  const pick = (type: TElementType, add: () => void) =>
+    isElementLocked(type, env.modules) ? setWall(type) : add();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="add-element-title">
-      <Title order={2} size="h4" id="add-element-title" mb="sm">
-        {ta('elementEditor.addElement')}
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Title order={inSubform ? 3 : 2} size="h4" id={titleId} mb="sm">
+        {inSubform
+          ? ta('editorWorkspace.addToSubform', { label: subformLabel })
+          : ta('elementEditor.addElement')}
       </Title>
-      <Tabs defaultValue="all">
+      <Tabs defaultValue="all" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="all">{ta('editor.allElements')}</Tabs.Tab>
           <Tabs.Tab value="favorites">{ta('editor.favorites')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="all" pt="sm">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-            {offeredTypes(env).map((type) => (
+            {offeredTypes(env, inSubform).map((type) => (
               <Button
                 key={type}
                 variant="light"
@@ -50,7 +78,7 @@ export function AddElementPanel({
                 h="auto"
                 py={6}
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-                onClick={() => (isElementLocked(type, env.modules) ? setWall(type) : onAdd(type))}
+                onClick={() => pick(type, () => onAdd(type))}
               >
                 {typeName(type)}
               </Button>
@@ -58,7 +86,15 @@ export function AddElementPanel({
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="favorites" pt="sm">
-          <Text c="dimmed">{ta('elementEditor.favoritesLater')}</Text>
+          <FavoriteList
+            clientId={env.clientId}
+            allowed={(favorite: TFavorite) =>
+              mayOffer(favorite.element.elementType, env, inSubform)
+            }
+            onInsert={(favorite) =>
+              pick(favorite.element.elementType, () => onAddFavorite(favorite.element))
+            }
+          />
         </Tabs.Panel>
       </Tabs>
       <PremiumWallDialog type={wall} clientId={env.clientId} onClose={() => setWall(null)} />

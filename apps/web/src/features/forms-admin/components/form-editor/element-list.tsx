@@ -16,32 +16,90 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { TElement, TSchema } from '@eform/core/elements';
+import { ELEMENT_CATALOGUE, type TElement, type TSchema } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCopy, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { ActionIcon, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import {
+  IconArrowsMoveVertical,
+  IconCopy,
+  IconDots,
+  IconGripVertical,
+  IconPencil,
+  IconStar,
+  IconTrash,
+} from '@tabler/icons-react';
+import { createContext, memo, type ReactNode, useContext, useMemo } from 'react';
 import { elementTitle, typeName } from './element-text';
 
-type TRowActions = {
+/** What a row can ask the editor to do; one stable object, so rows stay memoised. */
+export type TRowActions = {
   onEdit: (uuid: string) => void;
   onDuplicate: (uuid: string) => void;
   onRemove: (uuid: string) => void;
+  onSaveFavorite: (uuid: string) => void;
+  onMoveTo: (uuid: string) => void;
+  /** Reorders within the element's own level. */
+  onMove: (uuid: string, index: number) => void;
 };
 
-/** One element: drag handle, label, type and data name, subform child count, its actions. */
+type TListContext = {
+  actions: TRowActions;
+  /** What a subform shows below its children to add to it. */
+  subformFooter: (subform: TElement) => ReactNode;
+};
+
+const ListContext = createContext<TListContext | null>(null);
+
+function useListContext(): TListContext {
+  const context = useContext(ListContext);
+  if (!context) throw new Error('ElementRow outside ElementList');
+  return context;
+}
+
+/** A subform's children, indented below it, with their own reorder and add. */
+function SubformChildren({ subform, title }: { subform: TElement; title: string }) {
+  const { subformFooter } = useListContext();
+  const children = subform.elementType === 'subform' ? (subform.subform?.schema ?? []) : [];
+  return (
+    <Stack
+      gap="xs"
+      mt="xs"
+      ml={{ base: 'xs', sm: 'lg' }}
+      pl="xs"
+      style={{ borderInlineStart: '2px solid var(--mantine-color-gray-4)' }}
+    >
+      {children.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {ta('editorWorkspace.subformEmpty')}
+        </Text>
+      ) : (
+        <SortableLevel
+          level={children}
+          inSubform
+          label={ta('editorWorkspace.subformElements', { label: title })}
+        />
+      )}
+      {subformFooter(subform)}
+    </Stack>
+  );
+}
+
+/**
+ * One element: drag handle, label, type and data name, its actions (edit, duplicate, remove;
+ * in its menu 'Opslaan als favoriet' and 'Verplaats naar…'); a subform shows its children below.
+ */
 const ElementRow = memo(function ElementRow({
   element,
-  actions,
+  movable,
 }: {
   element: TElement;
-  actions: TRowActions;
+  /** There is another level it may move to. */
+  movable: boolean;
 }) {
+  const { actions } = useListContext();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: element.uuid });
   const title = elementTitle(element);
-  const children =
-    element.elementType === 'subform' ? (element.subform?.schema.length ?? 0) : undefined;
   return (
     <Paper
       ref={setNodeRef}
@@ -70,11 +128,6 @@ const ElementRow = memo(function ElementRow({
           <Text size="sm" c="dimmed" truncate="end">
             {typeName(element.elementType)} · {ta('elementEditor.dataName', { name: element.name })}
           </Text>
-          {children !== undefined && (
-            <Text size="sm" c="dimmed">
-              {ta('elementEditor.childCount', { count: children })}
-            </Text>
-          )}
         </Stack>
         <ActionIcon
           variant="subtle"
@@ -98,7 +151,34 @@ const ElementRow = memo(function ElementRow({
         >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={ta('editorWorkspace.rowActions', { label: title })}
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              leftSection={<IconStar size={16} aria-hidden />}
+              onClick={() => actions.onSaveFavorite(element.uuid)}
+            >
+              {ta('editorWorkspace.saveAsFavorite')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconArrowsMoveVertical size={16} aria-hidden />}
+              disabled={!movable}
+              onClick={() => actions.onMoveTo(element.uuid)}
+            >
+              {ta('editorWorkspace.moveTo')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
+      {element.elementType === 'subform' && <SubformChildren subform={element} title={title} />}
     </Paper>
   );
 });
@@ -135,34 +215,42 @@ function announcements(schema: TSchema): Announcements {
 }
 
 /**
- * The main form's elements in order, reordered by dragging the handle or with the keyboard
- * (space/enter picks up, arrows move, space/enter drops, Escape cancels), with Dutch
- * announcements. Rows are memoised: a drag re-renders only the rows that move.
+ * One level's elements in order (the main form's, or one subform's), reordered within the level
+ * by dragging the handle or with the keyboard (space/enter picks up, arrows move, space/enter
+ * drops, Escape cancels), with Dutch announcements. Each level has a context of its own, so a
+ * drag never leaves its level ('Verplaats naar…' does that). Rows are memoised: a drag
+ * re-renders only the rows that move.
  */
-export function ElementList({
-  schema,
-  actions,
-  onMove,
+function SortableLevel({
+  level,
+  label,
+  inSubform = false,
 }: {
-  schema: TSchema;
-  actions: TRowActions;
-  onMove: (uuid: string, index: number) => void;
+  level: TSchema;
+  label: string;
+  inSubform?: boolean;
 }) {
+  const { actions } = useListContext();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = useMemo(() => schema.map((element) => element.uuid), [schema]);
+  const ids = useMemo(() => level.map((element) => element.uuid), [level]);
   const accessibility = useMemo(
     () => ({
-      announcements: announcements(schema),
+      announcements: announcements(level),
       screenReaderInstructions: { draggable: ta('elementEditor.dnd.instructions') },
     }),
-    [schema],
+    [level],
   );
+  const subforms = level.filter((element) => element.elementType === 'subform').length;
+  const movable = (element: TElement) =>
+    inSubform ||
+    (ELEMENT_CATALOGUE[element.elementType].allowedInSubform &&
+      subforms > (element.elementType === 'subform' ? 1 : 0));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(String(active.id), ids.indexOf(String(over.id)));
+    actions.onMove(String(active.id), ids.indexOf(String(over.id)));
   };
   return (
     <DndContext
@@ -172,12 +260,35 @@ export function ElementList({
       accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack component="ol" gap="xs" p={0} m={0} aria-label={ta('elementEditor.elements')}>
-          {schema.map((element) => (
-            <ElementRow key={element.uuid} element={element} actions={actions} />
+        <Stack component="ol" gap="xs" p={0} m={0} aria-label={label}>
+          {level.map((element) => (
+            <ElementRow key={element.uuid} element={element} movable={movable(element)} />
           ))}
         </Stack>
       </SortableContext>
     </DndContext>
+  );
+}
+
+/**
+ * The form's elements: the main form's, each subform's children indented below it with its
+ * own 'Element toevoegen' (`subformFooter`). `actions` must be one stable object.
+ */
+export function ElementList({
+  schema,
+  actions,
+  subformFooter,
+}: {
+  schema: TSchema;
+  actions: TRowActions;
+  subformFooter: (subform: TElement) => ReactNode;
+}) {
+  const context = useMemo(() => ({ actions, subformFooter }), [actions, subformFooter]);
+  return (
+    <ListContext.Provider value={context}>
+      <Box>
+        <SortableLevel level={schema} label={ta('elementEditor.elements')} />
+      </Box>
+    </ListContext.Provider>
   );
 }

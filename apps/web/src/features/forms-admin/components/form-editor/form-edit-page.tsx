@@ -1,5 +1,11 @@
 import { editorReducer, initEditorState, isAdvanced } from '@eform/core/editor';
-import { findElement, randomUuid, type TElement, type TElementType } from '@eform/core/elements';
+import {
+  findElement,
+  randomUuid,
+  type TElement,
+  type TElementType,
+  type TSchema,
+} from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { canSaveSchema, validateSchemaForEditor } from '@eform/core/validation';
 import {
@@ -15,6 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormDetail } from '../../hooks/use-form-detail';
@@ -22,9 +29,12 @@ import { FormPreview } from '../form-preview/form-preview';
 import { AddElementPanel } from './add-element-panel';
 import { EditorLeaveGuard } from './editor-leave-guard';
 import { ElementDialog } from './element-dialog';
-import { ElementList } from './element-list';
+import { ElementList, type TRowActions } from './element-list';
 import { elementTitle } from './element-text';
+import { FavoriteSaveDialog } from './favorite-save-dialog';
+import { MoveElementDialog } from './move-element-dialog';
 import { RemoveElementDialog } from './remove-element-dialog';
+import { SubformAdd } from './subform-add';
 import { useEditorEnv } from './use-editor-context';
 
 /** Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, outside text fields (they undo typing). */
@@ -59,6 +69,8 @@ export function FormEditPage() {
   // The element just added, until its dialog is applied: cancelling it takes the add back.
   const [added, setAdded] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [favoriting, setFavoriting] = useState<string | null>(null);
+  const [moving, setMoving] = useState<string | null>(null);
   const [showIssues, setShowIssues] = useState(false);
   const [showPreview, setShowPreview] = useLocalStorage({
     key: 'eform-editor-preview',
@@ -73,25 +85,34 @@ export function FormEditPage() {
   useUndoKeys(undo, redo);
 
   const issues = useMemo(() => validateSchemaForEditor(state.schema, env), [state.schema, env]);
-  const actions = useMemo(
+  const actions: TRowActions = useMemo(
     () => ({
-      onEdit: (uuid: string) => setEditing(uuid),
-      onDuplicate: (uuid: string) => dispatch({ type: 'duplicate', uuid }),
-      onRemove: (uuid: string) => setRemoving(uuid),
+      onEdit: (uuid) => setEditing(uuid),
+      onDuplicate: (uuid) => dispatch({ type: 'duplicate', uuid }),
+      onRemove: (uuid) => setRemoving(uuid),
+      onSaveFavorite: (uuid) => setFavoriting(uuid),
+      onMoveTo: (uuid) => setMoving(uuid),
+      onMove: (uuid, index) => dispatch({ type: 'move', uuid, index }),
     }),
     [],
   );
-  const onMove = useCallback(
-    (uuid: string, index: number) => dispatch({ type: 'move', uuid, index }),
-    [],
-  );
-  const add = (elementType: TElementType) => {
+  const add = useCallback((elementType: TElementType, parentUuid: string | null = null) => {
     // A new element goes to the end and opens at once: a label is the first thing it needs.
     const uuid = randomUuid();
-    dispatch({ type: 'add', elementType, newUuid: () => uuid });
+    dispatch({ type: 'add', elementType, parentUuid, newUuid: () => uuid });
     setEditing(uuid);
     setAdded(uuid);
-  };
+  }, []);
+  const addFavorite = useCallback((element: TElement, parentUuid: string | null = null) => {
+    dispatch({ type: 'insertCopy', element, parentUuid });
+  }, []);
+  const subformFooter = useCallback(
+    (subform: TElement) => (
+      <SubformAdd subform={subform} env={env} onAdd={add} onAddFavorite={addFavorite} />
+    ),
+    [env, add, addFavorite],
+  );
+  const at = (uuid: string | null) => (uuid ? findElement(state.schema, uuid)?.element : undefined);
 
   const onSave = async () => {
     if (!canSaveSchema(issues)) {
@@ -147,9 +168,13 @@ export function FormEditPage() {
           {state.schema.length === 0 ? (
             <Text c="dimmed">{ta('elementEditor.empty')}</Text>
           ) : (
-            <ElementList schema={state.schema} actions={actions} onMove={onMove} />
+            <ElementList schema={state.schema} actions={actions} subformFooter={subformFooter} />
           )}
-          <AddElementPanel env={env} onAdd={add} />
+          <AddElementPanel
+            env={env}
+            onAdd={(type) => add(type)}
+            onAddFavorite={(element) => addFavorite(element)}
+          />
         </Stack>
         {showPreview && (
           <Paper withBorder p="md" component="section" aria-labelledby="form-preview-title">
@@ -181,11 +206,27 @@ export function FormEditPage() {
         />
       )}
       <RemoveElementDialog
-        element={state.schema.find((element) => element.uuid === removing)}
+        element={at(removing)}
         onClose={() => setRemoving(null)}
         onConfirm={(uuid) => {
           dispatch({ type: 'remove', uuid });
           setRemoving(null);
+        }}
+      />
+      <FavoriteSaveDialog
+        element={at(favoriting)}
+        clientId={env.clientId}
+        onClose={() => setFavoriting(null)}
+      />
+      <MoveElementDialog
+        element={at(moving)}
+        schema={state.schema}
+        onClose={() => setMoving(null)}
+        onMove={(uuid, parentUuid, target) => {
+          const label = elementTitle(at(uuid) as TElement);
+          dispatch({ type: 'move', uuid, parentUuid, index: Number.MAX_SAFE_INTEGER });
+          setMoving(null);
+          notifications.show({ message: ta('editorWorkspace.moved', { label, target }) });
         }}
       />
       <EditorLeaveGuard shouldAsk={() => dirtyRef.current && !leaving.current} />
@@ -193,8 +234,21 @@ export function FormEditPage() {
   );
 }
 
-/** The title of the top-level element an issue path starts with ('3.label' → element 3). */
-function labelAt(schema: readonly TElement[], path: string): string {
-  const element = schema[Number(path.split('.')[0])];
+/**
+ * The title of the element an issue path names, at any depth ('3.label' → element 3,
+ * '2.subform.schema.0.label' → the first child of element 2).
+ */
+function labelAt(schema: TSchema, path: string): string {
+  let level: TSchema = schema;
+  let element: TElement | undefined;
+  const parts = path.split('.');
+  for (let i = 0; i < parts.length; i++) {
+    const index = Number(parts[i]);
+    if (!Number.isInteger(index)) break;
+    element = level[index];
+    if (!element || parts[i + 1] !== 'subform' || parts[i + 2] !== 'schema') break;
+    level = element.elementType === 'subform' ? (element.subform?.schema ?? []) : [];
+    i += 2;
+  }
   return element ? elementTitle(element) : '';
 }
