@@ -12,10 +12,21 @@ import {
 import { ta } from '@eform/core/messages/admin';
 import { te } from '@eform/core/messages/editor';
 import { type TEditorIssue, validateSchemaForEditor } from '@eform/core/validation';
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { typeName } from './element-text';
 import { OptionsEditor, type TOption } from './options-editor';
+import { CommonFlags, settingsPanelFor } from './settings/settings-panels';
 import type { TEditorEnv } from './use-editor-context';
 
 type TDraft = { element: TElement; advanced: boolean };
@@ -47,14 +58,17 @@ function issuesOf(schema: TSchema, draft: TElement, env: TEditorEnv) {
 /**
  * The settings every element has (doc 2 §3, §5): label (header text for a header), data name
  * following the label until 'Geavanceerd', help text, the required switch for input elements,
- * and the options of radio, select and checkbox_multiple. Edits stay in the dialog until
- * 'Toepassen', so one dialog is one undo step.
+ * the options of radio, select and checkbox_multiple, then the settings of the element's own
+ * type and the remember/visually hidden flags. Edits stay in the dialog until 'Toepassen', so one
+ * dialog is one undo step. While a settings panel uploads a file the dialog cannot close (doc 2
+ * §5): every way out (Escape, the cross, outside, 'Annuleren') shows why instead.
  */
 export function ElementDialog({
   element,
   advanced,
   schema,
   env,
+  formId = '',
   onApply,
   onClose,
 }: {
@@ -62,11 +76,15 @@ export function ElementDialog({
   advanced: boolean;
   schema: TSchema;
   env: TEditorEnv;
+  /** The form being edited (uploads and the user list of a state transition need it). */
+  formId?: string;
   onApply: (element: TElement, advanced: boolean) => void;
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<TDraft>({ element, advanced });
   const [tried, setTried] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [closeRefused, setCloseRefused] = useState(false);
   const issues = useMemo(() => issuesOf(schema, draft.element, env), [schema, draft.element, env]);
   const change = (patch: Partial<TElement>, nextAdvanced = draft.advanced) =>
     setDraft({
@@ -83,13 +101,18 @@ export function ElementDialog({
   const options = 'options' in current ? (current.options as TOption[] | undefined) : undefined;
   const apply = () => {
     setTried(true);
-    if ([...issues.values()].some((issue) => issue.severity === 'error')) return;
+    if (uploading || [...issues.values()].some((issue) => issue.severity === 'error')) return;
     onApply(current, draft.advanced);
   };
+  const close = () => {
+    if (uploading) setCloseRefused(true);
+    else onClose();
+  };
+  const Panel = settingsPanelFor(current.elementType);
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={close}
       size={800}
       title={ta('elementEditor.dialogTitle', { type: typeName(current.elementType) })}
     >
@@ -158,11 +181,35 @@ export function ElementDialog({
               onChange={(next) => change({ options: next } as Partial<TElement>)}
             />
           )}
+          {Panel && (
+            <Fieldset legend={ta('elementSettings.legend')}>
+              <Panel
+                element={current}
+                change={(patch) => change(patch)}
+                messageAt={messageAt}
+                env={env}
+                schema={schema}
+                formId={formId}
+                setUploading={(busy) => {
+                  setUploading(busy);
+                  if (!busy) setCloseRefused(false);
+                }}
+              />
+            </Fieldset>
+          )}
+          <CommonFlags element={current} change={(patch) => change(patch as Partial<TElement>)} />
+          {uploading && closeRefused && (
+            <Alert color="orange" role="alert">
+              {te('element.uploadInProgress')}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {ta('elementEditor.cancel')}
             </Button>
-            <Button type="submit">{ta('elementEditor.apply')}</Button>
+            <Button type="submit" disabled={uploading}>
+              {ta('elementEditor.apply')}
+            </Button>
           </Group>
         </Stack>
       </form>

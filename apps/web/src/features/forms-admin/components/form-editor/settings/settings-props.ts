@@ -12,7 +12,9 @@ export type TElementOf<K extends TElementType> = Extract<TElement, { elementType
  */
 export interface TSettingsProps<T extends TElement = TElement> {
   element: T;
-  change: (patch: Partial<T>) => void;
+  // Method syntax on purpose: one panel serves several types (text, email, textarea), so its
+  // `change` must be accepted where one of them is expected (methods compare bivariantly).
+  change(patch: Partial<T>): void;
   /** The Dutch issue text at a field path of this element, once it should be shown. */
   messageAt: (field: string) => string | undefined;
   env: TEditorEnv;
