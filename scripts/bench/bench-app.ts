@@ -9,13 +9,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ZSchema } from '@eform/core/elements';
 import type { TClientRole } from '@eform/core/permissions';
 import { ZRule } from '@eform/core/rules';
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright';
 import { z } from 'zod';
 import { createDatabase } from '../../apps/server/src/db/client';
 import { ensureDatabase } from '../../apps/server/src/db/database-url';
@@ -68,7 +68,7 @@ export async function startBenchApp(options: {
   roles?: TClientRole[];
   viewport: { width: number; height: number };
   /** Where the user lands after signing in. */
-  landing: RegExp;
+  landing: RegExp | ((url: URL) => boolean);
 }): Promise<TBenchApp> {
   const dist = resolve(import.meta.dirname, '../../apps/web/dist');
   if (!existsSync(join(dist, 'index.html'))) {
@@ -205,3 +205,71 @@ export const p95 = (list: number[]) =>
     [...list].sort((a, b) => a - b),
     95,
   );
+
+const option = (value: string) => ({ label: value, value });
+
+/**
+ * `count` elements named veld0, veld1, …: a text field first, then a realistic mix with headers
+ * every 25 and calculations on earlier numbers.
+ */
+export function mixedSchema(count: number): unknown[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = { uuid: randomUUID(), name: `veld${i}`, label: `Veld ${i}` };
+    if (i === 0) return { ...base, elementType: 'text', label: 'Omschrijving' };
+    if (i % 25 === 0) return { ...base, elementType: 'header', component: 'h3' };
+    if (i % 20 === 19 && i > 20) {
+      return { ...base, elementType: 'calculation', formula: `$veld${i - 17}$ * 2` };
+    }
+    switch (i % 8) {
+      case 1:
+        return { ...base, elementType: 'number' };
+      case 2:
+        return { ...base, elementType: 'select', options: ['a', 'b', 'c'].map(option) };
+      case 3:
+        return { ...base, elementType: 'radio', options: ['ja', 'nee'].map(option) };
+      case 4:
+        return { ...base, elementType: 'checkbox_single' };
+      case 5:
+        return { ...base, elementType: 'textarea', rows: 2 };
+      case 6:
+        return { ...base, elementType: 'date' };
+      case 7:
+        return { ...base, elementType: 'decimal' };
+      default:
+        return { ...base, elementType: 'text' };
+    }
+  });
+}
+
+/**
+ * The 30 functions with the most self time while `action` runs in `page` (a sampling profile of
+ * the page's JavaScript), as text lines; the raw profile goes to `file` when given.
+ */
+export async function selfTimeProfile(
+  page: Page,
+  action: () => Promise<unknown>,
+  file?: string,
+): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await action();
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  if (file) await writeFile(file, JSON.stringify(profile));
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').at(-1)}:${frame?.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  return `${top.map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n')}\n`;
+}

@@ -22,10 +22,8 @@
  * cold and warm loads, typing, the profiling switches), and its parts share the page probe and
  * the run's options; split, each piece would be read only with the others beside it.
  */
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright';
-import { median, p95, startBenchApp } from './bench-app';
+import { median, mixedSchema, p95, selfTimeProfile, startBenchApp } from './bench-app';
 
 const ELEMENTS = 200;
 const RULES = 100;
@@ -40,38 +38,6 @@ const PHONE = { width: 375, height: 812 };
 // Typed into the driver field: 40 characters; the rules on it compare with words of it.
 const TYPED = 'de bank bij de vijver is kapot en gevaar'.padEnd(KEYSTROKES, '!');
 const HIDING_WORD = TYPED; // the whole text: one rule hides veld199 once it is typed in full
-
-const option = (value: string) => ({ label: value, value });
-
-/** 200 elements: a driver text field, then a realistic mix with headers and calculations. */
-function schema(): unknown[] {
-  return Array.from({ length: ELEMENTS }, (_, i) => {
-    const base = { uuid: randomUUID(), name: `veld${i}`, label: `Veld ${i}` };
-    if (i === 0) return { ...base, elementType: 'text', label: 'Omschrijving' };
-    if (i % 25 === 0) return { ...base, elementType: 'header', component: 'h3' };
-    if (i % 20 === 19 && i > 20) {
-      return { ...base, elementType: 'calculation', formula: `$veld${i - 17}$ * 2` };
-    }
-    switch (i % 8) {
-      case 1:
-        return { ...base, elementType: 'number' };
-      case 2:
-        return { ...base, elementType: 'select', options: ['a', 'b', 'c'].map(option) };
-      case 3:
-        return { ...base, elementType: 'radio', options: ['ja', 'nee'].map(option) };
-      case 4:
-        return { ...base, elementType: 'checkbox_single' };
-      case 5:
-        return { ...base, elementType: 'textarea', rows: 2 };
-      case 6:
-        return { ...base, elementType: 'date' };
-      case 7:
-        return { ...base, elementType: 'decimal' };
-      default:
-        return { ...base, elementType: 'text' };
-    }
-  });
-}
 
 /** 100 rules: 60 on the driver field (one hides veld199 for the full typed text), 40 on others. */
 function rules(): unknown[] {
@@ -168,7 +134,7 @@ async function timeToInteractive(page: Page, url: string): Promise<number> {
 
 const app = await startBenchApp({
   name: 'fill',
-  forms: [{ name: 'Bench 200 elementen', schema: schema(), rules: rules() }],
+  forms: [{ name: 'Bench 200 elementen', schema: mixedSchema(ELEMENTS), rules: rules() }],
   viewport: PHONE,
   landing: /\/folders$/,
 });
@@ -273,34 +239,12 @@ try {
         : context;
     await profiled.addInitScript(PAGE_PROBE);
     const page = await profiled.newPage();
-    const cdp = await profiled.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    await timeToInteractive(page, formUrl);
-    const { profile } = (await cdp.send('Profiler.stop')) as {
-      profile: {
-        nodes: {
-          id: number;
-          callFrame: { functionName: string; url: string; lineNumber: number };
-        }[];
-        samples: number[];
-        timeDeltas: number[];
-      };
-    };
-    if (process.env.BENCH_PROFILE_FILE) {
-      await writeFile(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
-    }
-    const self = new Map<string, number>();
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    profile.samples.forEach((id, i) => {
-      const frame = byId.get(id)?.callFrame;
-      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').at(-1)}:${frame?.lineNumber}`;
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-    });
-    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30);
     process.stdout.write(
-      `${top.map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n')}\n`,
+      await selfTimeProfile(
+        page,
+        () => timeToInteractive(page, formUrl),
+        process.env.BENCH_PROFILE_FILE,
+      ),
     );
     await page.close();
   }
