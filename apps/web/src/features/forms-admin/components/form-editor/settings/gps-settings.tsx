@@ -36,7 +36,7 @@ export function MinAccuracyField({
         onChange={onChange}
       />
       <Slider
-        aria-label={ta('mapSettings.minAccuracySlider')}
+        thumbLabel={ta('mapSettings.minAccuracySlider')}
         min={GPS_MIN_ACCURACY_MIN}
         max={GPS_MIN_ACCURACY_MAX}
         label={(metres) => `${metres} m`}
