@@ -9,6 +9,7 @@ import { mapSearchSettingsMessages } from './map-search-settings';
 import { rulesEditorMessages } from './rules-editor';
 import { adminSpecTextsFormsMessages } from './spec-texts-forms';
 import { tokensFoldersMessages } from './tokens-folders';
+import { uploadSettingsMessages } from './upload-settings';
 
 /**
  * The Dutch texts only the form administration screens show (document 2): its lists, create
@@ -28,6 +29,7 @@ export const ADMIN_MESSAGES = {
   ...elementSettingsMessages,
   ...mapSearchSettingsMessages,
   ...editorWorkspaceMessages,
+  ...uploadSettingsMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -54,4 +56,5 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   elementSettings: elementSettingsMessages,
   mapSearchSettings: mapSearchSettingsMessages,
   editorWorkspace: editorWorkspaceMessages,
+  uploadSettings: uploadSettingsMessages,
 };

@@ -1,0 +1,43 @@
+import { type TUploadedFile, ZUploadedFile } from '@eform/core/api/registrations';
+import type { TFileReference } from '@eform/core/elements';
+import { xhrRequest } from '../../../lib/http/xhr-request';
+
+/** The element editor's two uploads: an imageTag's picture and a staticFile's file. */
+export type TFormAssetKind = 'imagetag' | 'static-file';
+
+/**
+ * POST /api/file-upload/imagetag or /static-file for the form being edited, as multipart field
+ * `file`, reporting progress (0-100). A refused upload rejects with the server's Dutch message;
+ * it never leaves the editor (intent 'in-form': a 403 only rejects, nothing typed is lost).
+ */
+export function uploadFormAsset(
+  kind: TFormAssetKind,
+  formId: string,
+  file: File,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<TUploadedFile> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const { onProgress, signal } = options;
+  return xhrRequest(
+    `/api/file-upload/${kind}?form_id=${encodeURIComponent(formId)}`,
+    ZUploadedFile,
+    {
+      method: 'POST',
+      body,
+      signal,
+      intent: 'in-form',
+      onProgress: onProgress && ((fraction) => onProgress(Math.round(fraction * 100))),
+    },
+  );
+}
+
+/** What an element keeps of an upload: the file's url, its names and its id. */
+export function toFileReference(uploaded: TUploadedFile): TFileReference {
+  return {
+    url: uploaded.url,
+    name: uploaded.name,
+    filename: uploaded.filename,
+    fid: uploaded.file_id,
+  };
+}
