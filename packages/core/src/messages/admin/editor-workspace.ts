@@ -43,6 +43,4 @@ export const editorWorkspaceMessages = {
   'editorWorkspace.mainForm': 'Hoofdformulier',
   'editorWorkspace.subformTarget': 'Subformulier {label}',
   'editorWorkspace.moved': '{label} staat nu onderaan in {target}.',
-  // The form's tab bar.
-  'editorWorkspace.tabsScrollHint': 'Schuif voor meer tabbladen',
 } as const;

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { FormCreateForm } from './form-create-form';
+import { createdFormPath, FormCreateForm } from './form-create-form';
 
 const folders = [
   { folder_id: 3, folder_name: 'Inspecties', folder_hidden: false, folder_contains_forms: true },
@@ -76,5 +76,14 @@ describe('FormCreateForm', () => {
       folder_id: 3,
       form_type: 'default',
     });
+  });
+});
+
+describe('createdFormPath', () => {
+  it.each([
+    [true, '/admin/form/f%2F1/edit'],
+    [false, '/admin/form/f%2F1'],
+  ])('with edit permission %s opens %s', (canEdit, path) => {
+    expect(createdFormPath('f/1', canEdit)).toBe(path);
   });
 });

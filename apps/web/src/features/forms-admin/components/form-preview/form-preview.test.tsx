@@ -1,11 +1,11 @@
 import type { TElement, TSchema } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import type { TRule } from '@eform/core/rules';
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../../app/theme';
+import { renderScreen } from '../../../../test/render';
 import { FormPreview } from './form-preview';
 
 const text = (name: string, label: string): TElement =>
@@ -23,14 +23,16 @@ const hideWhenNone: TRule = {
   actions: [{ method: 'hide', dataName: 'extra', value: '' }],
 } as TRule;
 
+/** The preview in a harness whose schema the test changes, as the editor does. */
 function renderPreview(schema: TSchema, rules: TRule[] = []) {
-  const ui = (s: TSchema, r: TRule[]) => (
-    <MantineProvider theme={theme}>
-      <FormPreview schema={s} rules={r} formType="default" />
-    </MantineProvider>
-  );
-  const view = render(ui(schema, rules));
-  return { ...view, update: (s: TSchema, r: TRule[] = rules) => view.rerender(ui(s, r)) };
+  let setSchema: (next: TSchema) => void = () => {};
+  function Harness() {
+    const [current, set] = useState(schema);
+    setSchema = set;
+    return <FormPreview schema={current} rules={rules} formType="default" />;
+  }
+  renderScreen(<Harness />);
+  return { update: (next: TSchema) => act(() => setSchema(next)) };
 }
 
 describe('FormPreview', () => {
@@ -43,7 +45,7 @@ describe('FormPreview', () => {
     const { update } = renderPreview([text('naam', 'Uw naam')]);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Uw naam'), 'Jan');
-    update([text('naam', 'Volledige naam'), text('plaats', 'Woonplaats')]);
+    await update([text('naam', 'Volledige naam'), text('plaats', 'Woonplaats')]);
     await waitFor(() => expect(screen.getByLabelText('Woonplaats')).toBeTruthy());
     expect((screen.getByLabelText('Volledige naam') as HTMLInputElement).value).toBe('Jan');
     expect(screen.queryByRole('button', { name: /versturen/i })).toBeNull();
