@@ -1,3 +1,4 @@
+export * from './deep-equal';
 export * from './evaluate-condition';
 export * from './evaluate-rules';
 export * from './operators';

@@ -33,7 +33,10 @@ export const adminFormRoutes: RouteObject[] = [
           ],
         ),
         withPermission(['eform manage form emails'], [wipTab('emails', 'ui.page.formEmails')]),
-        withPermission(['eform manage form conditions'], [wipTab('rules', 'ui.page.formRules')]),
+        withPermission(
+          ['eform manage form conditions'],
+          [lazyRoute('rules', 'ui.page.formRules', () => screens().then((m) => m.FormRulesPage))],
+        ),
         withPermission(
           ['eform manage form integrations'],
           [wipTab('integrations', 'ui.page.formIntegrations')],

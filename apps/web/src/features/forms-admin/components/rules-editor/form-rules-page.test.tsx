@@ -1,0 +1,241 @@
+import { type TForm, ZForm } from '@eform/core/api';
+import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
+import type { TRule } from '@eform/core/rules';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render';
+import { FormDetailProvider } from '../../hooks/use-form-detail';
+import { FormRulesPage } from './form-rules-page';
+import { RULE_INPUT_DEBOUNCE_MS } from './pending-edits';
+
+const SCHEMA = [
+  { uuid: 'u1', name: 'leeftijd', elementType: 'number', label: 'Leeftijd' },
+  { uuid: 'u2', name: 'naam', elementType: 'text', label: 'Naam' },
+  { uuid: 'u3', name: 'akkoord', elementType: 'checkbox_single', label: 'Akkoord' },
+  {
+    uuid: 'u4',
+    name: 'kleur',
+    elementType: 'radio',
+    label: 'Kleur',
+    options: [
+      { label: 'Rood', value: 'rood' },
+      { label: 'Blauw', value: 'blauw' },
+    ],
+  },
+];
+
+function formFixture(overrides: Record<string, unknown> = {}): TForm {
+  return ZForm.parse({
+    form_id: 'f-1',
+    form_name: 'Melding',
+    form_type: 'default',
+    client_id: 1,
+    client_uuid: 'c-1',
+    folder_id: 3,
+    schema: SCHEMA,
+    rules: [],
+    settings: {},
+    email_settings: [],
+    webhook_integrations: [],
+    form_settings: {},
+    form_summary: '',
+    registrationNameToken: '',
+    form_guest_id: null,
+    published_at: null,
+    created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
+    revision_id: 7,
+    user: null,
+    users: [],
+    registration_phase: null,
+    guest_limit_hit_at: null,
+    ...overrides,
+  });
+}
+
+const fetchSpy = vi.fn(async (_path: string, _init?: RequestInit) => new Response('{}'));
+let toastSpy: MockInstance<typeof notifications.show>;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchSpy);
+  toastSpy = vi.spyOn(notifications, 'show');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchSpy.mockReset();
+});
+
+function renderPage(form = formFixture()) {
+  renderScreen(
+    <FormDetailProvider form={form}>
+      <FormRulesPage />
+    </FormDetailProvider>,
+    `/admin/form/${form.form_id}/rules`,
+  );
+}
+
+const condition = (number = 1) =>
+  screen.getByRole('group', { name: ta('rules.condition.title', { number }) });
+const action = (number = 1) =>
+  screen.getByRole('group', { name: ta('rules.actionRow.title', { number }) });
+const field = (group: HTMLElement, label: string) =>
+  within(group).getByLabelText(label, { exact: false }) as HTMLSelectElement | HTMLInputElement;
+const optionTexts = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((option) => option.textContent);
+
+async function addRule(user = userEvent.setup()) {
+  await user.click(screen.getByRole('button', { name: ta('rules.add') }));
+  return user;
+}
+
+describe('FormRulesPage (doc 2 §5)', () => {
+  it('says a form without rules has none, and offers to add one', () => {
+    renderPage();
+    expect(screen.getByText('Dit formulier heeft nog geen regels.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Regel toevoegen' })).toBeTruthy();
+  });
+
+  it('says rules need elements first on a form without elements', () => {
+    renderPage(formFixture({ schema: [] }));
+    expect(screen.getByText(ta('rules.noElements'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Regel toevoegen' })).toBeNull();
+  });
+
+  it('offers the operators of the chosen element type', async () => {
+    renderPage();
+    const user = await addRule();
+    const element = field(condition(), ta('rules.condition.element'));
+    const operators = () => optionTexts(field(condition(), ta('rules.condition.operator')));
+
+    await user.selectOptions(element, 'leeftijd');
+    expect(operators()).toEqual([
+      'is gelijk aan',
+      'is niet gelijk aan',
+      'is groter dan',
+      'is groter dan of gelijk aan',
+      'is kleiner dan',
+      'is kleiner dan of gelijk aan',
+      'is leeg',
+      'is niet leeg',
+    ]);
+    await user.selectOptions(element, 'naam');
+    expect(operators()).toContain('begint met');
+    expect(operators()).not.toContain('is groter dan');
+    await user.selectOptions(element, 'akkoord');
+    expect(operators()).toEqual(['is leeg', 'is niet leeg']);
+    // No value to give for a checkbox.
+    expect(
+      within(condition()).queryByLabelText(ta('rules.condition.value'), { exact: false }),
+    ).toBeNull();
+  });
+
+  it('resets an operator the new element does not allow', async () => {
+    renderPage();
+    const user = await addRule();
+    await user.selectOptions(field(condition(), ta('rules.condition.element')), 'leeftijd');
+    await user.selectOptions(field(condition(), ta('rules.condition.operator')), '>');
+    await user.selectOptions(field(condition(), ta('rules.condition.element')), 'naam');
+    expect(field(condition(), ta('rules.condition.operator')).value).toBe('str_equals');
+  });
+
+  it('gives a radio a select of its option labels, storing their values', async () => {
+    renderPage();
+    const user = await addRule();
+    await user.selectOptions(field(condition(), ta('rules.condition.element')), 'kleur');
+    const value = field(condition(), ta('rules.condition.value'));
+    expect(value.tagName).toBe('SELECT');
+    expect(optionTexts(value)).toEqual([ta('rules.chooseValue'), 'Rood', 'Blauw']);
+    await user.selectOptions(value, 'Blauw');
+    expect(value.value).toBe('blauw');
+  });
+
+  it('refuses to save without a rule name: the failure alert, the field text, no request', async () => {
+    renderPage();
+    const user = await addRule();
+    await user.selectOptions(field(condition(), ta('rules.condition.element')), 'akkoord');
+    await user.selectOptions(field(action(), ta('rules.actionRow.element')), 'naam');
+    await user.click(screen.getByRole('button', { name: 'Regels opslaan' }));
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Controleer het formulier. Sommige velden zijn niet of verkeerd ingevuld.',
+    );
+    const name = screen.getByLabelText(ta('rules.ruleName'), { exact: false });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(t('validation.required'))).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // Nothing is lost: the choices stay.
+    expect(field(condition(), ta('rules.condition.element')).value).toBe('akkoord');
+  });
+
+  it('saves the rules with the form revision and says so', async () => {
+    const form = formFixture();
+    fetchSpy.mockImplementation(async (_path, init) => {
+      const body = JSON.parse(String(init?.body));
+      return new Response(JSON.stringify({ ...form, rules: body.rules, revision_id: 8 }));
+    });
+    renderPage(form);
+    const user = await addRule();
+    await user.type(screen.getByLabelText(ta('rules.ruleName'), { exact: false }), 'Oud genoeg');
+    await user.selectOptions(field(condition(), ta('rules.condition.element')), 'leeftijd');
+    await user.selectOptions(field(condition(), ta('rules.condition.operator')), '>=');
+    await user.type(field(condition(), ta('rules.condition.value')), '18');
+    await user.selectOptions(field(action(), ta('rules.actionRow.method')), 'hide');
+    await user.selectOptions(field(action(), ta('rules.actionRow.element')), 'akkoord');
+    expect(screen.getByText(ta('rules.unsaved'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Regels opslaan' }));
+
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe('/api/form/f-1');
+    expect(init.method).toBe('PATCH');
+    const body = JSON.parse(String(init.body));
+    expect(body.revision_id).toBe(7);
+    const expected: TRule[] = [
+      {
+        ruleName: 'Oud genoeg',
+        ruleForm: '_none',
+        condition_group: {
+          method: 'AND',
+          conditions: [
+            { conditionType: 'dataValue', dataName: 'leeftijd', operator: '>=', value: '18' },
+          ],
+        },
+        actions: [{ method: 'hide', dataName: 'akkoord' }],
+      },
+    ];
+    expect(body.rules).toEqual(expected);
+    await waitFor(() =>
+      expect(toastSpy).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Regels zijn opgeslagen' }),
+      ),
+    );
+    // Still here, and clean: nothing left to save.
+    expect(screen.queryByText(ta('rules.unsaved'))).toBeNull();
+    expect(screen.getByRole('button', { name: 'Regels opslaan' })).toBeTruthy();
+  });
+
+  it('takes typed text into the rules 100 ms after the last key', async () => {
+    renderPage();
+    await addRule();
+    // Only now: the debounce's timers are the ones the test runs.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const name = screen.getByLabelText(ta('rules.ruleName'), { exact: false }) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'A' } });
+    act(() => vi.advanceTimersByTime(RULE_INPUT_DEBOUNCE_MS - 1));
+    fireEvent.change(name, { target: { value: 'Ab' } });
+    // The input shows the keys at once; the rule (its card title) does not have them yet.
+    expect(name.value).toBe('Ab');
+    const title = () => screen.getByRole('heading', { level: 3 }).textContent;
+    expect(title()).toBe('Regel 1');
+    act(() => vi.advanceTimersByTime(RULE_INPUT_DEBOUNCE_MS - 1));
+    expect(title()).toBe('Regel 1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(title()).toBe('Ab');
+  });
+});

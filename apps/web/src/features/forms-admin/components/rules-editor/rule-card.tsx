@@ -1,0 +1,230 @@
+import type { TSchema } from '@eform/core/elements';
+import { formatMessage } from '@eform/core/errors';
+import { ta } from '@eform/core/messages/admin';
+import type { TRuleIssue } from '@eform/core/rules';
+import {
+  newRuleAction,
+  newRuleCondition,
+  RULE_METHODS,
+  type TRule,
+  type TRuleAction,
+  type TRuleCondition,
+  validateRules,
+} from '@eform/core/rules';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { memo, useCallback, useMemo } from 'react';
+import { ActionRow } from './action-row';
+import { ConditionRow } from './condition-row';
+import type { TRulesContext } from './rule-choices';
+import { ChoiceSelect, DebouncedTextInput } from './rule-inputs';
+import type { TRuleActions, TRuleItem } from './use-rules-state';
+
+type TProps = {
+  item: TRuleItem;
+  index: number;
+  first: boolean;
+  last: boolean;
+  schema: TSchema;
+  context: TRulesContext;
+  /** After a refused save: the rule's problems show at their fields, and follow its edits. */
+  showIssues: boolean;
+  actions: TRuleActions;
+};
+
+/** The Dutch text of an issue; a data name left empty is a required field, not an unknown one. */
+function issueText(issue: TRuleIssue): string {
+  if (issue.messageKey === 'rules.unknownDataName' && !issue.params?.dataName) {
+    return formatMessage('validation.required');
+  }
+  return formatMessage(issue.messageKey, issue.params);
+}
+
+/**
+ * One rule in a card. Memoised: with a hundred rules a keystroke re-renders only the card whose
+ * rule changed (the page's callbacks and context are stable).
+ */
+export const RuleCard = memo(function RuleCard({
+  item,
+  index,
+  first,
+  last,
+  schema,
+  context,
+  showIssues,
+  actions,
+}: TProps) {
+  const { key, rule } = item;
+  const scope = context.scope(rule.ruleForm);
+  const issues = useMemo(
+    () => (showIssues ? validateRules(schema, [rule]) : []),
+    [showIssues, schema, rule],
+  );
+  const errorAt = (path: string) => {
+    const issue = issues.find((candidate) => candidate.path === path);
+    return issue && issueText(issue);
+  };
+  const update = useCallback(
+    (change: (rule: TRule) => TRule) => actions.update(key, change),
+    [actions, key],
+  );
+  const changeCondition = useCallback(
+    (at: number, change: (condition: TRuleCondition) => TRuleCondition) =>
+      update((r) =>
+        withConditions(
+          r,
+          r.condition_group.conditions.map((c, i) => (i === at ? change(c) : c)),
+        ),
+      ),
+    [update],
+  );
+  const removeCondition = useCallback(
+    (at: number) => {
+      actions.flush();
+      update((r) =>
+        withConditions(
+          r,
+          r.condition_group.conditions.filter((_, i) => i !== at),
+        ),
+      );
+    },
+    [actions, update],
+  );
+  const changeAction = useCallback(
+    (at: number, change: (action: TRuleAction) => TRuleAction) =>
+      update((r) => ({ ...r, actions: r.actions.map((a, i) => (i === at ? change(a) : a)) })),
+    [update],
+  );
+  const removeAction = useCallback(
+    (at: number) => {
+      actions.flush();
+      update((r) => ({ ...r, actions: r.actions.filter((_, i) => i !== at) }));
+    },
+    [actions, update],
+  );
+  const titleId = `${key}-title`;
+  const conditions = rule.condition_group.conditions;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h4" id={titleId}>
+            {rule.ruleName.trim() || ta('rules.title', { number: index + 1 })}
+          </Title>
+          <Group gap={4} wrap="wrap">
+            <Button
+              variant="subtle"
+              size="xs"
+              disabled={first}
+              onClick={() => actions.move(key, -1)}
+            >
+              {ta('rules.moveUp')}
+            </Button>
+            <Button variant="subtle" size="xs" disabled={last} onClick={() => actions.move(key, 1)}>
+              {ta('rules.moveDown')}
+            </Button>
+            <Button variant="subtle" size="xs" onClick={() => actions.duplicate(key)}>
+              {ta('rules.duplicate')}
+            </Button>
+            <Button variant="subtle" size="xs" color="red" onClick={() => actions.remove(key)}>
+              {ta('rules.remove')}
+            </Button>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <DebouncedTextInput
+            label={ta('rules.ruleName')}
+            value={rule.ruleName}
+            onCommit={(ruleName) => update((r) => ({ ...r, ruleName }))}
+            error={errorAt('ruleName')}
+            required
+          />
+          <ChoiceSelect
+            label={ta('rules.ruleForm')}
+            value={rule.ruleForm}
+            choices={context.ruleForms}
+            onChange={(ruleForm) => update((r) => ({ ...r, ruleForm }))}
+            error={errorAt('ruleForm')}
+            required
+          />
+        </SimpleGrid>
+        <Title order={4} size="h5">
+          {ta('rules.conditions')}
+        </Title>
+        <ChoiceSelect
+          label={ta('rules.method')}
+          value={rule.condition_group.method}
+          choices={RULE_METHODS.map((method) => ({
+            value: method,
+            label: ta(`rules.method.${method}`),
+          }))}
+          onChange={(method) =>
+            update((r) => ({
+              ...r,
+              condition_group: {
+                ...r.condition_group,
+                method: method as TRule['condition_group']['method'],
+              },
+            }))
+          }
+          required
+        />
+        {conditions.length === 0 && <Text c="dimmed">{ta('rules.noConditions')}</Text>}
+        {conditions.map((condition, at) => (
+          <ConditionRow
+            // Rows address their condition by index; the page flushes typing before one goes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: conditions have no identity of their own
+            key={at}
+            condition={condition}
+            index={at}
+            scope={scope}
+            errorOf={(field) => errorAt(`condition_group.conditions.${at}.${field}`)}
+            onChange={changeCondition}
+            onRemove={removeCondition}
+          />
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() =>
+              update((r) =>
+                withConditions(r, [...r.condition_group.conditions, newRuleCondition()]),
+              )
+            }
+          >
+            {ta('rules.condition.add')}
+          </Button>
+        </Group>
+        <Title order={4} size="h5">
+          {ta('rules.actions')}
+        </Title>
+        {rule.actions.length === 0 && <Text c="dimmed">{ta('rules.noActions')}</Text>}
+        {rule.actions.map((action, at) => (
+          <ActionRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: actions have no identity of their own
+            key={at}
+            action={action}
+            index={at}
+            scope={scope}
+            errorOf={(field) => errorAt(`actions.${at}.${field}`)}
+            onChange={changeAction}
+            onRemove={removeAction}
+          />
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => update((r) => ({ ...r, actions: [...r.actions, newRuleAction()] }))}
+          >
+            {ta('rules.actionRow.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+});
+
+function withConditions(rule: TRule, conditions: TRuleCondition[]): TRule {
+  return { ...rule, condition_group: { ...rule.condition_group, conditions } };
+}
