@@ -188,6 +188,7 @@ export function FormEditPage() {
       {edited && (
         <ElementDialog
           key={edited.uuid}
+          formId={form.form_id}
           element={edited}
           advanced={isAdvanced(state, edited.uuid)}
           schema={state.schema}
