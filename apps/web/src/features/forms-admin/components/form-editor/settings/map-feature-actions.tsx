@@ -1,20 +1,7 @@
 import type { TFeatureAction } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
-import {
-  ActionIcon,
-  Autocomplete,
-  Button,
-  Fieldset,
-  Group,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { patchAt, removeAt } from './map-list';
+import { Autocomplete, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ItemList } from './map-item-list';
 
 type TCondition = NonNullable<TFeatureAction['conditions']>[number];
 type TEffect = NonNullable<TFeatureAction['actions']>[number];
@@ -26,38 +13,6 @@ export function newFeatureAction(): TFeatureAction {
     conditionMethod: 'and',
     actions: [{ actionType: 'setStatus', status: '' }],
   };
-}
-
-/** One removable item of a nested list: a fieldset with its remove button at the bottom. */
-function ListItem({
-  legend,
-  removeLabel,
-  onRemove,
-  children,
-}: {
-  legend: string;
-  removeLabel: string;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Fieldset legend={legend} p="sm">
-      <Stack gap="xs">
-        {children}
-        <Group justify="flex-end">
-          <ActionIcon
-            size="lg"
-            variant="subtle"
-            color="red"
-            aria-label={removeLabel}
-            onClick={onRemove}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
-      </Stack>
-    </Fieldset>
-  );
 }
 
 function ConditionFields({
@@ -211,84 +166,60 @@ export function FeatureActionsEditor({
       <Text size="sm" c="dimmed">
         {ta('mapSettings.action.intro')}
       </Text>
-      {actions.map((action, a) => {
-        const set = (patch: Partial<TFeatureAction>) => onChange(patchAt(actions, a, patch));
-        const conditions = action.conditions ?? [];
-        const effects = action.actions ?? [];
-        return (
-          <ListItem
-            // Actions have no id of their own; their place is what identifies them here.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={a}
-            legend={ta('mapSettings.action.legend', { n: a + 1 })}
-            removeLabel={ta('mapSettings.action.remove', { n: a + 1 })}
-            onRemove={() => onChange(removeAt(actions, a))}
-          >
-            {conditions.map((condition, c) => (
-              <ListItem
-                // biome-ignore lint/suspicious/noArrayIndexKey: conditions have no id either
-                key={c}
-                legend={ta('mapSettings.condition.legend', { n: c + 1 })}
-                removeLabel={ta('mapSettings.condition.remove', { n: c + 1 })}
-                onRemove={() => set({ conditions: removeAt(conditions, c) })}
-              >
+      <ItemList
+        items={actions}
+        legend={(n) => ta('mapSettings.action.legend', { n })}
+        removeLabel={(n) => ta('mapSettings.action.remove', { n })}
+        addLabel={ta('mapSettings.action.add')}
+        newItem={newFeatureAction}
+        onChange={onChange}
+      >
+        {(action, a, set) => (
+          <>
+            <ItemList
+              items={action.conditions ?? []}
+              legend={(n) => ta('mapSettings.condition.legend', { n })}
+              removeLabel={(n) => ta('mapSettings.condition.remove', { n })}
+              addLabel={ta('mapSettings.condition.add')}
+              newItem={(): TCondition => ({ conditionType: 'always' })}
+              small
+              onChange={(conditions) => set({ conditions })}
+            >
+              {(condition, c, patch) => (
                 <ConditionFields
                   condition={condition}
                   issueAt={(field) => issueAt(`${a}.conditions.${c}.${field}`)}
-                  onChange={(patch) => set({ conditions: patchAt(conditions, c, patch) })}
+                  onChange={patch}
                 />
-              </ListItem>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() => set({ conditions: [...conditions, { conditionType: 'always' }] })}
-              >
-                {ta('mapSettings.condition.add')}
-              </Button>
-            </Group>
-            {conditions.length > 1 && (
+              )}
+            </ItemList>
+            {(action.conditions?.length ?? 0) > 1 && (
               <ConditionMethod
                 value={action.conditionMethod ?? 'and'}
                 onChange={(conditionMethod) => set({ conditionMethod })}
               />
             )}
-            {effects.map((effect, e) => (
-              <ListItem
-                // biome-ignore lint/suspicious/noArrayIndexKey: effects have no id either
-                key={e}
-                legend={ta('mapSettings.effect.legend', { n: e + 1 })}
-                removeLabel={ta('mapSettings.effect.remove', { n: e + 1 })}
-                onRemove={() => set({ actions: removeAt(effects, e) })}
-              >
+            <ItemList
+              items={action.actions ?? []}
+              legend={(n) => ta('mapSettings.effect.legend', { n })}
+              removeLabel={(n) => ta('mapSettings.effect.remove', { n })}
+              addLabel={ta('mapSettings.effect.add')}
+              newItem={(): TEffect => ({ actionType: 'setStatus', status: '' })}
+              small
+              onChange={(effects) => set({ actions: effects })}
+            >
+              {(effect, e, patch) => (
                 <EffectFields
                   effect={effect}
                   statuses={statuses}
                   issueAt={(field) => issueAt(`${a}.actions.${e}.${field}`)}
-                  onChange={(patch) => set({ actions: patchAt(effects, e, patch) })}
+                  onChange={patch}
                 />
-              </ListItem>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() =>
-                  set({ actions: [...effects, { actionType: 'setStatus', status: '' }] })
-                }
-              >
-                {ta('mapSettings.effect.add')}
-              </Button>
-            </Group>
-          </ListItem>
-        );
-      })}
-      <Group>
-        <Button variant="light" onClick={() => onChange([...actions, newFeatureAction()])}>
-          {ta('mapSettings.action.add')}
-        </Button>
-      </Group>
+              )}
+            </ItemList>
+          </>
+        )}
+      </ItemList>
     </Stack>
   );
 }

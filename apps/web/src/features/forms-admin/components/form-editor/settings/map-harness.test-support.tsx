@@ -1,10 +1,12 @@
 import { createElement, type TElement, type TElementType } from '@eform/core/elements';
 import { validateSchemaForEditor } from '@eform/core/validation';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { vi } from 'vitest';
 import { theme } from '../../../../../app/theme';
+import { testQueryClient } from '../../../../../test/render';
 import type { TEditorEnv } from '../use-editor-context';
 import type { TElementOf, TSettingsProps } from './settings-props';
 
@@ -22,8 +24,9 @@ export function coreMessageAt(element: TElement) {
 }
 
 /**
- * Renders a settings panel as the element dialog holds it: the draft element in state, every
- * `change` recorded and applied, and issues from core's editor rules (or `messageAt` when given).
+ * Renders a settings panel (of any element type) as the element dialog holds it: the draft element
+ * in state, every `change` recorded and applied, `setUploading` recorded, and issues from core's
+ * editor rules (or `messageAt` when given), with Mantine and a query client.
  */
 export function renderPanel<K extends TElementType>(
   Panel: ComponentType<TSettingsProps<TElementOf<K>>>,
@@ -34,6 +37,7 @@ export function renderPanel<K extends TElementType>(
   } = {},
 ) {
   const change = vi.fn<(patch: Partial<TElementOf<K>>) => void>();
+  const setUploading = vi.fn<(uploading: boolean) => void>();
   const initial = { ...createElement(type, []), ...options.patch } as TElementOf<K>;
   let latest = initial;
   function Harness() {
@@ -50,17 +54,19 @@ export function renderPanel<K extends TElementType>(
         env={ENV}
         schema={[element]}
         formId="form-1"
-        setUploading={() => {}}
+        setUploading={setUploading}
       />
     );
   }
   // env 'test': sections open without a transition jsdom never ends.
   render(
     <MantineProvider theme={theme} env="test">
-      <Harness />
+      <QueryClientProvider client={testQueryClient()}>
+        <Harness />
+      </QueryClientProvider>
     </MantineProvider>,
   );
-  return { change, element: () => latest };
+  return { change, setUploading, element: () => latest };
 }
 
 /** A matcher of a field label, with or without Mantine's required asterisk. */

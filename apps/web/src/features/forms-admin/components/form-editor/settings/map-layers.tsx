@@ -1,9 +1,8 @@
 import type { TMapLayer } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
-import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Select, Stack, Text } from '@mantine/core';
 import { DatasourceSelect } from './map-datasource-select';
-import { patchAt, removeAt } from './map-list';
+import { ItemList } from './map-item-list';
 
 /** A layer as the editor adds it: geojson, no datasource chosen yet, preloaded (doc 2 §3). */
 export function newMapLayer(): TMapLayer {
@@ -42,57 +41,39 @@ export function MapLayersEditor({
           {issueAt(0, 'datasource_id')}
         </Text>
       )}
-      {layers.map((layer, i) => {
-        const n = i + 1;
-        return (
-          // Layers have no id of their own; their place is what identifies them here.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Fieldset key={i} legend={ta('mapSettings.layer.legend', { n })} p="sm">
-            <Stack gap="xs">
-              <DatasourceSelect
-                type="map_features"
-                clientId={clientId}
-                label={ta('mapSettings.layer.datasource', { n })}
-                value={layer.datasource_id}
-                error={issueAt(i, 'datasource_id')}
-                onChange={(datasource_id) => onChange(patchAt(layers, i, { datasource_id }))}
-              />
-              <Select
-                label={ta('mapSettings.layer.loadingStrategy', { n })}
-                description={ta('mapSettings.layer.loadingStrategyHint')}
-                required
-                allowDeselect={false}
-                data={strategies}
-                value={layer.loadingStrategy ?? null}
-                error={issueAt(i, 'loadingStrategy')}
-                onChange={(value) =>
-                  onChange(
-                    patchAt(layers, i, {
-                      loadingStrategy: value === 'live' || value === 'preload' ? value : null,
-                    }),
-                  )
-                }
-              />
-              <Group justify="flex-end">
-                <ActionIcon
-                  size="lg"
-                  variant="subtle"
-                  color="red"
-                  aria-label={ta('mapSettings.layer.remove', { n })}
-                  onClick={() => onChange(removeAt(layers, i))}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Stack>
-          </Fieldset>
-        );
-      })}
-      <Group>
-        <Button variant="light" onClick={() => onChange([...layers, newMapLayer()])}>
-          {ta('mapSettings.layer.add')}
-        </Button>
-      </Group>
+      <ItemList
+        items={layers}
+        legend={(n) => ta('mapSettings.layer.legend', { n })}
+        removeLabel={(n) => ta('mapSettings.layer.remove', { n })}
+        addLabel={ta('mapSettings.layer.add')}
+        newItem={newMapLayer}
+        onChange={onChange}
+      >
+        {(layer, i, patch) => (
+          <>
+            <DatasourceSelect
+              type="map_features"
+              clientId={clientId}
+              label={ta('mapSettings.layer.datasource', { n: i + 1 })}
+              value={layer.datasource_id}
+              error={issueAt(i, 'datasource_id')}
+              onChange={(datasource_id) => patch({ datasource_id })}
+            />
+            <Select
+              label={ta('mapSettings.layer.loadingStrategy', { n: i + 1 })}
+              description={ta('mapSettings.layer.loadingStrategyHint')}
+              required
+              allowDeselect={false}
+              data={strategies}
+              value={layer.loadingStrategy ?? null}
+              error={issueAt(i, 'loadingStrategy')}
+              onChange={(value) =>
+                patch({ loadingStrategy: value === 'live' || value === 'preload' ? value : null })
+              }
+            />
+          </>
+        )}
+      </ItemList>
     </Stack>
   );
 }
