@@ -1,17 +1,9 @@
-import {
-  createElement,
-  type TElement,
-  type TElementType,
-  type TSchema,
-} from '@eform/core/elements';
 import { te } from '@eform/core/messages/editor';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
-import { ElementDialog } from './element-dialog';
-import type { TEditorEnv } from './use-editor-context';
+import { apply, field, openDialog } from './settings/open-dialog.test-support';
 
 vi.mock('./settings/upload-settings', () => ({
   // A panel that reports an upload running for as long as it is shown.
@@ -22,46 +14,31 @@ vi.mock('./settings/upload-settings', () => ({
   StaticFileSettings: () => null,
 }));
 
-// happy-dom has no document.fonts, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener() {}, removeEventListener() {} },
+const UPLOAD_BUSY =
+  'Er wordt nog een bestand of afbeelding geupload. Wacht totdat deze klaar is met uploaden en sluit het venster opnieuw.';
+
+describe('element dialog: upload guard', () => {
+  it('stays open while a panel uploads: Annuleren and Escape show why, Toepassen is disabled', async () => {
+    const { onClose, onApply } = openDialog('imageTag');
+    expect(te('element.uploadInProgress')).toBe(UPLOAD_BUSY);
+    expect(screen.queryByText(UPLOAD_BUSY)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(screen.getByRole('alert').textContent).toBe(UPLOAD_BUSY);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Toepassen' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(onApply).not.toHaveBeenCalled();
   });
 
-const env: TEditorEnv = {
-  clientId: null,
-  isAdmin: true,
-  formType: 'workflow',
-  modules: [],
-};
-
-/** Opens the dialog for a new element of `type` (labelled 'Veld') in `others`, as the editor does. */
-function openDialog<T extends TElementType>(
-  type: T,
-  patch: Partial<TElement> = {},
-  others: TSchema = [],
-) {
-  const element = { ...createElement(type, others), label: 'Veld', ...patch } as TElement;
-  const schema = [...others, element];
-  const onApply = vi.fn();
-  const onClose = vi.fn();
-  renderScreen(
-    <ElementDialog
-      element={element}
-      advanced={false}
-      schema={schema}
-      env={env}
-      formId="f1"
-      onApply={onApply}
-      onClose={onClose}
-    />,
-  );
-  const applied = () => onApply.mock.calls[0]?.[0] as TElement;
-  return { onApply, onClose, applied };
-}
-
-const apply = () => userEvent.click(screen.getByRole('button', { name: 'Toepassen' }));
-const field = (label: string) => screen.getByLabelText(label, { exact: false });
+  it('closes at once when nothing uploads', async () => {
+    const { onClose } = openDialog('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('element dialog: text settings', () => {
   it('a textarea shows 3 rows by default and applies placeholder, length bounds and rows', async () => {
@@ -84,13 +61,25 @@ describe('element dialog: text settings', () => {
     });
   });
 
-  it("refuses a minimum length above the maximum with core's text at the maximum", async () => {
+  it("refuses a minimum length above the maximum with core's text", async () => {
     const { onApply } = openDialog('text');
     await userEvent.type(field('Minimale lengte'), '10');
     await userEvent.type(field('Maximale lengte'), '5');
     await apply();
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByText(te('element.minAboveMax'))).toBeTruthy();
+  });
+
+  it('a cleared bound is no bound', async () => {
+    const { applied } = openDialog('text', {
+      validation: [
+        ['optional', true],
+        ['maxLength', 9],
+      ],
+    });
+    await userEvent.clear(field('Maximale lengte'));
+    await apply();
+    expect(applied()).toMatchObject({ validation: [['optional', true]] });
   });
 
   it('an e-mail field has a placeholder but no length bounds', () => {
@@ -105,5 +94,11 @@ describe('element dialog: text settings', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Visueel verbergen/ }));
     await apply();
     expect(applied()).toMatchObject({ rememberInput: true, visuallyHidden: true });
+  });
+
+  it('offers visually hidden but no remembering where the type has none (signature)', () => {
+    openDialog('signature');
+    expect(screen.getByRole('switch', { name: /Visueel verbergen/ })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: /Invoer onthouden/ })).toBeNull();
   });
 });
