@@ -360,6 +360,27 @@ describe('GET /api/guest/form/{guest_id}/file/{file_id}', () => {
     expect((await download(keys.outsider, picture.url)).statusCode).toBe(404);
   });
 
+  it('the guest form answer points its pictures and files at this route, which a guest can open', async () => {
+    const picture = await uploadOk('imagetag', 'kaart.png', TINY_PNG, guestForm.uuid);
+    const attachment = await uploadOk(
+      'static-file',
+      'info.txt',
+      Buffer.from('Info\n'),
+      guestForm.uuid,
+    );
+    await showOn(guestForm.id, picture, attachment);
+    const answer = await download(null, `/api/guest/form/${guestId}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [imageTag, subform] = answer.json().schema;
+    const guestUrl = (id: string) => `/api/guest/form/${guestId}/file/${id}`;
+    expect(imageTag.image.url).toBe(guestUrl(picture.file_id));
+    expect(subform.subform.schema[0].file.url).toBe(guestUrl(attachment.file_id));
+    expect((await download(null, imageTag.image.url)).rawPayload).toEqual(TINY_PNG);
+    // The signed-in answer of the same form keeps the signed-in address.
+    const signedIn = await download(keys.filler, `/api/form/${guestForm.uuid}`);
+    expect(signedIn.json().schema[0].image.url).toBe(picture.url);
+  });
+
   it("answers 404 for another form's file, an unknown link, and once guest access is off", async () => {
     const picture = await uploadOk('imagetag', 'logo.png', TINY_PNG, guestForm.uuid);
     const elsewhere = await uploadOk('imagetag', 'ander.png', TINY_PNG, form.uuid);

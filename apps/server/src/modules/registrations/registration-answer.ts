@@ -9,6 +9,7 @@ import type {
 } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
 import type { z } from 'zod';
+import { withGuestFileUrls } from '../files/form-asset-urls';
 import type {
   getAssignedRegistrations,
   getMyRegistrations,
@@ -68,7 +69,7 @@ export function toGuestForm({ form, schema, rules }: TGuestFormView): TGuestForm
     form_name: form.name,
     form_type: form.type,
     form_summary: form.summary,
-    schema,
+    schema: form.guestId ? withGuestFileUrls(schema, form.guestId) : schema,
     rules,
     settings: {
       search_enabled: settings.search_enabled,

@@ -1,5 +1,6 @@
 import type { TFileReference } from '@eform/core/elements';
 import { Anchor } from '@mantine/core';
+import { useFileUrl } from '../../hooks/use-file-url';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 
@@ -30,7 +31,8 @@ export function HeaderElement({ element, id }: TElementProps<'header'>) {
 
 /** A picture of the form, at its configured size (scaled down on a small screen). */
 export function ImageTagElement({ element, id }: TElementProps<'imageTag'>) {
-  const url = fileSettingUrl(element.image);
+  // The form's own files are fetched with the key (signed in) or from the guest route.
+  const url = useFileUrl({ url: fileSettingUrl(element.image) });
   if (!url) return null;
   const size = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
   return (
@@ -48,11 +50,12 @@ export function ImageTagElement({ element, id }: TElementProps<'imageTag'>) {
 
 /** A file of the form offered for download. */
 export function StaticFileElement({ element, id }: TElementProps<'staticFile'>) {
-  const url = fileSettingUrl(element.file);
+  const stored = fileSettingUrl(element.file);
+  const url = useFileUrl({ url: stored });
   if (!url) return null;
   return (
     <Anchor id={id} href={url} download={fileSettingName(element.file) || true} size="sm">
-      {element.label || fileSettingName(element.file) || url}
+      {element.label || fileSettingName(element.file) || stored}
     </Anchor>
   );
 }
