@@ -4,7 +4,8 @@ import { useState } from 'react';
 /**
  * A number setting that shows exactly what is typed ('52.', '-') while the element keeps a number,
  * or nothing while the text is no number yet (core then reports the field as required). Nothing
- * is clamped: a value out of range stays as typed so core's issue explains it.
+ * is clamped: a value out of range stays as typed so core's issue explains it. A comma typed on a
+ * Dutch keyboard becomes the decimal point (Mantine's default separators).
  */
 export function SettingNumberInput({
   value,

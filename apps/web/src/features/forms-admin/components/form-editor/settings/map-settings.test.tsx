@@ -50,6 +50,12 @@ describe('MapSettings', () => {
     await user.type(lat, '51.');
     expect(lat.value).toBe('51.');
     expect(element().mapSettings?.center).toEqual({ lat: 51, lon: 5.3873 });
+    // A comma (Dutch keyboard) is the decimal point.
+    const lon = input('Lengtegraad van het middelpunt');
+    await user.clear(lon);
+    await user.type(lon, '4,75');
+    expect(lon.value).toBe('4.75');
+    expect(element().mapSettings?.center).toEqual({ lat: 51, lon: 4.75 });
   });
 
   it('adds a layer as geojson without datasource, preloaded', async () => {
