@@ -23,7 +23,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { typeName } from './element-text';
 import { OptionsEditor, type TOption } from './options-editor';
 import { CommonFlags, settingsPanelFor } from './settings/settings-panels';
@@ -104,6 +104,11 @@ export function ElementDialog({
     if (uploading || [...issues.values()].some((issue) => issue.severity === 'error')) return;
     onApply(current, draft.advanced);
   };
+  // Stable, so a panel may report from an effect that depends on it.
+  const reportUploading = useCallback((busy: boolean) => {
+    setUploading(busy);
+    if (!busy) setCloseRefused(false);
+  }, []);
   const close = () => {
     if (uploading) setCloseRefused(true);
     else onClose();
@@ -190,14 +195,17 @@ export function ElementDialog({
                 env={env}
                 schema={schema}
                 formId={formId}
-                setUploading={(busy) => {
-                  setUploading(busy);
-                  if (!busy) setCloseRefused(false);
-                }}
+                setUploading={reportUploading}
               />
             </Fieldset>
           )}
           <CommonFlags element={current} change={(patch) => change(patch as Partial<TElement>)} />
+          {/* Placement issues (admin only, workflow only, one transition per phase) have no field. */}
+          {messageAt('elementType') && (
+            <Alert color="red" role="alert">
+              {messageAt('elementType')}
+            </Alert>
+          )}
           {uploading && closeRefused && (
             <Alert color="orange" role="alert">
               {te('element.uploadInProgress')}

@@ -33,6 +33,7 @@ export function openDialog(
   type: TElementType,
   patch: Partial<TElement> = {},
   others: TSchema = [],
+  envPatch: Partial<TEditorEnv> = {},
 ) {
   const element = { ...createElement(type, others), label: 'Veld', ...patch } as TElement;
   const onApply = vi.fn();
@@ -42,7 +43,7 @@ export function openDialog(
       element={element}
       advanced={false}
       schema={[...others, element]}
-      env={testEnv}
+      env={{ ...testEnv, ...envPatch }}
       formId="f1"
       onApply={onApply}
       onClose={onClose}

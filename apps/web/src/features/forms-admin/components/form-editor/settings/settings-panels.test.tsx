@@ -199,4 +199,11 @@ describe('state transition settings', () => {
     await apply();
     expect(applied()).toMatchObject({ next_phase: 3, assign_to_user: 12 });
   });
+
+  it('says why a state transition outside a workflow form cannot be applied', async () => {
+    const { onApply } = openDialog('stateTransition', {}, [], { formType: 'default' });
+    await apply();
+    expect(onApply).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(te('element.stateTransitionWorkflowOnly'));
+  });
 });
