@@ -23,6 +23,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { typeName } from './element-text';
 import { OptionsEditor, type TOption } from './options-editor';
@@ -114,11 +115,14 @@ export function ElementDialog({
     else onClose();
   };
   const Panel = settingsPanelFor(current.elementType);
+  // On a phone the settings get the whole screen rather than a narrow box with margins.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Modal
       opened
       onClose={close}
       size={800}
+      fullScreen={phone}
       title={ta('elementEditor.dialogTitle', { type: typeName(current.elementType) })}
     >
       <form
