@@ -2,14 +2,17 @@ import type { TElement } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { RULE_ACTION_METHODS, type TRuleAction } from '@eform/core/rules';
 import { Button, Fieldset, SimpleGrid } from '@mantine/core';
+import { memo } from 'react';
 import type { TRuleFormScope } from './rule-choices';
 import { ChoiceSelect, RuleValueInput } from './rule-inputs';
+import type { TFieldErrors } from './rule-issues';
 
 type TProps = {
   action: TRuleAction;
   index: number;
   scope: TRuleFormScope | undefined;
-  errorOf: (field: string) => string | undefined;
+  /** The texts of the action's problems by field (dataName). */
+  errors: TFieldErrors;
   onChange: (index: number, change: (action: TRuleAction) => TRuleAction) => void;
   onRemove: (index: number) => void;
 };
@@ -29,7 +32,14 @@ export function setValueKind(element: TElement | undefined) {
 }
 
 /** One action of a rule: what it does (show, hide, visually hide, set), to which element, value. */
-export function ActionRow({ action, index, scope, errorOf, onChange, onRemove }: TProps) {
+export const ActionRow = memo(function ActionRow({
+  action,
+  index,
+  scope,
+  errors,
+  onChange,
+  onRemove,
+}: TProps) {
   const number = index + 1;
   const element = scope?.actionElement(action.dataName);
   return (
@@ -55,7 +65,7 @@ export function ActionRow({ action, index, scope, errorOf, onChange, onRemove }:
               a.method === 'set' ? { ...a, dataName, value: '' } : { ...a, dataName },
             )
           }
-          error={errorOf('dataName')}
+          error={errors.dataName}
           required
         />
         {action.method === 'set' && (
@@ -73,4 +83,4 @@ export function ActionRow({ action, index, scope, errorOf, onChange, onRemove }:
       </Button>
     </Fieldset>
   );
-}
+});

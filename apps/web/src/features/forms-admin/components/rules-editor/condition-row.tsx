@@ -10,14 +10,17 @@ import {
   type TRuleCondition,
 } from '@eform/core/rules';
 import { Button, Fieldset, SimpleGrid } from '@mantine/core';
+import { memo } from 'react';
 import type { TRuleFormScope } from './rule-choices';
 import { ChoiceSelect, DebouncedTextInput, RuleValueInput } from './rule-inputs';
+import type { TFieldErrors } from './rule-issues';
 
 type TProps = {
   condition: TRuleCondition;
   index: number;
   scope: TRuleFormScope | undefined;
-  errorOf: (field: string) => string | undefined;
+  /** The texts of the condition's problems by field (dataName, operator, value). */
+  errors: TFieldErrors;
   onChange: (index: number, change: (condition: TRuleCondition) => TRuleCondition) => void;
   onRemove: (index: number) => void;
 };
@@ -58,7 +61,14 @@ export function changeConditionElement(
 }
 
 /** One condition of a rule: element, datasource property (map, search), operator and value. */
-export function ConditionRow({ condition, index, scope, errorOf, onChange, onRemove }: TProps) {
+export const ConditionRow = memo(function ConditionRow({
+  condition,
+  index,
+  scope,
+  errors,
+  onChange,
+  onRemove,
+}: TProps) {
   const number = index + 1;
   const { element, fieldType } = scope?.conditionField(condition.dataName) ?? {};
   const operators = fieldType ? operatorsFor(fieldType) : [condition.operator];
@@ -76,7 +86,7 @@ export function ConditionRow({ condition, index, scope, errorOf, onChange, onRem
           onChange={(dataName) =>
             scope && onChange(index, (c) => changeConditionElement(c, dataName, scope))
           }
-          error={errorOf('dataName')}
+          error={errors.dataName}
           required
         />
         {withDatasource(fieldType) && (
@@ -104,7 +114,7 @@ export function ConditionRow({ condition, index, scope, errorOf, onChange, onRem
               : condition.operator
           }
           onChange={(operator) => set({ operator: operator as TOperator })}
-          error={errorOf('operator')}
+          error={errors.operator}
           required
         />
         <RuleValueInput
@@ -113,7 +123,7 @@ export function ConditionRow({ condition, index, scope, errorOf, onChange, onRem
           element={element}
           value={condition.value}
           onCommit={(value) => set({ value })}
-          error={errorOf('value')}
+          error={errors.value}
         />
       </SimpleGrid>
       <Button variant="subtle" color="red" size="xs" mt="xs" onClick={() => onRemove(index)}>
@@ -121,4 +131,4 @@ export function ConditionRow({ condition, index, scope, errorOf, onChange, onRem
       </Button>
     </Fieldset>
   );
-}
+});

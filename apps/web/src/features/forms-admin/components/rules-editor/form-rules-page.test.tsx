@@ -70,14 +70,15 @@ afterEach(() => {
   fetchSpy.mockReset();
 });
 
-function renderPage(form = formFixture()) {
-  renderScreen(
+function renderPageWithRouter(form = formFixture()) {
+  return renderScreen(
     <FormDetailProvider form={form}>
       <FormRulesPage />
     </FormDetailProvider>,
     `/admin/form/${form.form_id}/rules`,
   );
 }
+const renderPage = (form?: TForm) => void renderPageWithRouter(form);
 
 const condition = (number = 1) =>
   screen.getByRole('group', { name: ta('rules.condition.title', { number }) });
@@ -179,7 +180,7 @@ describe('FormRulesPage (doc 2 §5)', () => {
       const body = JSON.parse(String(init?.body));
       return new Response(JSON.stringify({ ...form, rules: body.rules, revision_id: 8 }));
     });
-    renderPage(form);
+    const { router } = renderPageWithRouter(form);
     const user = await addRule();
     await user.type(screen.getByLabelText(ta('rules.ruleName'), { exact: false }), 'Oud genoeg');
     await user.selectOptions(field(condition(), ta('rules.condition.element')), 'leeftijd');
@@ -218,6 +219,68 @@ describe('FormRulesPage (doc 2 §5)', () => {
     // Still here, and clean: nothing left to save.
     expect(screen.queryByText(ta('rules.unsaved'))).toBeNull();
     expect(screen.getByRole('button', { name: 'Regels opslaan' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/form/f-1/rules');
+    await act(() => router.navigate('/elders'));
+    expect(screen.queryByText(t('form.leavePage'))).toBeNull();
+    expect(router.state.location.pathname).toBe('/elders');
+  });
+
+  it('lets the page go without a question when nothing changed', async () => {
+    const { router } = renderPageWithRouter();
+    await act(() => router.navigate('/elders'));
+    expect(screen.queryByText(t('form.leavePage'))).toBeNull();
+    expect(router.state.location.pathname).toBe('/elders');
+  });
+
+  it('asks the spec question when leaving unsaved rules', async () => {
+    const { router } = renderPageWithRouter();
+    await addRule();
+    act(() => void router.navigate('/elders'));
+    expect(await screen.findByText(t('form.leavePage'))).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/form/f-1/rules');
+  });
+
+  it('lets a subform rule use its own elements and those of the main form', async () => {
+    renderPage(
+      formFixture({
+        schema: [
+          ...SCHEMA,
+          {
+            uuid: 'u5',
+            name: 'bomen',
+            elementType: 'subform',
+            label: 'Bomen',
+            registrationLabel: 'Boom',
+            subform: {
+              schema: [{ uuid: 'u6', name: 'hoogte', elementType: 'decimal', label: 'Hoogte' }],
+            },
+          },
+        ],
+      }),
+    );
+    const user = await addRule();
+    const ruleForm = screen.getByLabelText(ta('rules.ruleForm'), { exact: false });
+    expect(optionTexts(ruleForm)).toEqual(['Hoofdformulier', 'Subformulier Bomen']);
+    await user.selectOptions(ruleForm, 'bomen');
+    const element = field(condition(), ta('rules.condition.element'));
+    expect(within(element).getByRole('option', { name: 'Hoogte (hoogte)' })).toBeTruthy();
+    const mainGroup = element.querySelector('optgroup');
+    expect(mainGroup?.label).toBe('Hoofdformulier');
+    expect(
+      within(mainGroup as HTMLElement).getByRole('option', { name: 'Leeftijd (leeftijd)' }),
+    ).toBeTruthy();
+    // Actions change the subform's own elements only.
+    expect(optionTexts(field(action(), ta('rules.actionRow.element')))).toEqual([
+      ta('rules.chooseElement'),
+      'Hoogte (hoogte)',
+    ]);
+  });
+
+  it('offers the phase to conditions of a workflow form only', async () => {
+    renderPage(formFixture({ form_type: 'workflow' }));
+    await addRule();
+    const element = field(condition(), ta('rules.condition.element'));
+    expect(optionTexts(element)).toContain(`${ta('rules.phase')} (registration_phase)`);
   });
 
   it('takes typed text into the rules 100 ms after the last key', async () => {

@@ -1,7 +1,5 @@
 import type { TSchema } from '@eform/core/elements';
-import { formatMessage } from '@eform/core/errors';
 import { ta } from '@eform/core/messages/admin';
-import type { TRuleIssue } from '@eform/core/rules';
 import {
   newRuleAction,
   newRuleCondition,
@@ -17,6 +15,7 @@ import { ActionRow } from './action-row';
 import { ConditionRow } from './condition-row';
 import type { TRulesContext } from './rule-choices';
 import { ChoiceSelect, DebouncedTextInput } from './rule-inputs';
+import { ruleFieldErrors } from './rule-issues';
 import type { TRuleActions, TRuleItem } from './use-rules-state';
 
 type TProps = {
@@ -30,14 +29,6 @@ type TProps = {
   showIssues: boolean;
   actions: TRuleActions;
 };
-
-/** The Dutch text of an issue; a data name left empty is a required field, not an unknown one. */
-function issueText(issue: TRuleIssue): string {
-  if (issue.messageKey === 'rules.unknownDataName' && !issue.params?.dataName) {
-    return formatMessage('validation.required');
-  }
-  return formatMessage(issue.messageKey, issue.params);
-}
 
 /**
  * One rule in a card. Memoised: with a hundred rules a keystroke re-renders only the card whose
@@ -55,14 +46,10 @@ export const RuleCard = memo(function RuleCard({
 }: TProps) {
   const { key, rule } = item;
   const scope = context.scope(rule.ruleForm);
-  const issues = useMemo(
-    () => (showIssues ? validateRules(schema, [rule]) : []),
+  const errors = useMemo(
+    () => ruleFieldErrors(showIssues ? validateRules(schema, [rule]) : []),
     [showIssues, schema, rule],
   );
-  const errorAt = (path: string) => {
-    const issue = issues.find((candidate) => candidate.path === path);
-    return issue && issueText(issue);
-  };
   const update = useCallback(
     (change: (rule: TRule) => TRule) => actions.update(key, change),
     [actions, key],
@@ -135,7 +122,7 @@ export const RuleCard = memo(function RuleCard({
             label={ta('rules.ruleName')}
             value={rule.ruleName}
             onCommit={(ruleName) => update((r) => ({ ...r, ruleName }))}
-            error={errorAt('ruleName')}
+            error={errors.rule.ruleName}
             required
           />
           <ChoiceSelect
@@ -143,7 +130,7 @@ export const RuleCard = memo(function RuleCard({
             value={rule.ruleForm}
             choices={context.ruleForms}
             onChange={(ruleForm) => update((r) => ({ ...r, ruleForm }))}
-            error={errorAt('ruleForm')}
+            error={errors.rule.ruleForm}
             required
           />
         </SimpleGrid>
@@ -177,7 +164,7 @@ export const RuleCard = memo(function RuleCard({
             condition={condition}
             index={at}
             scope={scope}
-            errorOf={(field) => errorAt(`condition_group.conditions.${at}.${field}`)}
+            errors={errors.condition(at)}
             onChange={changeCondition}
             onRemove={removeCondition}
           />
@@ -206,7 +193,7 @@ export const RuleCard = memo(function RuleCard({
             action={action}
             index={at}
             scope={scope}
-            errorOf={(field) => errorAt(`actions.${at}.${field}`)}
+            errors={errors.action(at)}
             onChange={changeAction}
             onRemove={removeAction}
           />
