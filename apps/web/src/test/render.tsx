@@ -31,6 +31,18 @@ export function renderRouter(
 }
 
 /**
+ * Renders `ui` (a component without routes) as the app would: Mantine with the app's theme and
+ * a query client without retries.
+ */
+export function renderWithProviders(ui: ReactElement, queryClient = testQueryClient()) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/**
  * Renders `ui` as a screen of the app: Mantine with the app's theme, a fresh query client without
  * retries, and a router at `path` (other paths render a marker naming them, so a test sees where
  * the screen navigated to).

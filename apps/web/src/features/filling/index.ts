@@ -48,3 +48,10 @@ export function prefetchFillForm(
     queryClient.prefetchQuery(fillFormQuery(formId, forceReload)),
   );
 }
+
+/**
+ * The filling renderer and its store, for the form editor's live preview: loaded by the admin
+ * chunk when the preview first shows, so neither weighs on the other's path.
+ */
+export const loadFormRenderer = () => import('./components/renderer');
+export type { TFillStore, TFillValues } from './components/renderer';

@@ -8,6 +8,7 @@ export const editorWorkspaceMessages = {
   'editorWorkspace.previewNote':
     'Zo ziet het formulier eruit bij het invullen. Wat u hier invult, wordt niet opgeslagen.',
   'editorWorkspace.previewEmpty': 'Voeg een element toe om hier het voorbeeld te zien.',
+  'editorWorkspace.previewLoading': 'Voorbeeld wordt geladen',
   // Favourites.
   'editorWorkspace.rowActions': 'Meer acties voor {label}',
   'editorWorkspace.saveAsFavorite': 'Opslaan als favoriet',

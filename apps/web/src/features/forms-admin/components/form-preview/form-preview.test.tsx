@@ -24,27 +24,30 @@ const hideWhenNone: TRule = {
 } as TRule;
 
 /** The preview in a harness whose schema the test changes, as the editor does. */
-function renderPreview(schema: TSchema, rules: TRule[] = []) {
+/** Renders the preview inside an awaited act, so its wait for the renderer's chunk settles. */
+async function renderPreview(schema: TSchema, rules: TRule[] = []) {
   let setSchema: (next: TSchema) => void = () => {};
   function Harness() {
     const [current, set] = useState(schema);
     setSchema = set;
     return <FormPreview schema={current} rules={rules} formType="default" />;
   }
-  renderScreen(<Harness />);
+  await act(async () => {
+    renderScreen(<Harness />);
+  });
   return { update: (next: TSchema) => act(() => setSchema(next)) };
 }
 
 describe('FormPreview', () => {
-  it('says how to get a preview while the form has no elements', () => {
-    renderPreview([]);
-    expect(screen.getByText(ta('editorWorkspace.previewEmpty'))).toBeTruthy();
+  it('says how to get a preview while the form has no elements', async () => {
+    await renderPreview([]);
+    expect(await screen.findByText(ta('editorWorkspace.previewEmpty'))).toBeTruthy();
   });
 
   it('follows the schema and keeps what was typed into an element that stays', async () => {
-    const { update } = renderPreview([text('naam', 'Uw naam')]);
+    const { update } = await renderPreview([text('naam', 'Uw naam')]);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Uw naam'), 'Jan');
+    await user.type(await screen.findByLabelText('Uw naam'), 'Jan');
     await update([text('naam', 'Volledige naam'), text('plaats', 'Woonplaats')]);
     await waitFor(() => expect(screen.getByLabelText('Woonplaats')).toBeTruthy());
     expect((screen.getByLabelText('Volledige naam') as HTMLInputElement).value).toBe('Jan');
@@ -52,8 +55,8 @@ describe('FormPreview', () => {
   });
 
   it('applies the rules: a hide rule hides its element once its condition holds', async () => {
-    renderPreview([text('vraag', 'Vraag'), text('extra', 'Extra')], [hideWhenNone]);
-    expect(screen.getByLabelText('Extra')).toBeTruthy();
+    await renderPreview([text('vraag', 'Vraag'), text('extra', 'Extra')], [hideWhenNone]);
+    expect(await screen.findByLabelText('Extra')).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Vraag'), 'geen');
     await act(() => new Promise((resolve) => setTimeout(resolve, 80)));

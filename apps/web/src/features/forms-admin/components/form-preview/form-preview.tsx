@@ -1,14 +1,17 @@
 import type { TElement, TSchema } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import type { TRule } from '@eform/core/rules';
-import { Text } from '@mantine/core';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import {
-  createFillStore,
-  FormRenderer,
-  type TFillStore,
-  type TFillValues,
-} from '../../../filling/components/renderer';
+import { Loader, Text } from '@mantine/core';
+import { Suspense, use, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { loadFormRenderer, type TFillStore, type TFillValues } from '../../../filling';
+
+type TRendererModule = Awaited<ReturnType<typeof loadFormRenderer>>;
+let rendererModule: Promise<TRendererModule> | undefined;
+/** The filling renderer's chunk, asked for once. */
+const renderer = () => {
+  rendererModule ??= loadFormRenderer();
+  return rendererModule;
+};
 
 /** What the preview shows: the schema and rules as they are in the editor now. */
 export interface TFormPreviewProps {
@@ -40,7 +43,10 @@ function keptValues(previous: TFillStore | null, schema: TSchema): TFillValues {
  * A fill store per schema and rules (a store's schema is fixed), keeping what was typed into the
  * preview across edits. Files stay in the value (badInternetMode): the preview never uploads.
  */
-function usePreviewStore({ schema, rules, formType }: TFormPreviewProps): TFillStore {
+function usePreviewStore(
+  { createFillStore }: TRendererModule,
+  { schema, rules, formType }: TFormPreviewProps,
+): TFillStore {
   const previous = useRef<TFillStore | null>(null);
   const store = useMemo(
     () =>
@@ -52,7 +58,7 @@ function usePreviewStore({ schema, rules, formType }: TFormPreviewProps): TFillS
         phase: formType === 'workflow' ? '1' : undefined,
         badInternetMode: true,
       }),
-    [schema, rules, formType],
+    [createFillStore, schema, rules, formType],
   );
   useEffect(() => {
     const old = previous.current;
@@ -69,9 +75,19 @@ function usePreviewStore({ schema, rules, formType }: TFormPreviewProps): TFillS
  * in the editor never waits for the preview to rebuild.
  */
 export function FormPreview(props: TFormPreviewProps) {
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label={ta('editorWorkspace.previewLoading')} />}>
+      <Preview {...props} />
+    </Suspense>
+  );
+}
+
+function Preview(props: TFormPreviewProps) {
+  const module = use(renderer());
+  const { FormRenderer } = module;
   const schema = useDeferredValue(props.schema);
   const rules = useDeferredValue(props.rules);
-  const store = usePreviewStore({ schema, rules, formType: props.formType });
+  const store = usePreviewStore(module, { schema, rules, formType: props.formType });
   if (schema.length === 0) {
     return <Text c="dimmed">{ta('editorWorkspace.previewEmpty')}</Text>;
   }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GpsSettings, TrackingSettings } from './gps-settings';
-import { described, input, renderPanel } from './map-harness.test-support';
+import { described, input, renderPanel } from './settings-harness.test-support';
 
 describe('GpsSettings', () => {
   it('shows the default minimal accuracy of 25 m on the input and the slider', () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { input, renderPanel } from './map-harness.test-support';
 import { MapSettings } from './map-settings';
+import { input, renderPanel } from './settings-harness.test-support';
 
 // The datasource list the future API call will give.
 vi.mock('./map-datasources', () => ({

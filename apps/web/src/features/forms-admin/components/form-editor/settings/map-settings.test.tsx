@@ -3,8 +3,8 @@ import { te } from '@eform/core/messages/editor';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { described, input, labelled, renderPanel } from './map-harness.test-support';
 import { MapSettings } from './map-settings';
+import { described, input, labelled, renderPanel } from './settings-harness.test-support';
 
 const openSection = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole('button', { name }));

@@ -2,8 +2,8 @@ import { te } from '@eform/core/messages/editor';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { described, input, renderPanel } from './map-harness.test-support';
 import { SearchSettings } from './search-settings';
+import { described, input, renderPanel } from './settings-harness.test-support';
 
 describe('SearchSettings', () => {
   it('starts at maxValues 1, doing nothing with chosen items, and says no datasource exists yet', () => {

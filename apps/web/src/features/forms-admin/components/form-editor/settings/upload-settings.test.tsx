@@ -1,14 +1,10 @@
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
-import { createElement, type TElementType } from '@eform/core/elements';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../../app/theme';
 import { FakeXhr } from '../../../../../test/fake-xhr';
-import { testQueryClient } from '../../../../../test/render';
+import { renderPanel as renderSettingsPanel } from './settings-harness.test-support';
 import type { TElementOf, TSettingsProps } from './settings-props';
 import { ImageTagSettings, StaticFileSettings } from './upload-settings';
 
@@ -22,42 +18,13 @@ const STORED = {
   type: 'image/png',
 };
 
-/** The panel as the element dialog holds it: the draft in state, `change` recorded and applied. */
+/** The panel as the element dialog holds it, with no issues and no modules. */
 function renderPanel<K extends 'imageTag' | 'staticFile'>(
   Panel: ComponentType<TSettingsProps<TElementOf<K>>>,
   type: K,
   patch: Partial<TElementOf<K>> = {},
 ) {
-  const change = vi.fn<(patch: Partial<TElementOf<K>>) => void>();
-  const setUploading = vi.fn<(uploading: boolean) => void>();
-  const initial = { ...createElement(type as TElementType, []), ...patch } as TElementOf<K>;
-  let latest = initial;
-  function Harness() {
-    const [element, setElement] = useState(initial);
-    latest = element;
-    return (
-      <Panel
-        element={element}
-        change={(next) => {
-          change(next);
-          setElement((current) => ({ ...current, ...next }));
-        }}
-        messageAt={() => undefined}
-        env={ENV}
-        schema={[element]}
-        formId="form-1"
-        setUploading={setUploading}
-      />
-    );
-  }
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={testQueryClient()}>
-        <Harness />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, change, setUploading, element: () => latest };
+  return renderSettingsPanel(Panel, type, { patch, messageAt: () => undefined, env: ENV });
 }
 
 function picker(container: HTMLElement): HTMLInputElement {

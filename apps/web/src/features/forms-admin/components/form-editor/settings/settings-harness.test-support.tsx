@@ -1,12 +1,9 @@
 import { createElement, type TElement, type TElementType } from '@eform/core/elements';
 import { validateSchemaForEditor } from '@eform/core/validation';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { vi } from 'vitest';
-import { theme } from '../../../../../app/theme';
-import { testQueryClient } from '../../../../../test/render';
+import { renderWithProviders } from '../../../../../test/render';
 import type { TEditorEnv } from '../use-editor-context';
 import type { TElementOf, TSettingsProps } from './settings-props';
 
@@ -34,6 +31,7 @@ export function renderPanel<K extends TElementType>(
   options: {
     patch?: Partial<TElementOf<K>>;
     messageAt?: (field: string) => string | undefined;
+    env?: TEditorEnv;
   } = {},
 ) {
   const change = vi.fn<(patch: Partial<TElementOf<K>>) => void>();
@@ -51,22 +49,16 @@ export function renderPanel<K extends TElementType>(
           setElement((current) => ({ ...current, ...patch }));
         }}
         messageAt={options.messageAt ?? coreMessageAt(element)}
-        env={ENV}
+        env={options.env ?? ENV}
         schema={[element]}
         formId="form-1"
         setUploading={setUploading}
       />
     );
   }
-  // env 'test': sections open without a transition jsdom never ends.
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={testQueryClient()}>
-        <Harness />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { change, setUploading, element: () => latest };
+  // env 'test' (renderWithProviders): sections open without a transition jsdom never ends.
+  const view = renderWithProviders(<Harness />);
+  return { ...view, change, setUploading, element: () => latest };
 }
 
 /** A matcher of a field label, with or without Mantine's required asterisk. */
