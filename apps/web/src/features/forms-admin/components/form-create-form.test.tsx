@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { createdFormPath, FormCreateForm } from './form-create-form';
+import { createdFormPath } from '../hooks/use-forms-admin';
+import { FormCreateForm } from './form-create-form';
 
 const folders = [
   { folder_id: 3, folder_name: 'Inspecties', folder_hidden: false, folder_contains_forms: true },

@@ -19,15 +19,6 @@ type TFormCreateFormProps = {
 type TErrors = { name?: string; folder?: string };
 
 /**
- * Where a new form opens: straight in its Aanpassen tab, since an empty form's first need is
- * elements, for whoever may edit it ('eform manage form edit'); else its Bekijk tab.
- */
-export function createdFormPath(formId: string, canEdit: boolean): string {
-  const base = `/admin/form/${encodeURIComponent(formId)}`;
-  return canEdit ? `${base}/edit` : base;
-}
-
-/**
  * Name and folder are required (doc 2 §5), type default or workflow. Errors show on submit and
  * clear as the field is filled; the first wrong field gets the focus.
  */

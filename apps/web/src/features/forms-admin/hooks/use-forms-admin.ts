@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
-import { useCurrentUser } from '../../session';
+import { useCan, useCurrentUser } from '../../session';
 import { setFolderHidden } from '../api/form-detail-api';
 import {
   adminFoldersQuery,
@@ -71,7 +71,17 @@ export function useCreateFolder() {
 }
 
 /** Creates a form, toasts (doc 2 §8) and opens it. */
+/**
+ * Where a new form opens: straight in its Aanpassen tab, since an empty form's first need is
+ * elements, for whoever may edit it ('eform manage form edit'); else its Bekijk tab.
+ */
+export function createdFormPath(formId: string, canEdit: boolean): string {
+  const base = `/admin/form/${encodeURIComponent(formId)}`;
+  return canEdit ? `${base}/edit` : base;
+}
+
 export function useCreateForm() {
+  const can = useCan();
   const refetchLists = useRefetchAdminLists();
   const navigate = useNavigate();
   return useMutation({
@@ -82,7 +92,7 @@ export function useCreateForm() {
         message: ta('forms.created', { name: form.form_name }),
       });
       await refetchLists();
-      await navigate(`/admin/form/${encodeURIComponent(form.form_id)}`);
+      await navigate(createdFormPath(form.form_id, can('eform manage form edit')));
     },
     onError: () => {
       notifications.show({ color: 'red', message: ta('forms.createFailed') });
