@@ -1,21 +1,12 @@
 import type { TElement } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { RULE_ACTION_METHODS, type TRuleAction } from '@eform/core/rules';
-import { Button, Fieldset, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { memo } from 'react';
-import type { TRuleFormScope } from './rule-choices';
 import { ChoiceSelect, RuleValueInput } from './rule-inputs';
-import type { TFieldErrors } from './rule-issues';
+import { RuleRowFrame, type TRuleRowProps } from './rule-parts';
 
-type TProps = {
-  action: TRuleAction;
-  index: number;
-  scope: TRuleFormScope | undefined;
-  /** The texts of the action's problems by field (dataName). */
-  errors: TFieldErrors;
-  onChange: (index: number, change: (action: TRuleAction) => TRuleAction) => void;
-  onRemove: (index: number) => void;
-};
+type TProps = TRuleRowProps<TRuleAction> & { action: TRuleAction };
 
 const METHOD_CHOICES = () =>
   RULE_ACTION_METHODS.map((method) => ({ value: method, label: ta(`rules.action.${method}`) }));
@@ -43,7 +34,11 @@ export const ActionRow = memo(function ActionRow({
   const number = index + 1;
   const element = scope?.actionElement(action.dataName);
   return (
-    <Fieldset legend={ta('rules.actionRow.title', { number })} variant="filled" p="sm">
+    <RuleRowFrame
+      legend={ta('rules.actionRow.title', { number })}
+      removeLabel={ta('rules.actionRow.remove', { number })}
+      onRemove={() => onRemove(index)}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <ChoiceSelect
           label={ta('rules.actionRow.method')}
@@ -78,9 +73,6 @@ export const ActionRow = memo(function ActionRow({
           />
         )}
       </SimpleGrid>
-      <Button variant="subtle" color="red" size="xs" mt="xs" onClick={() => onRemove(index)}>
-        {ta('rules.actionRow.remove', { number })}
-      </Button>
-    </Fieldset>
+    </RuleRowFrame>
   );
 });

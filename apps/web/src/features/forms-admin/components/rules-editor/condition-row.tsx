@@ -9,21 +9,13 @@ import {
   type TOperator,
   type TRuleCondition,
 } from '@eform/core/rules';
-import { Button, Fieldset, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { memo } from 'react';
 import type { TRuleFormScope } from './rule-choices';
 import { ChoiceSelect, DebouncedTextInput, RuleValueInput } from './rule-inputs';
-import type { TFieldErrors } from './rule-issues';
+import { RuleRowFrame, type TRuleRowProps } from './rule-parts';
 
-type TProps = {
-  condition: TRuleCondition;
-  index: number;
-  scope: TRuleFormScope | undefined;
-  /** The texts of the condition's problems by field (dataName, operator, value). */
-  errors: TFieldErrors;
-  onChange: (index: number, change: (condition: TRuleCondition) => TRuleCondition) => void;
-  onRemove: (index: number) => void;
-};
+type TProps = TRuleRowProps<TRuleCondition> & { condition: TRuleCondition };
 
 const operatorLabel = (operator: TOperator) => formatMessage(OPERATOR_LABEL_KEYS[operator]);
 
@@ -75,7 +67,11 @@ export const ConditionRow = memo(function ConditionRow({
   const kind = conditionValueKind(fieldType, condition.operator);
   const set = (change: Partial<TRuleCondition>) => onChange(index, (c) => ({ ...c, ...change }));
   return (
-    <Fieldset legend={ta('rules.condition.title', { number })} variant="filled" p="sm">
+    <RuleRowFrame
+      legend={ta('rules.condition.title', { number })}
+      removeLabel={ta('rules.condition.remove', { number })}
+      onRemove={() => onRemove(index)}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <ChoiceSelect
           label={ta('rules.condition.element')}
@@ -126,9 +122,6 @@ export const ConditionRow = memo(function ConditionRow({
           error={errors.value}
         />
       </SimpleGrid>
-      <Button variant="subtle" color="red" size="xs" mt="xs" onClick={() => onRemove(index)}>
-        {ta('rules.condition.remove', { number })}
-      </Button>
-    </Fieldset>
+    </RuleRowFrame>
   );
 });

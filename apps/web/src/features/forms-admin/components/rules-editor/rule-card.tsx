@@ -9,13 +9,14 @@ import {
   type TRuleCondition,
   validateRules,
 } from '@eform/core/rules';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import { ActionRow } from './action-row';
 import { ConditionRow } from './condition-row';
 import type { TRulesContext } from './rule-choices';
 import { ChoiceSelect, DebouncedTextInput } from './rule-inputs';
 import { ruleFieldErrors } from './rule-issues';
+import { RuleListSection } from './rule-parts';
 import type { TRuleActions, TRuleItem } from './use-rules-state';
 
 type TProps = {
@@ -134,79 +135,67 @@ export const RuleCard = memo(function RuleCard({
             required
           />
         </SimpleGrid>
-        <Title order={4} size="h5">
-          {ta('rules.conditions')}
-        </Title>
-        <ChoiceSelect
-          label={ta('rules.method')}
-          value={rule.condition_group.method}
-          choices={RULE_METHODS.map((method) => ({
-            value: method,
-            label: ta(`rules.method.${method}`),
-          }))}
-          onChange={(method) =>
-            update((r) => ({
-              ...r,
-              condition_group: {
-                ...r.condition_group,
-                method: method as TRule['condition_group']['method'],
-              },
-            }))
+        <RuleListSection
+          title={ta('rules.conditions')}
+          emptyText={ta('rules.noConditions')}
+          count={conditions.length}
+          addLabel={ta('rules.condition.add')}
+          onAdd={() =>
+            update((r) => withConditions(r, [...r.condition_group.conditions, newRuleCondition()]))
           }
-          required
-        />
-        {conditions.length === 0 && <Text c="dimmed">{ta('rules.noConditions')}</Text>}
-        {conditions.map((condition, at) => (
-          <ConditionRow
-            // Rows address their condition by index; the page flushes typing before one goes.
-            // biome-ignore lint/suspicious/noArrayIndexKey: conditions have no identity of their own
-            key={at}
-            condition={condition}
-            index={at}
-            scope={scope}
-            errors={errors.condition(at)}
-            onChange={changeCondition}
-            onRemove={removeCondition}
-          />
-        ))}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() =>
-              update((r) =>
-                withConditions(r, [...r.condition_group.conditions, newRuleCondition()]),
-              )
+        >
+          <ChoiceSelect
+            label={ta('rules.method')}
+            value={rule.condition_group.method}
+            choices={RULE_METHODS.map((method) => ({
+              value: method,
+              label: ta(`rules.method.${method}`),
+            }))}
+            onChange={(method) =>
+              update((r) => ({
+                ...r,
+                condition_group: {
+                  ...r.condition_group,
+                  method: method as TRule['condition_group']['method'],
+                },
+              }))
             }
-          >
-            {ta('rules.condition.add')}
-          </Button>
-        </Group>
-        <Title order={4} size="h5">
-          {ta('rules.actions')}
-        </Title>
-        {rule.actions.length === 0 && <Text c="dimmed">{ta('rules.noActions')}</Text>}
-        {rule.actions.map((action, at) => (
-          <ActionRow
-            // biome-ignore lint/suspicious/noArrayIndexKey: actions have no identity of their own
-            key={at}
-            action={action}
-            index={at}
-            scope={scope}
-            errors={errors.action(at)}
-            onChange={changeAction}
-            onRemove={removeAction}
+            required
           />
-        ))}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => update((r) => ({ ...r, actions: [...r.actions, newRuleAction()] }))}
-          >
-            {ta('rules.actionRow.add')}
-          </Button>
-        </Group>
+          {conditions.map((condition, at) => (
+            <ConditionRow
+              // Rows address their condition by index; the page flushes typing before one goes.
+              // biome-ignore lint/suspicious/noArrayIndexKey: conditions have no identity of their own
+              key={at}
+              condition={condition}
+              index={at}
+              scope={scope}
+              errors={errors.condition(at)}
+              onChange={changeCondition}
+              onRemove={removeCondition}
+            />
+          ))}
+        </RuleListSection>
+        <RuleListSection
+          title={ta('rules.actions')}
+          emptyText={ta('rules.noActions')}
+          count={rule.actions.length}
+          addLabel={ta('rules.actionRow.add')}
+          onAdd={() => update((r) => ({ ...r, actions: [...r.actions, newRuleAction()] }))}
+        >
+          {rule.actions.map((action, at) => (
+            <ActionRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: actions have no identity of their own
+              key={at}
+              action={action}
+              index={at}
+              scope={scope}
+              errors={errors.action(at)}
+              onChange={changeAction}
+              onRemove={removeAction}
+            />
+          ))}
+        </RuleListSection>
       </Stack>
     </Paper>
   );
