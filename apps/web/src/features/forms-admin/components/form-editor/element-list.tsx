@@ -28,7 +28,18 @@ import {
   IconStar,
   IconTrash,
 } from '@tabler/icons-react';
-import { createContext, memo, type ReactNode, useContext, useMemo } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  createContext,
+  memo,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { elementTitle, typeName } from './element-text';
 
 /** What a row can ask the editor to do; one stable object, so rows stay memoised. */
@@ -91,27 +102,69 @@ function SubformChildren({ subform, title }: { subform: TElement; title: string 
 const ElementRow = memo(function ElementRow({
   element,
   movable,
+  index,
+  measure,
 }: {
   element: TElement;
   /** There is another level it may move to. */
   movable: boolean;
+  /** Its index in a virtual list, which `measure` (the list's) measures it by. */
+  index?: number;
+  measure?: (node: Element | null) => void;
 }) {
-  const { actions } = useListContext();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: element.uuid });
-  const title = elementTitle(element);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setNodeRef(node);
+      measure?.(node);
+    },
+    [setNodeRef, measure],
+  );
+  // Every drawn row re-renders when a drag starts or moves (dnd-kit's context); the content,
+  // memoised apart, does so only for the row whose handle changes (the one picked up).
   return (
     <Paper
-      ref={setNodeRef}
+      ref={ref}
+      data-index={index}
       withBorder
       p="xs"
       component="li"
       data-testid="editor-element"
       style={{ transform: CSS.Translate.toString(transform), transition, listStyle: 'none' }}
     >
+      <RowContent
+        element={element}
+        movable={movable}
+        handleRef={setActivatorNodeRef}
+        handleAttributes={attributes}
+        handleListeners={listeners}
+      />
+    </Paper>
+  );
+});
+
+/** A row's drag handle, texts and actions; a subform's children below them. */
+const RowContent = memo(function RowContent({
+  element,
+  movable,
+  handleRef,
+  handleAttributes: attributes,
+  handleListeners: listeners,
+}: {
+  element: TElement;
+  movable: boolean;
+  handleRef: (node: HTMLElement | null) => void;
+  handleAttributes: ReturnType<typeof useSortable>['attributes'];
+  handleListeners: ReturnType<typeof useSortable>['listeners'];
+}) {
+  const { actions } = useListContext();
+  const title = elementTitle(element);
+  return (
+    <>
       <Group wrap="nowrap" gap="xs" align="center">
         <ActionIcon
-          ref={setActivatorNodeRef}
+          ref={handleRef}
           variant="subtle"
           color="gray"
           aria-label={ta('elementEditor.move', { label: title })}
@@ -179,7 +232,7 @@ const ElementRow = memo(function ElementRow({
         </Menu>
       </Group>
       {element.elementType === 'subform' && <SubformChildren subform={element} title={title} />}
-    </Paper>
+    </>
   );
 });
 
@@ -212,6 +265,78 @@ function announcements(schema: TSchema): Announcements {
         : undefined,
     onDragCancel: ({ active }) => ta('elementEditor.dnd.cancel', at(active.id)),
   };
+}
+
+/** From this many elements on, the main form's list draws only the rows near the screen. */
+const VIRTUAL_FROM = 100;
+const ROW_GAP = 10;
+/** A row's usual height (label, type and data name), until the row is drawn and measured. */
+const ROW_ESTIMATE = 66;
+
+/**
+ * A long level drawn as far as it is on (or near) the screen: the page scrolls as before, the
+ * rows above and below are padding of the measured (or estimated) heights. A form of 2,000
+ * elements opens in the time of a few dozen rows, and a drag or a move re-renders only the rows
+ * drawn. Rows keep their order in the DOM, so dragging and the keyboard work as in a short list.
+ */
+function VirtualRows({
+  level,
+  label,
+  movable,
+}: {
+  level: TSchema;
+  label: string;
+  movable: (element: TElement) => boolean;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // Where the list starts in the page: what is above it (toolbar, alerts) may change height.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: level.length,
+    estimateSize: () => ROW_ESTIMATE,
+    gap: ROW_GAP,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => level[index]?.uuid ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  return (
+    <Stack
+      ref={listRef}
+      component="ol"
+      gap={ROW_GAP}
+      p={0}
+      m={0}
+      aria-label={label}
+      style={{ paddingTop: before, paddingBottom: after }}
+    >
+      {items.map((item) => {
+        const element = level[item.index];
+        return element ? (
+          <ElementRow
+            key={element.uuid}
+            element={element}
+            movable={movable(element)}
+            index={item.index}
+            measure={virtualizer.measureElement}
+          />
+        ) : null;
+      })}
+    </Stack>
+  );
 }
 
 /**
@@ -260,11 +385,15 @@ function SortableLevel({
       accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack component="ol" gap="xs" p={0} m={0} aria-label={label}>
-          {level.map((element) => (
-            <ElementRow key={element.uuid} element={element} movable={movable(element)} />
-          ))}
-        </Stack>
+        {!inSubform && level.length >= VIRTUAL_FROM ? (
+          <VirtualRows level={level} label={label} movable={movable} />
+        ) : (
+          <Stack component="ol" gap={ROW_GAP} p={0} m={0} aria-label={label}>
+            {level.map((element) => (
+              <ElementRow key={element.uuid} element={element} movable={movable(element)} />
+            ))}
+          </Stack>
+        )}
       </SortableContext>
     </DndContext>
   );

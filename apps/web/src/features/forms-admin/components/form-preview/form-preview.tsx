@@ -4,6 +4,7 @@ import type { TRule } from '@eform/core/rules';
 import { Loader, Text } from '@mantine/core';
 import { Suspense, use, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { loadFormRenderer, type TFillStore, type TFillValues } from '../../../filling';
+import classes from './form-preview.module.css';
 
 type TRendererModule = Awaited<ReturnType<typeof loadFormRenderer>>;
 let rendererModule: Promise<TRendererModule> | undefined;
@@ -82,17 +83,25 @@ export function FormPreview(props: TFormPreviewProps) {
   );
 }
 
+const NOT_YET: TSchema = [];
+const NO_RULES: readonly TRule[] = [];
+
 function Preview(props: TFormPreviewProps) {
   const module = use(renderer());
   const { FormRenderer } = module;
-  const schema = useDeferredValue(props.schema);
-  const rules = useDeferredValue(props.rules);
+  // The first render too is deferred (it starts from no elements): a long form's preview is drawn
+  // in the background, and the editor beside it takes clicks and keys meanwhile.
+  const schema = useDeferredValue(props.schema, NOT_YET);
+  const rules = useDeferredValue(props.rules, NO_RULES);
   const store = usePreviewStore(module, { schema, rules, formType: props.formType });
+  if (schema === NOT_YET && props.schema.length > 0) {
+    return <Loader size="sm" aria-label={ta('editorWorkspace.previewLoading')} />;
+  }
   if (schema.length === 0) {
     return <Text c="dimmed">{ta('editorWorkspace.previewEmpty')}</Text>;
   }
   return (
-    <div data-testid="form-preview">
+    <div data-testid="form-preview" className={classes.preview}>
       <Text size="sm" c="dimmed" mb="sm">
         {ta('editorWorkspace.previewNote')}
       </Text>
