@@ -24,8 +24,11 @@ async function createFolderAndForm(
   await page.getByRole('textbox', { name: 'Formulier naam' }).fill(names.form);
   await page.getByRole('radio', { name: type }).check();
   await page.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}$/);
+  // A new form opens in its Aanpassen tab; the tests here start from its Bekijk tab.
+  await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.form);
+  await page.getByRole('tab', { name: 'Bekijk' }).click();
+  await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}$/);
   return page.url();
 }
 

@@ -43,7 +43,7 @@ test('a form manager creates a folder and a workflow form in it and sees both li
   await page.getByRole('radio', { name: 'Workflow' }).check();
   await page.getByRole('button', { name: 'Aanmaken' }).click();
   await expect(page.getByText(`Formulier ${formName} is aangemaakt.`)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}\/edit$/);
 
   await page.goto(folderUrl);
   const row = page.getByRole('table', { name: 'Formulieren' }).getByRole('row', { name: formName });
