@@ -357,3 +357,67 @@ test('favourites: an element saved as a favourite is inserted as a copy with its
   await expect(list.getByTestId('editor-element')).toHaveCount(2);
   await expect(list.getByText('Datanaam: adres_1')).toBeVisible();
 });
+
+test('a save conflict in the editor offers reload or keep-mine, and each does what it says', async ({
+  page,
+}) => {
+  await signIn(page, USERS.formManager, /\/dashboard$/);
+  const form = await createForm(page, 'Standaard');
+  const apiKey = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('eform.session') ?? '{}').apiKey as string,
+  );
+  /** Someone else saves the form with one text field named `name` in between. */
+  const savedElsewhere = async (name: string) => {
+    const current = await (
+      await page.request.get(`/api/form/${form.id}`, { headers: { 'api-key': apiKey } })
+    ).json();
+    const answer = await page.request.patch(`/api/form/${form.id}`, {
+      headers: { 'api-key': apiKey },
+      data: {
+        ...current,
+        schema: [
+          {
+            uuid: crypto.randomUUID(),
+            name: name.toLowerCase().replaceAll(' ', '_'),
+            label: name,
+            elementType: 'text',
+            validation: [],
+          },
+        ],
+      },
+    });
+    expect(answer.status()).toBe(200);
+  };
+  const titles = () =>
+    page
+      .getByRole('list', { name: 'Elementen' })
+      .getByTestId('editor-element')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent));
+  const addText = async (label: string) => {
+    const dialog = await addElement(page, 'Tekstveld');
+    await dialog.getByRole('textbox', { name: 'Label', exact: true }).fill(label);
+    await apply(dialog);
+  };
+  const conflict = page.getByRole('dialog', { name: 'Formulier is intussen gewijzigd' });
+
+  // Reload: my change goes, the newest version shows, and nothing is left to ask about.
+  await addText('Mijn veld');
+  await savedElsewhere('Andermans veld');
+  await page.getByRole('button', { name: 'Formulier opslaan' }).click();
+  await conflict.getByRole('button', { name: 'Opnieuw laden (mijn wijziging vervalt)' }).click();
+  await expect.poll(titles).toEqual(['Andermans veld']);
+  await page.getByRole('tab', { name: 'Bekijk' }).click();
+  await expect(page).toHaveURL(new RegExp(`${form.url}$`));
+
+  // Keep mine: my schema is stored over the other one, and the editor is clean.
+  await page.goto(`${form.url}/edit`);
+  await addText('Tweede veld');
+  await savedElsewhere('Derde veld');
+  await page.getByRole('button', { name: 'Formulier opslaan' }).click();
+  await conflict.getByRole('button', { name: 'Mijn versie opslaan' }).click();
+  await expect(page.getByText(`Formulier '${form.name}' is aangepast.`)).toBeVisible();
+  const stored = await storedForm(page, form.id);
+  expect(stored.schema.map((element) => element.label)).toEqual(['Andermans veld', 'Tweede veld']);
+  await page.getByRole('tab', { name: 'Bekijk' }).click();
+  await expect(page).toHaveURL(new RegExp(`${form.url}$`));
+});

@@ -1,4 +1,10 @@
-import { editorReducer, initEditorState, isAdvanced } from '@eform/core/editor';
+import {
+  editorReducer,
+  initEditorState,
+  isAdvanced,
+  type TEditorAction,
+  type TEditorState,
+} from '@eform/core/editor';
 import {
   findElement,
   randomUuid,
@@ -7,6 +13,7 @@ import {
   type TSchema,
 } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
+import { deepEqual } from '@eform/core/rules';
 import { canSaveSchema, validateSchemaForEditor } from '@eform/core/validation';
 import {
   Alert,
@@ -56,12 +63,40 @@ function useUndoKeys(undo: () => void, redo: () => void) {
 }
 
 /**
+ * Keeps the editor in step with the stored form: once the form's schema equals the edited one
+ * (this page's save, or 'Mijn versie opslaan' after a conflict) the editor is clean; after
+ * 'Opnieuw laden' following a conflict, or when nothing was edited yet, the newest schema
+ * replaces the editor's, as the conflict question promised. Other edits stay as they are.
+ */
+function useFollowSavedSchema(
+  schema: TSchema,
+  state: TEditorState,
+  dispatch: (action: TEditorAction) => void,
+  conflict: boolean,
+) {
+  const known = useRef(schema);
+  const conflictSeen = useRef(false);
+  if (conflict) conflictSeen.current = true;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  useEffect(() => {
+    if (schema === known.current) return;
+    known.current = schema;
+    const reloaded = conflictSeen.current && !conflict;
+    if (!conflict) conflictSeen.current = false;
+    const current = stateRef.current;
+    if (deepEqual(schema, current.schema)) dispatch({ type: 'saved', schema });
+    else if (reloaded || !current.dirty) dispatch({ type: 'load', schema });
+  }, [schema, conflict, dispatch]);
+}
+
+/**
  * form_edit, the Aanpassen tab (doc 2 §2): the schema as a list to reorder, edit, duplicate and
  * remove, the 'Element toevoegen' panel, undo/redo, and 'Formulier opslaan' through the shell's
  * one save (its revision and conflict question), then on to the form view.
  */
 export function FormEditPage() {
-  const { form, save, saving } = useFormDetail();
+  const { form, save, saving, conflict } = useFormDetail();
   const navigate = useNavigate();
   const env = useEditorEnv(form);
   const [state, dispatch] = useReducer(editorReducer, form.schema, initEditorState);
@@ -79,6 +114,7 @@ export function FormEditPage() {
   const leaving = useRef(false);
   const dirtyRef = useRef(state.dirty);
   dirtyRef.current = state.dirty;
+  useFollowSavedSchema(form.schema, state, dispatch, conflict !== null);
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
