@@ -72,7 +72,7 @@ export const ConditionRow = memo(function ConditionRow({
       removeLabel={ta('rules.condition.remove', { number })}
       onRemove={() => onRemove(index)}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ChoiceSelect
           label={ta('rules.condition.element')}
           value={condition.dataName}
