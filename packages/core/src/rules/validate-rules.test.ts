@@ -58,6 +58,18 @@ describe('validateRules', () => {
       'rules.unknownDataName',
     ],
     [
+      'a condition without a field',
+      rule([when('', 'empty')]),
+      'condition_group.conditions.0.dataName',
+      'validation.required',
+    ],
+    [
+      'an action without a field',
+      rule([when('age', 'empty')], ''),
+      'actions.0.dataName',
+      'validation.required',
+    ],
+    [
       'an operator of another type',
       rule([when('city', '>', 1)]),
       'condition_group.conditions.0.operator',

@@ -39,7 +39,8 @@ export function validateRules(schema: TSchema, rules: readonly TRule[]): TRuleIs
       const fieldType =
         element?.elementType ?? (condition.dataName === PHASE_DATA_NAME ? 'phase' : undefined);
       if (!fieldType) {
-        report(`${path}.dataName`, 'rules.unknownDataName', { dataName: condition.dataName });
+        if (condition.dataName.trim() === '') report(`${path}.dataName`, 'validation.required');
+        else report(`${path}.dataName`, 'rules.unknownDataName', { dataName: condition.dataName });
         return;
       }
       if (
@@ -59,7 +60,8 @@ export function validateRules(schema: TSchema, rules: readonly TRule[]): TRuleIs
       }
     });
     rule.actions.forEach((action, index) => {
-      if (!own.has(action.dataName)) {
+      if (action.dataName.trim() === '') report(`actions.${index}.dataName`, 'validation.required');
+      else if (!own.has(action.dataName)) {
         report(`actions.${index}.dataName`, 'rules.unknownDataName', { dataName: action.dataName });
       }
     });
