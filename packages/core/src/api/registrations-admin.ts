@@ -1,0 +1,163 @@
+// Marked pure: only the admin screens (a lazy chunk) import these schemas; the fill path never.
+import { z } from 'zod';
+import { ZRegistrationStatus, ZRegistrationValues } from './registrations';
+
+/** Page sizes of the registrations list (doc 2 §9). */
+export const REGISTRATION_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The list's page size until the manager picks another. */
+export const DEFAULT_REGISTRATION_PAGE_SIZE = 20;
+/** Trashed registrations (and their files) are deleted this many days after the trashing. */
+export const TRASH_RETENTION_DAYS = 30;
+/** Schema column labels longer than this are cut, with '…' (doc 2 §2). */
+export const REGISTRATION_COLUMN_LABEL_MAX = 150;
+/** An export file is kept this long, then removed. */
+export const EXPORT_RETENTION_HOURS = 24;
+/** Exports of at most this many registrations are answered at once (queue_id false). */
+export const DIRECT_EXPORT_MAX = 1000;
+/** The list's filters wait this long after the last key (doc 2). */
+export const REGISTRATION_FILTER_DEBOUNCE_MS = 500;
+/** The export's progress is asked every this many ms (doc 2 §4). */
+export const EXPORT_POLL_MS = 5000;
+
+/** The columns the list sorts by (every one served by an index). */
+export const REGISTRATION_SORT_FIELDS = [
+  'registration_date',
+  'registration_serial_number',
+  'registration_updated_at',
+  'registration_name',
+  'deleted_at',
+] as const;
+/** A sortable column. */
+export type TRegistrationSortField = (typeof REGISTRATION_SORT_FIELDS)[number];
+
+/**
+ * The filter keys of the list and the exports, beside the named parameters: `min:<name>` and
+ * `max:<name>` bound a range (inclusive; numbers, or dates as YYYY-MM-DD / ISO date-times),
+ * `eq:<name>` asks for a value (text fields: contains, case-insensitive; options: the option's
+ * value). `<name>` is `registration_serial_number`, `registration_date` or a data name of the
+ * form's schema (top level). Example: `min:registration_serial_number=10&max:registration_date=2026-11-30&eq:wijk=noord`.
+ */
+export const REGISTRATION_FILTER_PREFIXES = ['min', 'max', 'eq'] as const;
+/** A filter operator. */
+export type TRegistrationFilterOperator = (typeof REGISTRATION_FILTER_PREFIXES)[number];
+/** One filter of the list: `name` `operator` `value` (raw text, checked by the server). */
+export type TRegistrationFilter = {
+  name: string;
+  operator: TRegistrationFilterOperator;
+  value: string;
+};
+
+/** The filters in a query (keys `min:…`, `max:…`, `eq:…`), in key order; others are ignored. */
+export function registrationFiltersOf(query: Record<string, unknown>): TRegistrationFilter[] {
+  const filters: TRegistrationFilter[] = [];
+  for (const [key, raw] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
+    const colon = key.indexOf(':');
+    if (colon < 0) continue;
+    const operator = key.slice(0, colon) as TRegistrationFilterOperator;
+    if (!REGISTRATION_FILTER_PREFIXES.includes(operator)) continue;
+    const value = Array.isArray(raw) ? raw.at(-1) : raw;
+    if (typeof value !== 'string' || value === '') continue;
+    filters.push({ name: key.slice(colon + 1), operator, value });
+  }
+  return filters;
+}
+
+const ZBooleanParam = /* @__PURE__ */ z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/**
+ * GET api/form/{form_id}/registrations query (doc 2 §7), and the filters of the exports. Keys
+ * `min:<name>`, `max:<name>`, `eq:<name>` are the range and value filters (see
+ * {@link registrationFiltersOf}); the server checks their names and values.
+ */
+export const ZRegistrationListQuery = /* @__PURE__ */ z
+  .object({
+    page: /* @__PURE__ */ z.coerce.number().int().min(1).max(1_000_000).default(1),
+    items_per_page: /* @__PURE__ */ z.coerce
+      .number()
+      .int()
+      .refine((size) => (REGISTRATION_PAGE_SIZES as readonly number[]).includes(size), {
+        message: 'items_per_page is 10, 20, 50 or 100',
+      })
+      .default(DEFAULT_REGISTRATION_PAGE_SIZE),
+    sort_by: /* @__PURE__ */ z.enum(REGISTRATION_SORT_FIELDS).optional(),
+    sort_direction: /* @__PURE__ */ z
+      .enum(['1', '-1'])
+      .transform((value) => (value === '1' ? 1 : -1))
+      .default(-1),
+    /** true: the trash (deleted_at set); false (default): the registrations not trashed. */
+    trashed: ZBooleanParam.default(false),
+    status: ZRegistrationStatus.optional(),
+  })
+  .catchall(/* @__PURE__ */ z.union([z.string(), z.array(z.string())]));
+/** The list's query as parsed. */
+export type TRegistrationListQuery = z.infer<typeof ZRegistrationListQuery>;
+
+/** One row of the list: the registration's own columns and its values (one column per element). */
+export const ZRegistrationListItem = /* @__PURE__ */ z
+  .object({
+    _id: /* @__PURE__ */ z.string(),
+    registration_serial_number: /* @__PURE__ */ z.number().int(),
+    registration_date: /* @__PURE__ */ z.iso.datetime(),
+    registration_updated_at: /* @__PURE__ */ z.iso.datetime(),
+    registration_name: /* @__PURE__ */ z.string(),
+    registration_phase: /* @__PURE__ */ z.string().nullable(),
+    registration_status: ZRegistrationStatus,
+    registration_user_id: /* @__PURE__ */ z
+      .object({ username: /* @__PURE__ */ z.string() })
+      .nullable(),
+    deleted_at: /* @__PURE__ */ z.iso.datetime().nullable(),
+    values: ZRegistrationValues,
+  })
+  .meta({ id: 'RegistrationListItem' });
+/** A row of the list. */
+export type TRegistrationListItem = z.infer<typeof ZRegistrationListItem>;
+
+/** GET api/form/{form_id}/registrations answer. */
+export const ZRegistrationList = /* @__PURE__ */ z
+  .object({
+    registrations: /* @__PURE__ */ z.array(ZRegistrationListItem),
+    pages_count: /* @__PURE__ */ z.number().int(),
+    registrations_count: /* @__PURE__ */ z.number().int(),
+  })
+  .meta({ id: 'RegistrationList' });
+/** A page of the list. */
+export type TRegistrationList = z.infer<typeof ZRegistrationList>;
+
+/** The export formats: CSV, a zip of CSV(s) with the files per registration, an XLSX workbook. */
+export const EXPORT_FORMATS = ['csv', 'csv-with-attachments', 'xlsx'] as const;
+/** An export format. */
+export type TExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Path parameters of GET .../registrations/queue/download/{format}. */
+export const ZExportStartParams = /* @__PURE__ */ z.object({
+  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid)'),
+  format: /* @__PURE__ */ z.enum(EXPORT_FORMATS),
+});
+
+/** Path parameters of the calls on one export. */
+export const ZExportParams = /* @__PURE__ */ z.object({
+  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid)'),
+  queue_id: /* @__PURE__ */ z.string().describe('queue_id (uuid) of the export'),
+});
+
+/** Where an export is. */
+export const EXPORT_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+
+/**
+ * GET .../queue/download/{format} answer (doc 2 §7): `queue_id` false when the set was small and
+ * the file is ready at `download_url` at once; else the export runs in a job and
+ * `.../queue/progress/{queue_id}` tells how far (polled every 5 s), `download_url` set when done.
+ */
+export const ZExportQueueAnswer = /* @__PURE__ */ z
+  .object({
+    queue_id: /* @__PURE__ */ z.union([z.string(), z.literal(false)]),
+    total: /* @__PURE__ */ z.number().int(),
+    processed: /* @__PURE__ */ z.number().int(),
+    download_url: /* @__PURE__ */ z.string().nullable(),
+    status: /* @__PURE__ */ z.enum(EXPORT_STATES),
+  })
+  .meta({ id: 'ExportQueue' });
+/** An export's state. */
+export type TExportQueueAnswer = z.infer<typeof ZExportQueueAnswer>;
