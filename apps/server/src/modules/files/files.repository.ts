@@ -16,6 +16,8 @@ export interface TNewFile {
   size: number;
   mimeType: string;
   filename: string;
+  /** Chosen ahead (a form's copy names its files before they are stored); random when absent. */
+  uuid?: string;
 }
 
 /** Inserts a file row; answers it with its id and uuid. */
@@ -78,6 +80,52 @@ export async function formShowsFile(
     .where(schemaShowsFileSql({ ...file, formId: file.formId }))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Of these files of the client, the ids of those their form shows (see {@link formShowsFile}),
+ * and no registration holds.
+ */
+export async function findShownFileIds(
+  db: TDb,
+  clientId: number,
+  fileIds: readonly number[],
+): Promise<Set<number>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .innerJoin(forms, schemaShowsFileSql(OUTER_FILE))
+    .where(
+      and(
+        eq(files.clientId, clientId),
+        inArray(files.id, [...fileIds]),
+        isNull(files.registrationId),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The form's files with these uuids that no registration holds (the others are left out). */
+export async function findFormFilesByUuid(
+  db: TDb,
+  clientId: number,
+  formId: number,
+  fileUuids: readonly string[],
+): Promise<TFileRow[]> {
+  const valid = [...new Set(fileUuids.filter(isUuid))].map((uuid) => uuid.toLowerCase());
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.clientId, clientId),
+        eq(files.formId, formId),
+        inArray(files.uuid, valid),
+        isNull(files.registrationId),
+      ),
+    );
 }
 
 /**

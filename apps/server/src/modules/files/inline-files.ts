@@ -8,6 +8,7 @@ import { detectMimeType, FILE_ELEMENT_MIME_TYPES, IMAGE_MIME_TYPES } from './fil
 import {
   findClientFilesByUuid,
   findRegistrationsParties,
+  findShownFileIds,
   insertFile,
   setFilesRegistration,
   type TFileRow,
@@ -59,8 +60,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * Answers the values with those file values carrying `url`, name, filename, size and the real
  * type instead of base64 (no base64 reaches the database), and the ids of the files to attach
  * with {@link attachFiles}: the new ones, plus files the same user uploaded before
- * (POST /api/file-upload/form) that are referenced by url and not yet part of a registration;
- * those values get the stored size and type. Values are not changed in place.
+ * (POST /api/file-upload/form) that are referenced by url, not yet part of a registration and
+ * not a form's picture or file (those are refused like another user's upload); those values get
+ * the stored size and type. Values are not changed in place.
  * Call inside the transaction that stores the registration.
  */
 export async function storeInlineFiles(
@@ -153,7 +155,8 @@ function fileUuidOf(value: TRecord): string | undefined {
 
 /**
  * File values that name a stored file must name one the sender may use, of this client: their
- * own upload no registration took yet (claimed: attached to this registration), a file the
+ * own upload no registration took yet and no form shows (claimed: attached to this
+ * registration; a form's picture or file is never taken from it), a file the
  * continued draft already holds (kept), or a file of a registration they may read ('Opnieuw
  * invullen': copied, a new row on the same bytes, so each registration holds its own). Anything
  * else is a Dutch 400 naming the field. Each value then carries the file's canonical url and id
@@ -176,10 +179,20 @@ async function claimUploads(
     ).map((row) => [row.uuid, row]),
   );
   const readable = await readableRegistrations(tx, ctx, [...rows.values()]);
+  // A form's picture or file stays the form's, also when its uploader (the editor) fills the form.
+  const shown = await findShownFileIds(
+    tx,
+    ctx.clientId,
+    [...rows.values()].map((row) => row.id),
+  );
   for (const { value, uuid, element } of named) {
     let row = rows.get(uuid);
     const own =
-      row && row.registrationId === null && ctx.userId !== null && row.uploadedBy === ctx.userId;
+      row &&
+      row.registrationId === null &&
+      ctx.userId !== null &&
+      row.uploadedBy === ctx.userId &&
+      !shown.has(row.id);
     const kept =
       row && ctx.registrationId !== undefined && row.registrationId === ctx.registrationId;
     if (row && !own && !kept) {

@@ -19,6 +19,7 @@ import {
   tenantForClient,
 } from '../access';
 import { releaseFormFiles } from '../files/files.service';
+import { planFormFileCopies, storeFormFileCopies } from '../files/form-file-copies';
 import { findFolderById } from '../folders/folders.service';
 import { removeFormRegistrations } from '../registrations';
 import { guestSettings, initialPhase, readRevision, revisionContent } from './form-content';
@@ -313,7 +314,8 @@ export async function restoreRevision(
  * Copies a form to a folder of the same client or of another client of the user (who needs
  * 'eform manage forms' there, and may see the source form). The copy is named 'Kopie van …',
  * unpublished, shared with no one, without guest link, with new element uuids, its own form_id
- * and timestamps, and starts its own revision history.
+ * and timestamps, and starts its own revision history. The pictures and files the form shows
+ * are copied with it (files of the copy, in the same transaction), and its schema names those.
  */
 export async function duplicateForm(
   db: TDb,
@@ -327,14 +329,18 @@ export async function duplicateForm(
   const folder = target.folderId === null ? null : await folderOf(db, tenant, target.folderId);
   const source = ref.form;
   const { guestAccess: _guestAccess, guestID: _guestID, ...settings } = source.settings;
-  const id = await insertWithRevision(
-    db,
-    {
+  const id = await db.transaction(async (tx) => {
+    const files = await planFormFileCopies(
+      tx,
+      { clientId: source.clientId, formId: source.id },
+      source.schema.map((element) => renewElementUuids(element)),
+    );
+    const row = await insertForm(tx, {
       clientId: tenant.client.id,
       folderId: folder?.id ?? null,
       name: t('forms.copyName', { name: source.name }).slice(0, MAX_NAME_LENGTH),
       type: source.type,
-      schema: source.schema.map((element) => renewElementUuids(element)),
+      schema: files.schema,
       rules: source.rules,
       settings: { ...settings, guestAccess: false, guestID: null },
       emailSettings: source.emailSettings,
@@ -345,9 +351,15 @@ export async function duplicateForm(
       registrationPhase: initialPhase(source.type),
       createdBy: auth.user.id,
       updatedBy: auth.user.id,
-    },
-    auth.user.id,
-  );
+    });
+    await storeFormFileCopies(tx, files, {
+      clientId: row.clientId,
+      formId: row.id,
+      userId: auth.user.id,
+    });
+    await recordRevision(tx, row, auth.user.id);
+    return row.id;
+  });
   return reloadForm(db, id);
 }
 
