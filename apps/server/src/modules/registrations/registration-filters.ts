@@ -1,0 +1,199 @@
+import {
+  registrationFiltersOf,
+  type TRegistrationFilter,
+  type TRegistrationListQuery,
+  type TRegistrationSortField,
+} from '@eform/core/api/registrations-admin';
+import { DEFAULT_TIME_ZONE } from '@eform/core/constants';
+import type { TElement, TSchema } from '@eform/core/elements';
+import { DomainError } from '@eform/core/errors';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { registrations } from '../../db/schema';
+
+/**
+ * The WHERE and ORDER BY of a form's registrations list, shared by the list and the exports
+ * (issue 19). Every filter is checked against the form's schema: an unknown name or a value that
+ * does not read as its kind is a 400 naming the query key (`min:leeftijd`).
+ */
+
+/** The form a list is of: its client, its id, and its current schema (the filterable names). */
+export interface TListForm {
+  id: number;
+  clientId: number;
+  schema: TSchema;
+}
+
+/** The list's selection: everything but the page. */
+export type TListSelection = Pick<
+  TRegistrationListQuery,
+  'trashed' | 'status' | 'sort_by' | 'sort_direction'
+> &
+  Record<string, unknown>;
+
+/** What the list asks of the registrations table, as drizzle SQL. */
+export interface TRegistrationListSql {
+  /** Client, form, tab (trashed, status) and the filters. */
+  where: SQL;
+  /** The sort column in the asked direction, then `id` the same way (a unique order). */
+  orderBy: SQL[];
+  /** Whether any `min:`/`max:`/`eq:` filter applies (counts then cannot come from the counters). */
+  filtered: boolean;
+  /** The filters as checked, in key order (a stable key for a count cache). */
+  filters: TRegistrationFilter[];
+}
+
+const SORT_COLUMNS: Record<TRegistrationSortField, PgColumn> = {
+  registration_date: registrations.registeredAt,
+  registration_serial_number: registrations.serialNumber,
+  registration_updated_at: registrations.updatedAt,
+  registration_name: registrations.name,
+  deleted_at: registrations.deletedAt,
+};
+
+/**
+ * The list's SQL. Tabs: `trashed` false lists the registrations not trashed, of `status`
+ * ('completed' when not given: the first tab; every live page is then served by an index with
+ * the status in it); `trashed` true lists the trash, of every status unless `status` is given.
+ * Default sort registration_date descending, deleted_at descending in the trash; deleted_at
+ * outside the trash (where it is empty) sorts by registration_date.
+ */
+export function registrationListSql(form: TListForm, query: TListSelection): TRegistrationListSql {
+  const filters = registrationFiltersOf(query);
+  const status = query.status ?? (query.trashed ? undefined : 'completed');
+  const where = and(
+    eq(registrations.clientId, form.clientId),
+    eq(registrations.formId, form.id),
+    query.trashed ? isNotNull(registrations.deletedAt) : isNull(registrations.deletedAt),
+    status === undefined ? undefined : eq(registrations.status, status),
+    ...filters.map((filter) => filterSql(form.schema, filter)),
+  ) as SQL;
+  let sortBy = query.sort_by ?? (query.trashed ? 'deleted_at' : 'registration_date');
+  if (sortBy === 'deleted_at' && !query.trashed) sortBy = 'registration_date';
+  const order = query.sort_direction === 1 ? asc : desc;
+  return {
+    where,
+    orderBy: [order(SORT_COLUMNS[sortBy]), order(registrations.id)],
+    filtered: filters.length > 0,
+    filters,
+  };
+}
+
+/** The 400 of a filter: 'Het veld "min:leeftijd" is niet goed ingevuld.' */
+export function filterError(filter: TRegistrationFilter): DomainError {
+  return new DomainError('VALIDATION', {
+    messageKey: 'server.error.fieldInvalid',
+    params: { field: `${filter.operator}:${filter.name}` },
+  });
+}
+
+type TCompare = (left: SQL, right: unknown) => SQL;
+const OPERATORS: Record<TRegistrationFilter['operator'], TCompare> = {
+  min: (left, right) => sql`${left} >= ${right}`,
+  max: (left, right) => sql`${left} <= ${right}`,
+  eq: (left, right) => sql`${left} = ${right}`,
+};
+
+const INTEGER = /^\d{1,9}$/;
+const NUMBER = /^-?\d+([.,]\d+)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+function isDay(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
+}
+
+function filterSql(schema: TSchema, filter: TRegistrationFilter): SQL {
+  if (filter.name === 'registration_serial_number') return serialSql(filter);
+  if (filter.name === 'registration_date') return registrationDateSql(filter);
+  const element = schema.find((candidate) => 'name' in candidate && candidate.name === filter.name);
+  if (!element) throw filterError(filter);
+  return valueSql(element, filter);
+}
+
+function serialSql(filter: TRegistrationFilter): SQL {
+  if (!INTEGER.test(filter.value)) throw filterError(filter);
+  return OPERATORS[filter.operator](sql`${registrations.serialNumber}`, Number(filter.value));
+}
+
+/** A day in the Netherlands: from its first instant to the next day's (a whole day for `max`). */
+function dayStart(day: string, plusDays = 0): SQL {
+  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
+}
+
+function registrationDateSql(filter: TRegistrationFilter): SQL {
+  const at = sql`${registrations.registeredAt}`;
+  const { value } = filter;
+  if (isDay(value)) {
+    if (filter.operator === 'min') return sql`${at} >= ${dayStart(value)}`;
+    if (filter.operator === 'max') return sql`${at} < ${dayStart(value, 1)}`;
+    return sql`${at} >= ${dayStart(value)} and ${at} < ${dayStart(value, 1)}`;
+  }
+  const instant = DATE_TIME.test(value) ? new Date(value) : undefined;
+  if (!instant || Number.isNaN(instant.getTime()) || !isDay(value.slice(0, 10))) {
+    throw filterError(filter);
+  }
+  return OPERATORS[filter.operator](at, instant.toISOString());
+}
+
+const NUMERIC_TYPES = new Set(['number', 'decimal', 'calculation', 'autoIncrement']);
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'qrCodeScanner', 'computed']);
+const DAY_TYPES = new Set(['date', 'datetime']);
+const CHECKED = new Map([
+  ['true', true],
+  ['1', true],
+  ['false', false],
+  ['0', false],
+]);
+
+/** The filter on one schema field's stored value (jsonb), by the element's kind. */
+function valueSql(element: TElement, filter: TRegistrationFilter): SQL {
+  const type = element.elementType;
+  const json = sql`(${registrations.values} -> ${filter.name})`;
+  const text = sql`(${json} #>> '{}')`;
+  const { operator, value } = filter;
+  if (NUMERIC_TYPES.has(type)) {
+    if (!NUMBER.test(value)) throw filterError(filter);
+    // A number, or the text of one (values may hold either); anything else matches nothing.
+    const numeric = sql`(case when jsonb_typeof(${json}) = 'number' then ${text}::numeric
+      when jsonb_typeof(${json}) = 'string' and btrim(${text}) ~ '^-?[0-9]+([.,][0-9]+)?$'
+      then replace(btrim(${text}), ',', '.')::numeric end)`;
+    return OPERATORS[operator](numeric, sql`${value.replace(',', '.')}::numeric`);
+  }
+  if (DAY_TYPES.has(type)) {
+    const day = DATE_TIME.test(value) ? value.slice(0, 10) : value;
+    if (!isDay(day)) throw filterError(filter);
+    return OPERATORS[operator](sql`left(${text}, 10)`, day);
+  }
+  if (type === 'time') {
+    if (!TIME.test(value)) throw filterError(filter);
+    return OPERATORS[operator](sql`left(${text}, 5)`, value);
+  }
+  if (operator !== 'eq') throw filterError(filter);
+  if (TEXT_TYPES.has(type)) {
+    const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return sql`${text} ilike ${`%${escaped}%`}`;
+  }
+  if (type === 'radio' || type === 'select' || type === 'checkbox_multiple') {
+    const options = ('options' in element ? (element.options ?? []) : []).map((option) =>
+      String(option.value),
+    );
+    if (!options.includes(value)) throw filterError(filter);
+    if (type !== 'checkbox_multiple') return sql`${text} = ${value}`;
+    // CASE, not AND: only a list is unnested (SQL does not promise AND's order).
+    return sql`(case when jsonb_typeof(${json}) = 'array' then exists (
+      select 1 from jsonb_array_elements_text(${json}) chosen where chosen = ${value}) else false end)`;
+  }
+  if (type === 'checkbox_single') {
+    const wanted = CHECKED.get(value);
+    if (wanted === undefined) throw filterError(filter);
+    return sql`coalesce(${json} = 'true'::jsonb, false) = ${wanted}`;
+  }
+  throw filterError(filter);
+}
