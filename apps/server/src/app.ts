@@ -22,6 +22,7 @@ import { clientFormListRoutes, folderFormListRoutes } from './modules/forms/form
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
+import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(folderRoutes, { prefix: '/api/folder' });
   await app.register(folderFormListRoutes, { prefix: '/api/folder' });
   await app.register(formsRoutes, { prefix: '/api/form' });
+  await app.register(registrationsAdminRoutes, { prefix: '/api/form' });
   // Sending, the filler's lists and the guest calls; full paths (several roots).
   await app.register(registrationsRoutes);
   await app.register(filesRoutes);

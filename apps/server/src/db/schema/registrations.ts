@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -17,6 +18,9 @@ import { clientRef } from './client-ref';
 import { instant, textArrayLiteral } from './columns';
 import { forms } from './forms';
 import { users } from './users';
+
+/** The registrations list sorts names by this many characters (registrations_list_name_idx). */
+export const REGISTRATION_NAME_SORT_CHARS = 200;
 
 /**
  * A sent registration (doc 2 §3 'Registration'). Grows with use, so it is keyed by
@@ -69,6 +73,35 @@ export const registrations = pgTable(
     index('registrations_form_date_idx')
       .on(table.clientId, table.formId, table.registeredAt.desc())
       .where(sql`${table.deletedAt} is null`),
+    // The registrations list (issue 19): every tab and sort is one index range scan. Live rows
+    // by status (the completed and draft tabs) and sort column, with id as the unique tiebreak;
+    // the trash by deleted_at (other sorts of the trash, which the purge keeps small, sort it).
+    index('registrations_list_date_idx')
+      .on(table.clientId, table.formId, table.status, table.registeredAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('registrations_list_serial_idx')
+      .on(table.clientId, table.formId, table.status, table.serialNumber, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('registrations_list_updated_idx')
+      .on(table.clientId, table.formId, table.status, table.updatedAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // Names may be long (a pattern may hold a textarea): the sort reads their start only.
+    index('registrations_list_name_idx')
+      .on(
+        table.clientId,
+        table.formId,
+        table.status,
+        sql`left(${table.name}, ${sql.raw(String(REGISTRATION_NAME_SORT_CHARS))})`,
+        table.id,
+      )
+      .where(sql`${table.deletedAt} is null`),
+    index('registrations_trash_idx')
+      .on(table.clientId, table.formId, table.deletedAt, table.id)
+      .where(sql`${table.deletedAt} is not null`),
+    // The trash purge: trashed rows of every client, oldest first.
+    index('registrations_trashed_at_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     // My registrations: the user's newest first.
     index('registrations_user_date_idx').on(
       table.clientId,
@@ -84,6 +117,31 @@ export const registrations = pgTable(
       'registrations_status_known',
       sql`${table.status} = any(${textArrayLiteral(REGISTRATION_STATUSES)})`,
     ),
+  ],
+);
+
+/**
+ * How many registrations a form has per status, live or trashed, so a page of the list never
+ * counts a million rows; `stamp` grows with every write to the form's registrations (a filtered
+ * count is cached while the sum of the form's stamps stays the same). Kept by statement-level
+ * triggers on registrations (migration 0009), one upsert per form and group per statement, so a
+ * batch of 32 submits updates its form's row once.
+ */
+export const registrationCounts = pgTable(
+  'registration_counts',
+  {
+    clientId: clientRef(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    status: text('status').$type<TRegistrationStatus>().notNull(),
+    trashed: boolean('trashed').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.formId, table.status, table.trashed] }),
+    index('registration_counts_form_id_idx').on(table.formId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { TRegistrationStatus } from '@eform/core/api/registrations';
 import {
   registrationFiltersOf,
   type TRegistrationFilter,
@@ -9,7 +10,7 @@ import type { TElement, TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { registrations } from '../../db/schema';
+import { REGISTRATION_NAME_SORT_CHARS, registrations } from '../../db/schema';
 
 /**
  * The WHERE and ORDER BY of a form's registrations list, shared by the list and the exports
@@ -41,13 +42,17 @@ export interface TRegistrationListSql {
   filtered: boolean;
   /** The filters as checked, in key order (a stable key for a count cache). */
   filters: TRegistrationFilter[];
+  /** The tab: trashed or not, and the status listed (undefined: every status, in the trash). */
+  trashed: boolean;
+  status: TRegistrationStatus | undefined;
 }
 
-const SORT_COLUMNS: Record<TRegistrationSortField, PgColumn> = {
+const SORT_COLUMNS: Record<TRegistrationSortField, PgColumn | SQL> = {
   registration_date: registrations.registeredAt,
   registration_serial_number: registrations.serialNumber,
   registration_updated_at: registrations.updatedAt,
-  registration_name: registrations.name,
+  // The expression of registrations_list_name_idx (long names sort by their start).
+  registration_name: sql`left(${registrations.name}, ${sql.raw(String(REGISTRATION_NAME_SORT_CHARS))})`,
   deleted_at: registrations.deletedAt,
 };
 
@@ -76,6 +81,8 @@ export function registrationListSql(form: TListForm, query: TListSelection): TRe
     orderBy: [order(SORT_COLUMNS[sortBy]), order(registrations.id)],
     filtered: filters.length > 0,
     filters,
+    trashed: query.trashed,
+    status,
   };
 }
 

@@ -1,0 +1,135 @@
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import {
+  files,
+  registrationCounts,
+  registrationSubmits,
+  registrations,
+  users,
+} from '../../db/schema';
+import { isUuid } from '../access';
+import type { TRegistrationListSql } from './registration-filters';
+
+/** The form's counters (registration_counts): per status, live or trashed, and their stamps. */
+export function findFormCounts(db: TDb, clientId: number, formId: number) {
+  return db
+    .select({
+      status: registrationCounts.status,
+      trashed: registrationCounts.trashed,
+      count: registrationCounts.count,
+      stamp: registrationCounts.stamp,
+    })
+    .from(registrationCounts)
+    .where(and(eq(registrationCounts.clientId, clientId), eq(registrationCounts.formId, formId)));
+}
+
+/** How many registrations the list's WHERE holds (filtered lists; the rest use the counters). */
+export async function countListed(db: TDb, list: TRegistrationListSql): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(registrations).where(list.where);
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the list. The page's ids come first from the list's index alone (an index-only
+ * scan skips `offset` entries without reading a row: a deep page costs the index, not the
+ * table), then only those rows are read, with their sender's e-mail.
+ */
+export function listPage(
+  db: TDb,
+  clientId: number,
+  list: TRegistrationListSql,
+  limit: number,
+  offset: number,
+) {
+  const page = db
+    .select({ id: sql<number>`${registrations.id}`.as('page_id') })
+    .from(registrations)
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ registration: registrations, username: users.email })
+    .from(page)
+    .innerJoin(
+      registrations,
+      and(eq(registrations.clientId, clientId), eq(registrations.id, page.id)),
+    )
+    .leftJoin(users, eq(users.id, registrations.userId))
+    .orderBy(...list.orderBy);
+}
+
+/** The registration `uuid` of the form, trashed or not; undefined when there is none. */
+export async function findFormRegistration(
+  db: TDb,
+  clientId: number,
+  formId: number,
+  uuid: string,
+) {
+  if (!isUuid(uuid)) return undefined;
+  const [row] = await db
+    .select({ id: registrations.id, deletedAt: registrations.deletedAt })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.clientId, clientId),
+        eq(registrations.uuid, uuid.toLowerCase()),
+        eq(registrations.formId, formId),
+      ),
+    );
+  return row;
+}
+
+/** Moves a registration to the trash (now) or out of it; nothing when it is there already. */
+export async function setTrashed(
+  db: TDb,
+  clientId: number,
+  id: number,
+  trashed: boolean,
+): Promise<void> {
+  await db
+    .update(registrations)
+    .set({ deletedAt: trashed ? sql`now()` : null })
+    .where(
+      and(
+        eq(registrations.clientId, clientId),
+        eq(registrations.id, id),
+        trashed ? isNull(registrations.deletedAt) : isNotNull(registrations.deletedAt),
+      ),
+    );
+}
+
+/**
+ * Deletes up to `limit` registrations (every client: a maintenance job) trashed before `before`,
+ * oldest first, in one statement: their submit rows, and their files released (no form, no
+ * registration, dated at the epoch, as a deleted form's: the upload purge then removes the rows
+ * and the bytes no other row holds). Rows another statement holds are left for the next run.
+ */
+export async function deleteTrashedBefore(db: TDb, before: Date, limit: number) {
+  const result = await db.execute<{ registrations: number; files: number }>(sql`
+    with doomed as (
+      select client_id, id from ${registrations}
+      where deleted_at is not null and deleted_at < ${before}
+      order by deleted_at
+      limit ${limit}
+      for update skip locked
+    ), released as (
+      update ${files} f
+      set form_id = null, registration_id = null, uploaded_by = null, created_at = 'epoch'
+      from doomed d
+      where f.client_id = d.client_id and f.registration_id = d.id
+      returning 1
+    ), submits as (
+      delete from ${registrationSubmits} s using doomed d
+      where s.client_id = d.client_id and s.registration_id = d.id
+    ), gone as (
+      delete from ${registrations} r using doomed d
+      where r.client_id = d.client_id and r.id = d.id
+      returning 1
+    )
+    select (select count(*) from gone)::int as registrations,
+      (select count(*) from released)::int as files`);
+  const [row] = result.rows;
+  return { registrations: row?.registrations ?? 0, files: row?.files ?? 0 };
+}

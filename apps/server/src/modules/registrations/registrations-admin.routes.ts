@@ -1,0 +1,106 @@
+import { ZFormParams, ZSuccessAnswer } from '@eform/core/api';
+import { ZFormRegistrationParams } from '@eform/core/api/registrations';
+import {
+  type TRegistrationList,
+  ZRegistrationList,
+  ZRegistrationListQuery,
+} from '@eform/core/api/registrations-admin';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
+import { getAuth, requireAuth } from '../../plugins/auth';
+import {
+  listRegistrations,
+  resendRegistration,
+  trashRegistration,
+} from './registrations-admin.service';
+
+const common = { tags: ['registration'], security: API_KEY_SECURITY };
+
+type TListed = Awaited<ReturnType<typeof listRegistrations>>;
+
+function toRegistrationList({ rows, total, pageSize }: TListed): TRegistrationList {
+  return {
+    registrations: rows.map(({ registration: r, username }) => ({
+      _id: r.uuid,
+      registration_serial_number: r.serialNumber,
+      registration_date: r.registeredAt.toISOString(),
+      registration_updated_at: r.updatedAt.toISOString(),
+      registration_name: r.name,
+      registration_phase: r.phase,
+      registration_status: r.status,
+      registration_user_id: username ? { username } : null,
+      deleted_at: r.deletedAt?.toISOString() ?? null,
+      values: r.values,
+    })),
+    pages_count: Math.ceil(total / pageSize),
+    registrations_count: total,
+  };
+}
+
+/**
+ * The managers' calls on a form's registrations (doc 2 §7), under /api/form: the list, and
+ * trash, untrash and resend of one. The form names the tenant; another client's form is 404.
+ */
+export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = app.withTypeProvider<ZodTypeProvider>();
+  signedIn.addHook('onRequest', requireAuth);
+  const db = app.db;
+
+  signedIn.get(
+    '/:form_id/registrations',
+    {
+      schema: {
+        ...common,
+        summary:
+          "A page of the form's registrations (eform manage form registrations): tab (trashed, status; completed when not given), sort, and min:/max:/eq: filters on registration_serial_number, registration_date or a data name",
+        params: ZFormParams,
+        querystring: ZRegistrationListQuery,
+        response: { 200: ZRegistrationList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      toRegistrationList(
+        await listRegistrations(db, getAuth(request), request.params.form_id, request.query),
+      ),
+  );
+
+  for (const action of ['trash', 'untrash'] as const) {
+    signedIn.get(
+      `/:form_id/registrations/:registration_id/${action}`,
+      {
+        schema: {
+          ...common,
+          summary:
+            action === 'trash'
+              ? 'Move a registration to the trash (eform manage form registrations delete); deleted after 30 days'
+              : 'Take a registration out of the trash (eform manage form registrations delete)',
+          params: ZFormRegistrationParams,
+          response: { 200: ZSuccessAnswer, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { form_id, registration_id } = request.params;
+        await trashRegistration(db, getAuth(request), form_id, registration_id, action === 'trash');
+        return { status: 'success' as const };
+      },
+    );
+  }
+
+  signedIn.get(
+    '/:form_id/registrations/:registration_id/resend',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Run the after-send job (e-mails, webhooks) of a registration again (eform manage form registrations)',
+        params: ZFormRegistrationParams,
+        response: { 200: ZSuccessAnswer, ...errorResponses(401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const { form_id, registration_id } = request.params;
+      await resendRegistration(db, getAuth(request), form_id, registration_id);
+      return { status: 'success' as const };
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  TRASH_RETENTION_DAYS,
+  type TRegistrationListQuery,
+} from '@eform/core/api/registrations-admin';
+import { DomainError } from '@eform/core/errors';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
+import { formForUser, type TAsker, type TFormRow } from '../access';
+import { purgeOrphanUploads } from '../files/upload-purge';
+import { registrationListSql, type TRegistrationListSql } from './registration-filters';
+import { queueRegistrationSent, registrationQueueReady } from './registration-jobs';
+import {
+  countListed,
+  deleteTrashedBefore,
+  findFormCounts,
+  findFormRegistration,
+  listPage,
+  setTrashed,
+} from './registrations-admin.repository';
+
+/**
+ * The registrations of a form for whoever manages them (doc 2 'Registrations list' and
+ * 'Registration detail', issue 19): the list, trash and restore, resend, and the trash purge.
+ */
+
+const MANAGE = 'eform manage form registrations';
+const DELETE = 'eform manage form registrations delete';
+
+/** A filtered count is kept this long at most, and only while the form's stamp stays. */
+const COUNT_CACHE_MS = 60_000;
+const COUNT_CACHE_SIZE = 500;
+const countCache = new Map<string, { stamp: number; count: number; at: number }>();
+
+/**
+ * How many registrations the list holds. Unfiltered: the form's counters (kept by triggers).
+ * Filtered: counted once, then kept per (form, tab, filters) while the form's change stamp (the
+ * sum of its counters' stamps, which every write to its registrations raises) stays the same,
+ * so turning pages never counts again.
+ */
+async function countOf(db: TDb, form: TFormRow, list: TRegistrationListSql): Promise<number> {
+  const counters = await findFormCounts(db, form.clientId, form.id);
+  if (!list.filtered) {
+    return counters
+      .filter((c) => c.trashed === list.trashed && (!list.status || c.status === list.status))
+      .reduce((sum, c) => sum + c.count, 0);
+  }
+  const stamp = counters.reduce((sum, c) => sum + c.stamp, 0);
+  const key = JSON.stringify([form.id, list.trashed, list.status, list.filters]);
+  const cached = countCache.get(key);
+  const now = Date.now();
+  if (cached && cached.stamp === stamp && now - cached.at < COUNT_CACHE_MS) return cached.count;
+  const counted = await countListed(db, list);
+  countCache.delete(key);
+  countCache.set(key, { stamp, count: counted, at: now });
+  // A Map keeps insertion order: the first key is the oldest.
+  if (countCache.size > COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value ?? '');
+  return counted;
+}
+
+/**
+ * GET /api/form/{form_id}/registrations: one page of the form's registrations with the number
+ * of pages. Another client's form (or one the user may not see): NOT_FOUND; without the
+ * permission: FORBIDDEN; a filter that does not fit the form: VALIDATION naming it.
+ */
+export async function listRegistrations(
+  db: TDb,
+  auth: TAsker,
+  formRef: string,
+  query: TRegistrationListQuery,
+) {
+  const { ref } = await formForUser(db, auth, formRef, MANAGE);
+  const form = ref.form;
+  const list = registrationListSql(form, query);
+  const pageSize = query.items_per_page;
+  const [rows, total] = await Promise.all([
+    listPage(db, form.clientId, list, pageSize, (query.page - 1) * pageSize),
+    countOf(db, form, list),
+  ]);
+  return { rows, total, pageSize };
+}
+
+/** The registration of the form the path names, trashed or not; NOT_FOUND otherwise. */
+async function registrationOf(db: TDb, form: TFormRow, registrationRef: string) {
+  const found = await findFormRegistration(db, form.clientId, form.id, registrationRef);
+  if (!found) throw new DomainError('NOT_FOUND');
+  return found;
+}
+
+/**
+ * GET .../trash and .../untrash: moves the registration to the trash or back (permission
+ * 'eform manage form registrations delete'). Asking again what is already so changes nothing.
+ */
+export async function trashRegistration(
+  db: TDb,
+  auth: TAsker,
+  formRef: string,
+  registrationRef: string,
+  trashed: boolean,
+): Promise<void> {
+  const { ref } = await formForUser(db, auth, formRef, DELETE);
+  const found = await registrationOf(db, ref.form, registrationRef);
+  await setTrashed(db, ref.form.clientId, found.id, trashed);
+}
+
+/**
+ * GET .../resend: queues the after-send job (e-mails, webhooks) of a registration not trashed
+ * again. Until pg-boss is installed in the database the job cannot wait anywhere: 503.
+ */
+export async function resendRegistration(
+  db: TDb,
+  auth: TAsker,
+  formRef: string,
+  registrationRef: string,
+): Promise<void> {
+  const { ref } = await formForUser(db, auth, formRef, MANAGE);
+  const found = await registrationOf(db, ref.form, registrationRef);
+  if (found.deletedAt !== null) throw new DomainError('NOT_FOUND');
+  if (!(await registrationQueueReady(db))) throw new DomainError('SERVICE_UNAVAILABLE');
+  await queueRegistrationSent(db, { client_id: ref.form.clientId, registration_id: found.id });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_BATCH = 1000;
+
+/**
+ * Deletes the registrations trashed more than TRASH_RETENTION_DAYS before `now`, in batches,
+ * and then their files (released rows and bytes nobody else holds, by the upload purge).
+ */
+export async function purgeTrash(db: TDb, storage: TStorage, now = new Date()) {
+  const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
+  let registrations = 0;
+  let files = 0;
+  for (;;) {
+    const batch = await deleteTrashedBefore(db, before, PURGE_BATCH);
+    registrations += batch.registrations;
+    files += batch.files;
+    if (batch.registrations < PURGE_BATCH) break;
+  }
+  const uploads = await purgeOrphanUploads(db, storage, now);
+  return { registrations, files, objects: uploads.objects };
+}
