@@ -44,7 +44,9 @@ export const adminFormRoutes: RouteObject[] = [
         withPermission(
           ['eform manage form registrations'],
           [
-            wipTab('registrations', 'ui.page.formRegistrations'),
+            lazyRoute('registrations', 'ui.page.formRegistrations', () =>
+              screens().then((m) => m.FormRegistrationsPage),
+            ),
             wipTab('registrations/:registration_id', 'ui.page.formRegistration'),
           ],
         ),

@@ -6,6 +6,7 @@ import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
 import { formsListsMessages } from './forms-lists';
 import { mapSearchSettingsMessages } from './map-search-settings';
+import { registrationsListMessages } from './registrations-list';
 import { rulesEditorMessages } from './rules-editor';
 import { adminSpecTextsFormsMessages } from './spec-texts-forms';
 import { tokensFoldersMessages } from './tokens-folders';
@@ -30,6 +31,7 @@ export const ADMIN_MESSAGES = {
   ...mapSearchSettingsMessages,
   ...editorWorkspaceMessages,
   ...uploadSettingsMessages,
+  ...registrationsListMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -57,4 +59,5 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   mapSearchSettings: mapSearchSettingsMessages,
   editorWorkspace: editorWorkspaceMessages,
   uploadSettings: uploadSettingsMessages,
+  registrationsList: registrationsListMessages,
 };

@@ -1,0 +1,191 @@
+import type { TForm } from '@eform/core/api';
+import { REGISTRATION_PAGE_SIZES, TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
+import { ta } from '@eform/core/messages/admin';
+import type { TPermission } from '@eform/core/permissions';
+import { Group, NativeSelect, Pagination, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiStatus } from '../../../../lib/http/api-error';
+import { useCan } from '../../../session';
+import { registrationListQuery } from '../../api/registrations-admin-api';
+import { useFormDetail } from '../../hooks/use-form-detail';
+import { ListError, ListLoading } from '../query-state';
+import { ExportMenu, ExportProgress, exportFormats } from './export-menu';
+import { filterFields } from './filter-fields';
+import { RegistrationFilters } from './registration-filters';
+import { cutLabel, elementLabel, valueColumns } from './registration-value';
+import { RegistrationsTable } from './registrations-table';
+import {
+  exportQueryOf,
+  listQueryOf,
+  listViewOf,
+  type TParamChanges,
+  type TRegistrationTab,
+  tabChanges,
+  withChanges,
+} from './registrations-url';
+import { useRegistrationExport } from './use-registration-export';
+
+const TAB_LABEL = {
+  completed: 'registrations.tab.completed',
+  draft: 'registrations.tab.draft',
+  trash: 'registrations.tab.trash',
+} as const;
+
+const EMPTY = {
+  completed: 'registrationsList.empty.completed',
+  draft: 'registrationsList.empty.draft',
+  trash: 'registrationsList.empty.trash',
+} as const;
+
+const SIZE_OPTIONS = REGISTRATION_PAGE_SIZES.map(String);
+
+/** The Registraties tab of the form (route form_registrations), for the signed-in user. */
+export function FormRegistrationsPage() {
+  const { form } = useFormDetail();
+  return <RegistrationsListView form={form} can={useCan()} />;
+}
+
+/**
+ * The registrations of `form` (doc 2 'Registrations list'): tabs sent, draft (workflow forms
+ * only) and trash, filters, sorting and paging, all in the address; the export menu by `can`.
+ */
+export function RegistrationsListView({
+  form,
+  can,
+}: {
+  form: TForm;
+  can: (permission: TPermission) => boolean;
+}) {
+  const formId = form.form_id;
+  const workflow = form.form_type === 'workflow';
+  const [params, setParams] = useSearchParams();
+  const view = listViewOf(params, workflow);
+  const columns = useMemo(() => valueColumns(form.schema), [form.schema]);
+  const fields = useMemo(
+    () => filterFields(columns, (element) => cutLabel(elementLabel(element), 80)),
+    [columns],
+  );
+  const list = useQuery({
+    ...registrationListQuery(formId, listQueryOf(view)),
+    placeholderData: keepPreviousData,
+  });
+  const exporter = useRegistrationExport(formId, form.form_name);
+  const change = (changes: TParamChanges) => setParams((prev) => withChanges(prev, changes));
+
+  const pages = list.data?.pages_count ?? 0;
+  // A page past the end (the list shrank, an old link): show the last page instead.
+  useEffect(() => {
+    if (list.data && pages > 0 && view.page > pages) {
+      setParams((prev) => withChanges(prev, { page: String(pages) }), { replace: true });
+    }
+  }, [list.data, pages, view.page, setParams]);
+
+  const refused = list.isError && isApiStatus(list.error, 400) ? list.error.message : null;
+  const tabs: TRegistrationTab[] = workflow
+    ? ['completed', 'draft', 'trash']
+    : ['completed', 'trash'];
+  const filtered = Object.keys(view.filters).length > 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Tabs
+          variant="pills"
+          value={view.tab}
+          onChange={(tab) => tab && change(tabChanges(tab as TRegistrationTab))}
+        >
+          <Tabs.List aria-label={ta('registrationsList.tabs')}>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {ta(TAB_LABEL[tab])}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <ExportMenu
+          formats={exportFormats(can)}
+          busy={exporter.starting || exporter.progress !== null}
+          onExport={(format) => exporter.start(format, exportQueryOf(view).toString())}
+        />
+      </Group>
+      {exporter.progress && (
+        <ExportProgress
+          progress={exporter.progress}
+          cancelling={exporter.cancelling}
+          onCancel={exporter.cancel}
+        />
+      )}
+      {view.tab === 'trash' && (
+        <Text size="sm" c="dimmed">
+          {ta('registrationsList.trashNote', { days: TRASH_RETENTION_DAYS })}
+        </Text>
+      )}
+      <RegistrationFilters
+        fields={fields}
+        params={params}
+        setParams={setParams}
+        refused={refused}
+      />
+      {refused ? null : list.isError ? (
+        <ListError onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <ListLoading />
+      ) : list.data.registrations.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Text c="dimmed" ta="center" data-testid="registrations-empty">
+            {ta(filtered ? 'registrationsList.empty.filtered' : EMPTY[view.tab])}
+          </Text>
+        </Paper>
+      ) : (
+        <RegistrationsTable
+          formId={formId}
+          rows={list.data.registrations}
+          columns={columns}
+          workflow={workflow}
+          view={view}
+          onSort={(field, direction) =>
+            change({ sort_by: field, sort_direction: String(direction) })
+          }
+        />
+      )}
+      {list.data && list.data.registrations_count > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {list.data.registrations_count === 1
+              ? ta('registrationsList.countOne')
+              : ta('registrationsList.count', {
+                  count: list.data.registrations_count.toLocaleString('nl-NL'),
+                })}
+          </Text>
+          <Group gap="sm">
+            <NativeSelect
+              size="xs"
+              label={ta('ui.formsAdmin.pageSize')}
+              data={SIZE_OPTIONS}
+              value={String(view.size)}
+              onChange={(event) => change({ items_per_page: event.currentTarget.value })}
+            />
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(view.page, pages)}
+                onChange={(page) => change({ page: String(page) })}
+                size="sm"
+                siblings={1}
+                aria-label={ta('registrationsList.pages')}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'previous'
+                      ? ta('ui.formsAdmin.previous')
+                      : ta('ui.formsAdmin.next'),
+                })}
+              />
+            )}
+          </Group>
+        </Group>
+      )}
+    </Stack>
+  );
+}
