@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import type { TStorage } from '../storage/storage';
 import { registerPurgeAuthJob } from './purge-auth.job';
+import { registerPurgeTrashJob } from './purge-trash.job';
 import { registerPurgeUploadsJob } from './purge-uploads.job';
 
 /** pg-boss keeps its tables in this schema of the app's database. */
@@ -23,6 +24,7 @@ export async function startJobs(
   await boss.start();
   await registerPurgeAuthJob(boss, db, log);
   await registerPurgeUploadsJob(boss, db, storage, log);
+  await registerPurgeTrashJob(boss, db, storage, log);
   return boss;
 }
 

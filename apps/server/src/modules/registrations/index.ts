@@ -1,7 +1,7 @@
 /**
  * The registrations module for other modules: what a form's deletion must do with the form's
- * registrations, and the registrations list's WHERE and ORDER BY (the exports select the same
- * rows). Other modules import from here, never from its files (the app alone imports the route
+ * registrations, the registrations list's WHERE and ORDER BY (the exports select the same
+ * rows), and the trash purge its job runs. Other modules import from here, never from its files (the app alone imports the route
  * files).
  */
 export {
@@ -12,3 +12,4 @@ export {
   type TRegistrationListSql,
 } from './registration-filters';
 export { removeFormRegistrations } from './registration-removal';
+export { purgeTrash } from './trash-purge';

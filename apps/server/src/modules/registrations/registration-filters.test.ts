@@ -44,7 +44,7 @@ const rows = [
   { leeftijd: 'twaalf', opmerking: '100% zeker', datum: '2026-04-20', dagen: ['noord', 'zuid'] },
   { leeftijd: 65, opmerking: 'a_b', wijk: 'noord', akkoord: false },
 ];
-const made = [];
+const made: Awaited<ReturnType<typeof createRegistration>>[] = [];
 for (const [i, values] of rows.entries()) {
   made.push(
     await createRegistration(db, form, {

@@ -4,14 +4,11 @@ import {
 } from '@eform/core/api/registrations-admin';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
-import type { TStorage } from '../../storage/storage';
 import { formForUser, type TAsker, type TFormRow } from '../access';
-import { purgeOrphanUploads } from '../files/upload-purge';
 import { registrationListSql, type TRegistrationListSql } from './registration-filters';
 import { queueRegistrationSent, registrationQueueReady } from './registration-jobs';
 import {
   countListed,
-  deleteTrashedBefore,
   findFormCounts,
   findFormRegistration,
   listPage,
@@ -20,7 +17,7 @@ import {
 
 /**
  * The registrations of a form for whoever manages them (doc 2 'Registrations list' and
- * 'Registration detail', issue 19): the list, trash and restore, resend, and the trash purge.
+ * 'Registration detail', issue 19): the list, trash and restore, resend.
  */
 
 const MANAGE = 'eform manage form registrations';
@@ -117,25 +114,4 @@ export async function resendRegistration(
   if (found.deletedAt !== null) throw new DomainError('NOT_FOUND');
   if (!(await registrationQueueReady(db))) throw new DomainError('SERVICE_UNAVAILABLE');
   await queueRegistrationSent(db, { client_id: ref.form.clientId, registration_id: found.id });
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PURGE_BATCH = 1000;
-
-/**
- * Deletes the registrations trashed more than TRASH_RETENTION_DAYS before `now`, in batches,
- * and then their files (released rows and bytes nobody else holds, by the upload purge).
- */
-export async function purgeTrash(db: TDb, storage: TStorage, now = new Date()) {
-  const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
-  let registrations = 0;
-  let files = 0;
-  for (;;) {
-    const batch = await deleteTrashedBefore(db, before, PURGE_BATCH);
-    registrations += batch.registrations;
-    files += batch.files;
-    if (batch.registrations < PURGE_BATCH) break;
-  }
-  const uploads = await purgeOrphanUploads(db, storage, now);
-  return { registrations, files, objects: uploads.objects };
 }

@@ -34,7 +34,7 @@ const viewerKey = await login(app, viewer);
 const managerKey = await login(app, manager);
 const fillerKey = await login(app, filler);
 
-const made = [];
+const made: Awaited<ReturnType<typeof createRegistration>>[] = [];
 for (let i = 1; i <= 25; i++) {
   made.push(
     await createRegistration(db, form, {

@@ -1,0 +1,27 @@
+import { TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
+import { purgeOrphanUploads } from '../files/upload-purge';
+import { deleteTrashedBefore } from './registrations-admin.repository';
+
+// Apart from the service: the job imports it, and the service reaches pg-boss's sender.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_BATCH = 1000;
+
+/**
+ * Deletes the registrations trashed more than TRASH_RETENTION_DAYS before `now`, in batches,
+ * and then their files (released rows and bytes nobody else holds, by the upload purge).
+ */
+export async function purgeTrash(db: TDb, storage: TStorage, now = new Date()) {
+  const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
+  let registrations = 0;
+  let files = 0;
+  for (;;) {
+    const batch = await deleteTrashedBefore(db, before, PURGE_BATCH);
+    registrations += batch.registrations;
+    files += batch.files;
+    if (batch.registrations < PURGE_BATCH) break;
+  }
+  const uploads = await purgeOrphanUploads(db, storage, now);
+  return { registrations, files, objects: uploads.objects };
+}
