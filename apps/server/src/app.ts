@@ -15,6 +15,7 @@ import {
 import type { TMailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { folderRoutes, foldersRoutes } from './modules/folders/folders.routes';
@@ -22,8 +23,8 @@ import { clientFormListRoutes, folderFormListRoutes } from './modules/forms/form
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
-import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { DEFAULT_FILES_DIR, WEB_DIST_DIR } from './paths';
@@ -155,6 +156,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(registrationsAdminRoutes, { prefix: '/api/form' });
   // Sending, the filler's lists and the guest calls; full paths (several roots).
   await app.register(registrationsRoutes);
+  await app.register(exportsRoutes);
   await app.register(filesRoutes);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {

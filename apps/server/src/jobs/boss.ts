@@ -2,12 +2,13 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import type { TStorage } from '../storage/storage';
+import { BOSS_SCHEMA } from './boss-schema';
 import { registerPurgeAuthJob } from './purge-auth.job';
 import { registerPurgeTrashJob } from './purge-trash.job';
 import { registerPurgeUploadsJob } from './purge-uploads.job';
+import { registerExportJobs } from './registration-exports.job';
 
-/** pg-boss keeps its tables in this schema of the app's database. */
-export const BOSS_SCHEMA = 'pgboss';
+export { BOSS_SCHEMA };
 
 /**
  * Starts pg-boss on the app's database (one Postgres is the whole stateful backend) and registers
@@ -25,6 +26,7 @@ export async function startJobs(
   await registerPurgeAuthJob(boss, db, log);
   await registerPurgeUploadsJob(boss, db, storage, log);
   await registerPurgeTrashJob(boss, db, storage, log);
+  await registerExportJobs(boss, db, storage, log);
   return boss;
 }
 

@@ -1,0 +1,138 @@
+import {
+  type TExportQueueAnswer,
+  ZExportParams,
+  ZExportQueueAnswer,
+  ZExportStartParams,
+  ZRegistrationListQuery,
+} from '@eform/core/api/registrations-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
+import { getAuth, requireAuth } from '../../plugins/auth';
+import { attachmentDisposition } from '../files/files.service';
+import {
+  cancelExport,
+  EXPORT_CONTENT_TYPES,
+  exportDownload,
+  findOwnExport,
+  startExport,
+  type TExportView,
+} from './exports.service';
+
+const common = { tags: ['registration'], security: API_KEY_SECURITY };
+
+/** Where the finished file of an export is downloaded. */
+export function exportFileUrl(formUuid: string, queueId: string): string {
+  return `/api/form/${formUuid}/registrations/queue/${queueId}/file`;
+}
+
+function toQueueAnswer({ record, formUuid, direct }: TExportView): TExportQueueAnswer {
+  return {
+    queue_id: direct ? false : record.uuid,
+    total: record.total,
+    processed: record.processed,
+    download_url: record.state === 'done' ? exportFileUrl(formUuid, record.uuid) : null,
+    status: record.state,
+  };
+}
+
+/**
+ * Exports of a form's registrations (doc 2 §4 'CSV download', §7): start one with the list's
+ * query, follow its progress, cancel it, download its file. Only the user who asked reaches an
+ * export; it is kept 24 hours.
+ */
+export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  app.addHook('onRequest', requireAuth);
+
+  app.get(
+    '/api/form/:form_id/registrations/queue/download/:format',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Export the form's registrations as the list selects them (its filters, trashed, status, sort): csv and xlsx need 'eform manage form registrations download', csv-with-attachments (a zip with the files per registration) '... download with attachments'. Up to 1,000 registrations the file is ready at once (queue_id false); more are exported by a job whose progress is at .../queue/progress/{queue_id}",
+        params: ZExportStartParams,
+        querystring: ZRegistrationListQuery,
+        response: { 200: ZExportQueueAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toQueueAnswer(
+        await startExport(
+          db,
+          app.storage,
+          getAuth(request),
+          request.params.form_id,
+          request.params.format,
+          request.query,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/form/:form_id/registrations/queue/progress/:queue_id',
+    {
+      schema: {
+        ...common,
+        summary: 'How far an export is (its requester only; 404 for anyone else or once expired)',
+        params: ZExportParams,
+        response: { 200: ZExportQueueAnswer, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { form_id, queue_id } = request.params;
+      return toQueueAnswer(await findOwnExport(db, getAuth(request), form_id, queue_id));
+    },
+  );
+
+  app.delete(
+    '/api/form/:form_id/registrations/queue/:queue_id',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Cancel an export (its requester only): its job stops at its next batch, status cancelled; a finished export stays downloadable',
+        params: ZExportParams,
+        response: { 200: ZExportQueueAnswer, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { form_id, queue_id } = request.params;
+      return toQueueAnswer(await cancelExport(db, getAuth(request), form_id, queue_id));
+    },
+  );
+
+  app.get(
+    '/api/form/:form_id/registrations/queue/:queue_id/file',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Download a finished export's file (its requester only, for 24 hours): CSV (UTF-8 with BOM, semicolons), XLSX, or a zip of CSVs and files",
+        params: ZExportParams,
+        response: errorResponses(401, 404),
+      },
+    },
+    async (request, reply) => {
+      const { form_id, queue_id } = request.params;
+      const { record, body } = await exportDownload(
+        db,
+        app.storage,
+        getAuth(request),
+        form_id,
+        queue_id,
+      );
+      reply
+        .header('content-type', EXPORT_CONTENT_TYPES[record.format])
+        .header('content-disposition', attachmentDisposition(record.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      if (record.fileSize !== null) reply.header('content-length', String(record.fileSize));
+      // The bytes themselves: no JSON answer schema applies.
+      return reply.send(body as never);
+    },
+  );
+};

@@ -1,0 +1,257 @@
+import type { Readable } from 'node:stream';
+import {
+  DIRECT_EXPORT_MAX,
+  EXPORT_RETENTION_HOURS,
+  type TExportFormat,
+  type TRegistrationListQuery,
+} from '@eform/core/api/registrations-admin';
+import { DomainError } from '@eform/core/errors';
+import type { TPermission } from '@eform/core/permissions';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
+import { formForUser, isUuid, type TAsker } from '../access';
+import { registrationListSql, type TListForm, type TListSelection } from '../registrations';
+import { dutchDate, type TExportRow, wallTime } from './export-columns';
+import { storeExportFile, type TExportSource } from './export-file';
+import { queueExport, type TExportJob } from './export-queue';
+import {
+  countSelection,
+  deleteExpiredExports,
+  fileBatches,
+  findExport,
+  findExportWithForm,
+  insertExport,
+  moveExport,
+  recordProgress,
+  registrationBatches,
+  type TExportRecord,
+  type TExportSelection,
+  unheldKeys,
+} from './exports.repository';
+
+/** The permission each format needs (doc 2 §6): files only with 'download with attachments'. */
+export const EXPORT_PERMISSIONS: Record<TExportFormat, TPermission> = {
+  csv: 'eform manage form registrations download',
+  xlsx: 'eform manage form registrations download',
+  'csv-with-attachments': 'eform manage form registrations download with attachments',
+};
+
+const EXTENSIONS: Record<TExportFormat, string> = {
+  csv: 'csv',
+  xlsx: 'xlsx',
+  'csv-with-attachments': 'zip',
+};
+
+/** Content types of the downloads. */
+export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'csv-with-attachments': 'application/zip',
+};
+
+const HOUR_MS = 3_600_000;
+
+/** An export as the routes answer it, with the form it belongs to. */
+export interface TExportView {
+  record: TExportRecord;
+  formUuid: string;
+  /** Made at once (queue_id false in the answer). */
+  direct: boolean;
+}
+
+/** Raised by the rows of a running export when it was cancelled; stops it at its next batch. */
+class ExportCancelled extends Error {}
+
+/** The download's file name: the form's name and the day, e.g. 'Meldingen 05-03-2026.csv'. */
+function exportFileName(formName: string, format: TExportFormat, now: Date): string {
+  const name = formName.replace(/[/\\:*?"<>|]|\p{Cc}/gu, '_').trim() || 'registraties';
+  return `${name} ${dutchDate(wallTime(now), false)}.${EXTENSIONS[format]}`;
+}
+
+/** The list's rows and order for the export (filters checked: a 400 names a bad one). */
+function selectionOf(form: TListForm, query: TListSelection): TExportSelection {
+  const { where, orderBy } = registrationListSql(form, query);
+  return { where, orderBy };
+}
+
+/** What an export keeps of the list query: all but the page (tab, status, sort, filters). */
+function storedQuery(query: TRegistrationListQuery): TListSelection {
+  const { page: _page, items_per_page: _size, ...selection } = query;
+  return selection;
+}
+
+/**
+ * Starts an export of the form's registrations as the list shows them (its filters, tab, status
+ * and sort). Up to DIRECT_EXPORT_MAX rows the file is made at once; more go to the export job.
+ */
+export async function startExport(
+  db: TDb,
+  storage: TStorage,
+  auth: TAsker,
+  formRef: string,
+  format: TExportFormat,
+  query: TRegistrationListQuery,
+  now = new Date(),
+): Promise<TExportView> {
+  const { ref } = await formForUser(db, auth, formRef, EXPORT_PERMISSIONS[format]);
+  const form = ref.form;
+  const stored = storedQuery(query);
+  const selection = selectionOf(form, stored);
+  const total = await countSelection(db, selection);
+  const direct = total <= DIRECT_EXPORT_MAX;
+  const record = await insertExport(db, {
+    clientId: form.clientId,
+    formId: form.id,
+    userId: auth.user.id,
+    format,
+    query: stored,
+    state: direct ? 'running' : 'queued',
+    total,
+    fileName: exportFileName(form.name, format, now),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EXPORT_RETENTION_HOURS * HOUR_MS),
+  });
+  if (!direct) {
+    await queueExport(db, { client_id: record.clientId, export_id: record.id });
+    return { record, formUuid: form.uuid, direct };
+  }
+  const done = await writeExport(db, storage, record, {
+    schema: form.schema,
+    sheetName: form.name,
+    rows: registrationBatches(db, selection),
+    files: () => fileBatches(db, selection),
+  });
+  return { record: done, formUuid: form.uuid, direct };
+}
+
+async function writeExport(
+  db: TDb,
+  storage: TStorage,
+  record: TExportRecord,
+  source: TExportSource,
+): Promise<TExportRecord> {
+  try {
+    const stored = await storeExportFile(record.format, source, storage);
+    const done = await moveExport(db, record, ['running'], {
+      state: 'done',
+      processed: record.total,
+      fileKey: stored.key,
+      fileSize: stored.size,
+    });
+    // Cancelled while the last bytes were written: the cancel stands.
+    return done ?? (await findExport(db, record.clientId, record.formId, record.uuid)) ?? record;
+  } catch (error) {
+    if (error instanceof ExportCancelled) return record;
+    await moveExport(db, record, ['running'], { state: 'failed' });
+    throw error;
+  }
+}
+
+/** Counts the rows as they are written and stops when the export was cancelled. */
+async function* withProgress(
+  db: TDb,
+  record: TExportRecord,
+  batches: AsyncIterable<TExportRow[]>,
+): AsyncGenerator<TExportRow[]> {
+  let processed = 0;
+  for await (const rows of batches) {
+    yield rows;
+    processed += rows.length;
+    if (!(await recordProgress(db, record, processed))) throw new ExportCancelled();
+  }
+}
+
+/**
+ * The export job: writes the export's file, recording progress per batch. An export cancelled
+ * (or removed) before it starts is left alone; one cancelled while it runs stops at its next
+ * batch and keeps no file. Answers the state it ended in.
+ */
+export async function runExport(db: TDb, storage: TStorage, job: TExportJob) {
+  const found = await findExportWithForm(db, job.client_id, job.export_id);
+  if (!found) return undefined;
+  const running = await moveExport(db, found.record, ['queued'], { state: 'running' });
+  if (!running) return found.record.state;
+  const selection = selectionOf(
+    { id: running.formId, clientId: running.clientId, schema: found.form.schema },
+    running.query as TListSelection,
+  );
+  const done = await writeExport(db, storage, running, {
+    schema: found.form.schema,
+    sheetName: found.form.name,
+    rows: withProgress(db, running, registrationBatches(db, selection)),
+    files: () => fileBatches(db, selection),
+  });
+  return done.state;
+}
+
+/**
+ * The user's own export of the form, while it has not expired. Anyone else's, another form's or
+ * an expired one: NOT_FOUND, as if it did not exist.
+ */
+export async function findOwnExport(
+  db: TDb,
+  auth: TAsker,
+  formRef: string,
+  queueId: string,
+  now = new Date(),
+): Promise<TExportView> {
+  const { ref } = await formForUser(db, auth, formRef);
+  const record = isUuid(queueId)
+    ? await findExport(db, ref.form.clientId, ref.form.id, queueId)
+    : undefined;
+  if (!record || record.userId !== auth.user.id || record.expiresAt <= now) {
+    throw new DomainError('NOT_FOUND');
+  }
+  return { record, formUuid: ref.form.uuid, direct: false };
+}
+
+/** Cancels the user's export; its job stops at the next batch. A finished one stays as it is. */
+export async function cancelExport(
+  db: TDb,
+  auth: TAsker,
+  formRef: string,
+  queueId: string,
+): Promise<TExportView> {
+  const view = await findOwnExport(db, auth, formRef, queueId);
+  const cancelled = await moveExport(db, view.record, ['queued', 'running'], {
+    state: 'cancelled',
+  });
+  return { ...view, record: cancelled ?? view.record };
+}
+
+/** The finished file of the user's export, to stream to them. */
+export async function exportDownload(
+  db: TDb,
+  storage: TStorage,
+  auth: TAsker,
+  formRef: string,
+  queueId: string,
+): Promise<{ record: TExportRecord; body: Readable }> {
+  const { record } = await findOwnExport(db, auth, formRef, queueId);
+  if (record.state !== 'done' || !record.fileKey) throw new DomainError('NOT_FOUND');
+  return { record, body: await storage.get(record.fileKey) };
+}
+
+const PURGE_BATCH = 500;
+
+/**
+ * Removes exports whose 24 hours are over, and their files once nothing else holds the same
+ * bytes. Answers the rows and stored objects removed.
+ */
+export async function purgeExpiredExports(
+  db: TDb,
+  storage: TStorage,
+  now = new Date(),
+): Promise<{ rows: number; objects: number }> {
+  let rows = 0;
+  let objects = 0;
+  for (;;) {
+    const { count, keys } = await deleteExpiredExports(db, now, PURGE_BATCH);
+    rows += count;
+    // Bytes put again (by an upload or export of the same content) since now are kept.
+    for (const key of await unheldKeys(db, keys)) {
+      if (await storage.remove(key, now)) objects += 1;
+    }
+    if (count < PURGE_BATCH) return { rows, objects };
+  }
+}
