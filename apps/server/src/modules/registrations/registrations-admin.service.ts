@@ -1,7 +1,4 @@
-import {
-  TRASH_RETENTION_DAYS,
-  type TRegistrationListQuery,
-} from '@eform/core/api/registrations-admin';
+import type { TRegistrationListQuery } from '@eform/core/api/registrations-admin';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import { formForUser, type TAsker, type TFormRow } from '../access';
