@@ -47,7 +47,9 @@ export const adminFormRoutes: RouteObject[] = [
             lazyRoute('registrations', 'ui.page.formRegistrations', () =>
               screens().then((m) => m.FormRegistrationsPage),
             ),
-            wipTab('registrations/:registration_id', 'ui.page.formRegistration'),
+            lazyRoute('registrations/:registration_id', 'ui.page.formRegistration', () =>
+              screens().then((m) => m.RegistrationDetailPage),
+            ),
           ],
         ),
       ],

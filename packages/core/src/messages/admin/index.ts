@@ -6,6 +6,7 @@ import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
 import { formsListsMessages } from './forms-lists';
 import { mapSearchSettingsMessages } from './map-search-settings';
+import { registrationDetailMessages } from './registration-detail';
 import { registrationsListMessages } from './registrations-list';
 import { rulesEditorMessages } from './rules-editor';
 import { adminSpecTextsFormsMessages } from './spec-texts-forms';
@@ -32,6 +33,7 @@ export const ADMIN_MESSAGES = {
   ...editorWorkspaceMessages,
   ...uploadSettingsMessages,
   ...registrationsListMessages,
+  ...registrationDetailMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -60,4 +62,5 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   editorWorkspace: editorWorkspaceMessages,
   uploadSettings: uploadSettingsMessages,
   registrationsList: registrationsListMessages,
+  registrationDetail: registrationDetailMessages,
 };

@@ -10,5 +10,6 @@ export { FormShellPage } from './form-detail/form-shell-page';
 export { FormViewPage } from './form-detail/form-view-page';
 export { FormEditPage } from './form-editor/form-edit-page';
 export { FormListAdminPage } from './form-list-admin-page';
+export { RegistrationDetailPage } from './registrations/registration-detail-page';
 export { FormRegistrationsPage } from './registrations/registrations-page';
 export { FormRulesPage } from './rules-editor/form-rules-page';

@@ -1,0 +1,158 @@
+import { TRASH_RETENTION_DAYS } from '@eform/core/constants';
+import { t } from '@eform/core/messages';
+import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconSend, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  registrationDetailKey,
+  runRegistrationAction,
+  type TAdminRegistration,
+  type TRegistrationAction,
+} from '../../api/registration-detail-api';
+import { registrationListKeys } from '../../api/registrations-admin-api';
+
+/** Each action's toasts (doc 2 §8). */
+const TOASTS: Record<
+  TRegistrationAction,
+  { done: TPlainAdminMessageKey; failed: TPlainAdminMessageKey }
+> = {
+  trash: { done: 'registrations.trashed', failed: 'registrations.trashFailed' },
+  untrash: { done: 'registrations.restored', failed: 'registrations.restoreFailed' },
+  resend: { done: 'registrations.resent', failed: 'registrations.resendFailed' },
+};
+
+/**
+ * An action on the registration, with its toast. Trash and restore change only deleted_at: the
+ * shown registration takes the new state from the confirmed answer (no refetch), and the list's
+ * queries are invalidated so its tabs and counts follow.
+ */
+function useRegistrationAction(registration: TAdminRegistration) {
+  const queryClient = useQueryClient();
+  const { form_id: formId, _id: registrationId } = registration;
+  return useMutation({
+    mutationFn: (action: TRegistrationAction) =>
+      runRegistrationAction(formId, registrationId, action),
+    onSuccess: (_answer, action) => {
+      notifications.show({ color: 'green', message: ta(TOASTS[action].done) });
+      if (action === 'resend') return;
+      queryClient.setQueryData<TAdminRegistration>(
+        registrationDetailKey(formId, registrationId),
+        (current) =>
+          current && {
+            ...current,
+            deleted_at: action === 'trash' ? new Date().toISOString() : null,
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: registrationListKeys.all(formId) });
+    },
+    onError: (_error, action) =>
+      notifications.show({ color: 'red', message: ta(TOASTS[action].failed) }),
+  });
+}
+
+/** 'Naar prullenbak' asks first: the registration is deleted for good after the retention. */
+function TrashConfirm({
+  serial,
+  opened,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  serial: number;
+  opened: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={ta('registrationDetail.trashConfirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('ui.common.close') }}
+    >
+      <Text mb="md">
+        {ta('registrationDetail.trashConfirm', {
+          serial: String(serial),
+          days: String(TRASH_RETENTION_DAYS),
+        })}
+      </Text>
+      <Group justify="flex-end" gap="xs">
+        {/* Focus starts on the harmless choice: Enter right after opening trashes nothing. */}
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          {ta('ui.formsAdmin.cancel')}
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm}>
+          {ta('registrationDetail.trash')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/**
+ * Resend (runs the after-send work again) and, with 'eform manage form registrations delete',
+ * trash or restore. 'E-mailbijlagen downloaden' is absent until registrations have e-mail
+ * attachments (the e-mail issue). A trashed registration is not resent.
+ */
+export function RegistrationDetailActions({
+  registration,
+  canDelete,
+}: {
+  registration: TAdminRegistration;
+  canDelete: boolean;
+}) {
+  const action = useRegistrationAction(registration);
+  const [confirming, setConfirming] = useState(false);
+  const trashed = registration.deleted_at !== null;
+  const busy = action.isPending ? action.variables : undefined;
+  const confirmTrash = () => action.mutate('trash', { onSettled: () => setConfirming(false) });
+  return (
+    <Group gap="sm" wrap="wrap" role="group" aria-label={ta('registrationDetail.actions')}>
+      {!trashed && (
+        <Button
+          variant="light"
+          leftSection={<IconSend size={16} aria-hidden />}
+          loading={busy === 'resend'}
+          disabled={action.isPending && busy !== 'resend'}
+          onClick={() => action.mutate('resend')}
+        >
+          {ta('registrationDetail.resend')}
+        </Button>
+      )}
+      {canDelete && (
+        // One button for both states: it keeps its place and the focus when the state turns.
+        <Button
+          key="trash-toggle"
+          variant={trashed ? 'light' : 'outline'}
+          color={trashed ? undefined : 'red'}
+          leftSection={
+            trashed ? (
+              <IconArrowBackUp size={16} aria-hidden />
+            ) : (
+              <IconTrash size={16} aria-hidden />
+            )
+          }
+          loading={busy === 'untrash'}
+          disabled={action.isPending && busy !== 'untrash'}
+          onClick={() => (trashed ? action.mutate('untrash') : setConfirming(true))}
+        >
+          {ta(trashed ? 'registrationDetail.untrash' : 'registrationDetail.trash')}
+        </Button>
+      )}
+      {canDelete && (
+        <TrashConfirm
+          serial={registration.registration_serial_number}
+          opened={confirming}
+          pending={busy === 'trash'}
+          onCancel={() => setConfirming(false)}
+          onConfirm={confirmTrash}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,93 @@
+import { t } from '@eform/core/messages';
+import { ta } from '@eform/core/messages/admin';
+import { Alert, Button, Divider, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { isApiStatus } from '../../../../lib/http/api-error';
+import { useCan } from '../../../session';
+import { registrationDetailQuery } from '../../api/registration-detail-api';
+import { RegistrationDetailActions } from './registration-detail-actions';
+import { RegistrationDetailContent } from './registration-detail-content';
+import { RegistrationDetailHeader } from './registration-detail-header';
+import { registrationsListPath } from './registration-detail-link';
+
+function DetailLoading() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={ta('registrationDetail.loading')}>
+      <Skeleton h={28} w="60%" radius="sm" />
+      <Skeleton h={72} radius="sm" />
+      <Skeleton h={160} radius="sm" />
+    </Stack>
+  );
+}
+
+/** What the screen shows of one registration; `canDelete` is 'eform manage form registrations delete'. */
+export function RegistrationDetailView({
+  formId,
+  registrationId,
+  backTo,
+  canDelete,
+}: {
+  formId: string;
+  registrationId: string;
+  backTo: string;
+  canDelete: boolean;
+}) {
+  const query = useQuery(registrationDetailQuery(formId, registrationId));
+  return (
+    <Stack gap="lg">
+      <div>
+        <Button
+          component={Link}
+          to={backTo}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {ta('registrationDetail.back')}
+        </Button>
+      </div>
+      {query.isError && isApiStatus(query.error, 404) ? (
+        <Alert color="red" variant="light" role="alert" data-testid="registration-not-found">
+          {ta('registrationDetail.notFound')}
+        </Alert>
+      ) : query.isError ? (
+        <Alert color="red" variant="light" role="alert" title={ta('registrationDetail.loadFailed')}>
+          <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
+            {t('ui.common.retry')}
+          </Button>
+        </Alert>
+      ) : query.isPending ? (
+        <DetailLoading />
+      ) : (
+        <>
+          <RegistrationDetailHeader registration={query.data} />
+          <RegistrationDetailActions registration={query.data} canDelete={canDelete} />
+          <Divider />
+          <RegistrationDetailContent registration={query.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * form_registrations_view (doc 2 'Registration detail'), a tab screen under the form container:
+ * back to the list as it was left (its query comes in the location state), the registration's
+ * facts, its actions, and the registration read-only as it was filled in.
+ */
+export function RegistrationDetailPage() {
+  const params = useParams();
+  const formId = params.form_id ?? '';
+  const { state } = useLocation();
+  const can = useCan();
+  return (
+    <RegistrationDetailView
+      formId={formId}
+      registrationId={params.registration_id ?? ''}
+      backTo={registrationsListPath(formId, state)}
+      canDelete={can('eform manage form registrations delete')}
+    />
+  );
+}
