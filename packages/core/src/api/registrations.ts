@@ -88,6 +88,8 @@ export const ZRegistration = /* @__PURE__ */ z
     registration_status: ZRegistrationStatus,
     registration_visible_state_transition: /* @__PURE__ */ z.string().nullable(),
     assigned_user_id: /* @__PURE__ */ z.number().int().nullable(),
+    /** When it was moved to the trash (only managers read a trashed one); null otherwise. */
+    deleted_at: /* @__PURE__ */ z.iso.datetime().nullable().optional(),
     values: ZRegistrationValues,
     schema: ZSchema,
     rules: /* @__PURE__ */ z.array(ZRule),

@@ -55,6 +55,7 @@ export function toRegistration(view: TRegistrationView): TRegistration {
     registration_status: r.status,
     registration_visible_state_transition: r.visibleStateTransition,
     assigned_user_id: r.assignedUserId,
+    deleted_at: r.deletedAt?.toISOString() ?? null,
     values: r.values,
     schema: view.schema,
     rules: view.rules,

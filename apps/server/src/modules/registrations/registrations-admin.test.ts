@@ -165,6 +165,20 @@ describe('trash, untrash and resend', () => {
     expect((await list(viewerKey, 'trashed=1')).json().registrations_count).toBe(0);
   });
 
+  it("keeps a trashed registration's detail for the managers, not for its filler", async () => {
+    const own = await createRegistration(db, form, { values: { leeftijd: 7 }, userId: filler.id });
+    const detail = (key: string) =>
+      callApi(app, key, 'GET', `/api/form/${form.uuid}/registrations/${own.uuid}`);
+    expect((await detail(fillerKey)).json().deleted_at).toBeNull();
+    await action(managerKey, own.uuid, 'trash');
+    expect((await detail(fillerKey)).statusCode).toBe(404);
+    const managed = await detail(viewerKey);
+    expect(managed.statusCode).toBe(200);
+    expect(Date.parse(managed.json().deleted_at)).toBeGreaterThan(Date.now() - 60_000);
+    await action(managerKey, own.uuid, 'untrash');
+    expect((await detail(fillerKey)).json().deleted_at).toBeNull();
+  });
+
   it('answers 404 for a registration of another form, another client, or no uuid', async () => {
     const target = made[0];
     if (!target) throw new Error('no registration');

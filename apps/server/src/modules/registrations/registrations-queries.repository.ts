@@ -4,14 +4,19 @@ import { clients, formRevisions, forms, memberships, registrations, users } from
 import { fillableBy, isUuid, type TFiller } from '../access';
 
 /** The live registration with this _id, with its form and the filler's e-mail. */
-export async function findRegistrationByUuid(db: TDb, uuid: string) {
+export async function findRegistrationByUuid(
+  db: TDb,
+  uuid: string,
+  options: { withTrashed?: boolean } = {},
+) {
   if (!isUuid(uuid)) return undefined;
+  const uuidIs = eq(registrations.uuid, uuid.toLowerCase());
   const [row] = await db
     .select({ registration: registrations, form: forms, username: users.email })
     .from(registrations)
     .innerJoin(forms, eq(forms.id, registrations.formId))
     .leftJoin(users, eq(users.id, registrations.userId))
-    .where(and(eq(registrations.uuid, uuid.toLowerCase()), isNull(registrations.deletedAt)));
+    .where(options.withTrashed ? uuidIs : and(uuidIs, isNull(registrations.deletedAt)));
   return row;
 }
 

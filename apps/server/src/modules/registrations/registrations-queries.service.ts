@@ -71,12 +71,16 @@ export async function getRegistration(
   formRef: string,
   registrationRef: string,
 ): Promise<TRegistrationView> {
-  const found = await findRegistrationByUuid(db, registrationRef);
+  const found = await findRegistrationByUuid(db, registrationRef, { withTrashed: true });
   if (!found || found.form.uuid !== formRef.toLowerCase()) throw new DomainError('NOT_FOUND');
   const tenant = await tenantForClient(db, auth, found.registration.clientId);
-  if (!mayViewRegistration(tenant, auth.user.id, found.registration)) {
-    throw new DomainError('NOT_FOUND');
-  }
+  // A trashed registration is the managers' (its detail in the trash tab); for its filler and
+  // assignee it is gone.
+  const allowed =
+    found.registration.deletedAt === null
+      ? mayViewRegistration(tenant, auth.user.id, found.registration)
+      : canManageRegistrations(tenant);
+  if (!allowed) throw new DomainError('NOT_FOUND');
   return withContent(db, found);
 }
 

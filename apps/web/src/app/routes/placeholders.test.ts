@@ -19,6 +19,10 @@ describe('isPlaceholderPath', () => {
       '/admin/folder-list',
       '/admin/form/abc',
       '/admin/form/abc/remove',
+      '/admin/form/abc/edit',
+      '/admin/form/abc/rules',
+      '/admin/form/abc/registrations',
+      '/admin/form/abc/registrations/r1',
       '/form/f1/1',
       '/form-workflow/f1/r1',
       '/my-registration-list',
@@ -33,7 +37,7 @@ describe('isPlaceholderPath', () => {
     // Placeholders today: when one of these screens is built, move it to the list above.
     for (const path of [
       '/unsend-registration-list',
-      '/admin/form/abc/registrations/r1',
+      '/admin/form/abc/emails',
       '/clients/assigned',
       '/clients/1/user/u1/edit',
       '/datasources/search/1/edit',

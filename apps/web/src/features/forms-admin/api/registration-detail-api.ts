@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
 
 /**
- * A registration as the form's managers read it. `deleted_at` is not (yet) in the core contract's
- * ZRegistration; read here when the server sends it, else the registration counts as not trashed.
+ * A registration as the form's managers read it: core's ZRegistration with `deleted_at` always
+ * there (null when it is not in the trash), so the screen need not tell missing from null.
  */
 export const ZAdminRegistration = ZRegistration.extend({
   deleted_at: z.iso.datetime().nullable().default(null),

@@ -8,7 +8,8 @@ import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
 import { Anchor, Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { registrationDetailLink } from './registration-detail-link';
 import { cutLabel, elementLabel, RegistrationValue } from './registration-value';
 import type { TListView } from './registrations-url';
 
@@ -121,9 +122,10 @@ export function RegistrationsTable({
   onSort,
 }: TRegistrationsTableProps) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const fixed = fixedColumns(workflow, view.tab === 'trash');
-  const detailPath = (row: TRegistrationListItem) =>
-    `/admin/form/${encodeURIComponent(formId)}/registrations/${encodeURIComponent(row._id)}`;
+  // The detail gets the list's query, so its way back returns to this view.
+  const detail = (row: TRegistrationListItem) => registrationDetailLink(formId, row._id, search);
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={640} type="native">
@@ -166,7 +168,9 @@ export function RegistrationsTable({
                 data-testid={`registration-row-${row._id}`}
                 style={{ cursor: 'pointer' }}
                 onClick={(event) => {
-                  if (!fromControl(event)) void navigate(detailPath(row));
+                  if (fromControl(event)) return;
+                  const { to, state } = detail(row);
+                  void navigate(to, { state });
                 }}
               >
                 {fixed.map((column) => (
@@ -174,7 +178,8 @@ export function RegistrationsTable({
                     {column === SERIAL ? (
                       <Anchor
                         component={Link}
-                        to={detailPath(row)}
+                        to={detail(row).to}
+                        state={detail(row).state}
                         fw={600}
                         size="sm"
                         aria-label={ta('registrationsList.open', {
