@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
 import type { TDb } from '../../db/client';
-import { BOSS_SCHEMA } from '../../jobs/boss';
+import { BOSS_SCHEMA } from '../../jobs/boss-schema';
+import { jobSender } from '../../jobs/job-sender';
 
 /**
  * The after-send job: e-mails and webhooks of a stored registration. No worker yet: the e-mail
@@ -15,67 +15,19 @@ export interface TRegistrationSentJob {
   registration_id: number;
 }
 
-/**
- * pg-boss's own SQL with `$n` placeholders as one Drizzle statement, so it runs on the caller's
- * transaction: the job commits with the registration or not at all.
- */
-function executorOf(db: TDb) {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const parts: SQL[] = [];
-      let last = 0;
-      for (const match of text.matchAll(/\$(\d+)/g)) {
-        parts.push(sql.raw(text.slice(last, match.index)));
-        parts.push(sql`${values[Number(match[1]) - 1] ?? null}`);
-        last = (match.index ?? 0) + match[0].length;
-      }
-      parts.push(sql.raw(text.slice(last)));
-      const result = await db.execute(sql.join(parts));
-      return { rows: result.rows };
-    },
-  };
-}
-
-// A pg-boss that is never started: only its send, run on the executor each call passes.
-const sender = new PgBoss({
-  schema: BOSS_SCHEMA,
-  db: {
-    executeSql: () => Promise.reject(new Error('registration jobs run on the caller executor')),
-  },
-});
-
-/** Whether the job queue's tables exist (the runtime starts pg-boss; tests usually do not). */
-let queueReady: Promise<boolean> | undefined;
-
-async function ensureQueue(db: TDb): Promise<boolean> {
-  const [row] = (
-    await db.execute<{ ok: boolean }>(
-      sql`select to_regclass(${`${BOSS_SCHEMA}.job`}) is not null as ok`,
-    )
-  ).rows;
-  if (!row?.ok) return false;
-  // create_queue is idempotent (insert ... on conflict do nothing).
-  await db.execute(
-    sql`select ${sql.raw(BOSS_SCHEMA)}.create_queue(${REGISTRATION_SENT_QUEUE}, ${JSON.stringify({ policy: 'standard' })}::json)`,
-  );
-  return true;
-}
+const sentJobs = jobSender<TRegistrationSentJob>(REGISTRATION_SENT_QUEUE);
 
 /**
- * Prepares the queue once per process, outside any transaction (creating a queue makes a
- * partition, which must not ride on a submit's transaction). False while pg-boss is not
+ * Prepares the queue once per process, outside any transaction. False while pg-boss is not
  * installed in this database; asked again next time then.
  */
-export async function registrationQueueReady(db: TDb): Promise<boolean> {
-  queueReady ??= ensureQueue(db);
-  const ready = await queueReady.catch(() => false);
-  if (!ready) queueReady = undefined;
-  return ready;
+export function registrationQueueReady(db: TDb): Promise<boolean> {
+  return sentJobs.ready(db);
 }
 
 /** Queues 'registration.sent' on the transaction `tx` (pg-boss send with a `db` executor). */
 export async function queueRegistrationSent(tx: TDb, job: TRegistrationSentJob): Promise<void> {
-  await sender.send(REGISTRATION_SENT_QUEUE, { ...job }, { db: executorOf(tx) });
+  await sentJobs.send(tx, job);
 }
 
 /**
