@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRouter } from '../../../../test/render';
-import { adminFormFixture } from './form-fixture.test-support';
+import { adminFormFixture } from '../form-fixture.test-support';
 import { RegistrationsListView } from './registrations-page';
 import { EXPORT_TOAST_MS } from './use-registration-export';
 

@@ -1,4 +1,4 @@
-import { type TForm, ZForm } from '@eform/core/api';
+import type { TForm } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import type { TRule } from '@eform/core/rules';
@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { FormDetailProvider } from '../../hooks/use-form-detail';
+import { adminFormFixture } from '../form-fixture.test-support';
 import { FormRulesPage } from './form-rules-page';
 import { RULE_INPUT_DEBOUNCE_MS } from './pending-edits';
 
@@ -27,34 +28,9 @@ const SCHEMA = [
   },
 ];
 
-function formFixture(overrides: Record<string, unknown> = {}): TForm {
-  return ZForm.parse({
-    form_id: 'f-1',
-    form_name: 'Melding',
-    form_type: 'default',
-    client_id: 1,
-    client_uuid: 'c-1',
-    folder_id: 3,
-    schema: SCHEMA,
-    rules: [],
-    settings: {},
-    email_settings: [],
-    webhook_integrations: [],
-    form_settings: {},
-    form_summary: '',
-    registrationNameToken: '',
-    form_guest_id: null,
-    published_at: null,
-    created_at: '2026-01-01T10:00:00.000Z',
-    updated_at: '2026-01-01T10:00:00.000Z',
-    revision_id: 7,
-    user: null,
-    users: [],
-    registration_phase: null,
-    guest_limit_hit_at: null,
-    ...overrides,
-  });
-}
+/** The form of these tests: SCHEMA, unless `overrides` say otherwise. */
+const formFixture = (overrides: Record<string, unknown> = {}): TForm =>
+  adminFormFixture(SCHEMA, overrides);
 
 const fetchSpy = vi.fn(async (_path: string, _init?: RequestInit) => new Response('{}'));
 let toastSpy: MockInstance<typeof notifications.show>;
