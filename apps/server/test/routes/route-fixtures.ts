@@ -1,8 +1,11 @@
 import { assignElementUuids, ZElement } from '@eform/core/elements';
 import { CLIENT_ROLES } from '@eform/core/permissions';
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
-import { favoriteElements, files } from '../../src/db/schema';
+import { favoriteElements, files, registrationExports } from '../../src/db/schema';
+import { BOSS_SCHEMA } from '../../src/jobs/boss';
 import { solvedChallengeOf } from '../../src/modules/registrations/guest.test-support';
 import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
 import type { TRegisteredRoute } from '../../src/plugins/route-registry';
@@ -15,6 +18,7 @@ import {
   createGroup,
   createUser,
   login,
+  sampleSchema,
   shareForm,
 } from '../factories';
 import { multipartFile, TINY_PNG } from '../files';
@@ -61,10 +65,17 @@ export const BODY_SCOPED_ROUTES = [
   // Uploads name the form being filled in the query (`queries`) and send a multipart body.
   'POST /api/file-upload/form',
   'POST /api/file-upload/form-hd',
+  // The element editor's uploads name the form being edited in the query, likewise.
+  'POST /api/file-upload/imagetag',
+  'POST /api/file-upload/static-file',
 ];
 
 /** Routes that answer a file's bytes, not JSON: the contract walk checks them as a download. */
-export const FILE_ANSWER_ROUTES = ['GET /api/file/:file_id'];
+export const FILE_ANSWER_ROUTES = [
+  'GET /api/file/:file_id',
+  'GET /api/guest/form/:guest_id/file/:file_id',
+  'GET /api/form/:form_id/registrations/queue/:queue_id/file',
+];
 
 /** The fixture upload and the stored file of client A. */
 const PNG = TINY_PNG;
@@ -110,10 +121,23 @@ export interface TOwnedData {
 }
 
 /**
+ * pg-boss's tables in the walk's database, as the runtime installs them when it starts: routes
+ * that queue a job (resend) answer 503 without them. No worker runs; queued jobs stay queued.
+ */
+async function installJobQueue(db: TDb): Promise<void> {
+  const { rows } = await db.execute<{ ok: boolean }>(
+    sql`select to_regclass(${`${BOSS_SCHEMA}.job`}) is not null as ok`,
+  );
+  if (rows[0]?.ok) return;
+  await db.execute(sql.raw(PgBoss.getConstructionPlans(BOSS_SCHEMA)));
+}
+
+/**
  * Client A with a folder, a published form shared with a user and a group, and credits: the data
  * another client's users try to reach. Destructive routes get objects of their own.
  */
 export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwnedData> {
+  await installJobQueue(db);
   const client = await createClient(db, { name: `Eigen Klant ${Date.now()}` });
   const folder = await createFolder(db, client, { name: 'Geheime map' });
   const form = await createForm(db, client, folder, {
@@ -146,11 +170,24 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
   const formToDelete = await createForm(db, client, folder, { name: 'Weg formulier' });
   const formToSave = await createForm(db, client, folder, { name: 'Op te slaan formulier' });
   const searchable = { search_enabled: true, searchable_fields: [SEARCH_FIELD] };
+  // The guest form shows a picture (an imageTag) uploaded for it: anyone with its link gets it.
+  const shownFileUuid = crypto.randomUUID();
   const guestForm = await createForm(db, client, folder, {
     name: 'Gastformulier',
     publishedAt: new Date(),
     guestId: crypto.randomUUID(),
     settings: { guestAccess: true, ...searchable },
+    schema: [
+      ...sampleSchema(),
+      {
+        uuid: crypto.randomUUID(),
+        elementType: 'imageTag',
+        name: 'logo',
+        label: 'Logo',
+        image: { url: `/api/file/${shownFileUuid}`, fid: shownFileUuid, name: 'Gastlogo.png' },
+        width: 300,
+      },
+    ],
   });
   await createCredits(db, client, 5);
   // The walks unpublish `form`; filling routes get a form of their own that stays published.
@@ -167,6 +204,12 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     phase: '2',
     assignedUserId: user.id,
   });
+  // Trash and untrash move a registration: each gets one of its own (untrash a trashed one).
+  const toTrash = await createRegistration(db, fillForm, { userId: user.id });
+  const trashed = await createRegistration(db, fillForm, {
+    userId: user.id,
+    deletedAt: new Date(),
+  });
   // A file of client A attached to `registration`, and one its uploader still holds alone.
   const stored = await storage.put(PNG);
   const fileRow = {
@@ -175,7 +218,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     uploadedBy: user.id,
     sha256: stored.key,
   };
-  const [attachedFile, loneFile] = await db
+  const [attachedFile, loneFile, shownFile] = await db
     .insert(files)
     .values([
       {
@@ -186,9 +229,47 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         registrationId: registration.id,
       },
       { ...fileRow, size: stored.size, mimeType: 'image/png', filename: 'Geheime schets.png' },
+      {
+        ...fileRow,
+        uploadedBy: manager.id,
+        formId: guestForm.id,
+        uuid: shownFileUuid,
+        size: stored.size,
+        mimeType: 'image/png',
+        filename: 'Gastlogo.png',
+      },
     ])
     .returning();
-  if (!attachedFile || !loneFile) throw new Error('files not created');
+  if (!attachedFile || !loneFile || !shownFile) throw new Error('files not created');
+  // Exports are their requester's: the manager's finished export of the fill form, its bytes in
+  // storage, and a queued one of their own for the cancel (DELETE).
+  const exportBytes = await storage.put(
+    Buffer.from('\ufeffNummer;Omschrijving\r\n1;Geheime melding\r\n'),
+  );
+  const exportRow = {
+    clientId: client.id,
+    formId: fillForm.id,
+    userId: manager.id,
+    format: 'csv' as const,
+    query: {},
+    total: 1,
+    fileName: 'Geheime export.csv',
+    expiresAt: new Date(Date.now() + 24 * 3_600_000),
+  };
+  const [finishedExport, queuedExport] = await db
+    .insert(registrationExports)
+    .values([
+      {
+        ...exportRow,
+        state: 'done',
+        processed: 1,
+        fileKey: exportBytes.key,
+        fileSize: exportBytes.size,
+      },
+      { ...exportRow, state: 'queued' },
+    ])
+    .returning();
+  if (!finishedExport || !queuedExport) throw new Error('exports not created');
   return {
     client,
     manager,
@@ -204,8 +285,11 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       registration_id: [registration.uuid],
       // Guest links are public: the isolation walk gets one that answers nobody.
       guest_id: [crypto.randomUUID()],
-      file_id: [attachedFile.uuid, loneFile.uuid],
+      // The guest form's picture too: signed in, only who may see that form gets it.
+      file_id: [attachedFile.uuid, loneFile.uuid, shownFile.uuid],
       favorite_id: [favorite.uuid],
+      format: ['csv', 'xlsx', 'csv-with-attachments'],
+      queue_id: [finishedExport.uuid],
     },
     routeParams: {
       'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
@@ -219,6 +303,30 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'GET /api/assigned-registration/:id': { id: [draft.uuid] },
       'GET /api/form/:form_id/registrations/search': { form_id: [fillForm.uuid] },
       'GET /api/form/:form_id/registrations/:registration_id': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/:registration_id/trash': {
+        form_id: [fillForm.uuid],
+        registration_id: [toTrash.uuid],
+      },
+      'GET /api/form/:form_id/registrations/:registration_id/untrash': {
+        form_id: [fillForm.uuid],
+        registration_id: [trashed.uuid],
+      },
+      'GET /api/form/:form_id/registrations/:registration_id/resend': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/queue/download/:format': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/queue/progress/:queue_id': {
+        form_id: [fillForm.uuid],
+      },
+      'GET /api/form/:form_id/registrations/queue/:queue_id/file': { form_id: [fillForm.uuid] },
+      // The real guest link hands out only what its form shows: never a registration's file, nor
+      // an upload it does not show.
+      'GET /api/guest/form/:guest_id/file/:file_id': {
+        guest_id: [guestForm.guestId ?? ''],
+        file_id: [attachedFile.uuid, loneFile.uuid],
+      },
+      'DELETE /api/form/:form_id/registrations/queue/:queue_id': {
+        form_id: [fillForm.uuid],
+        queue_id: [queuedExport.uuid],
+      },
     },
     contractParams: {
       'GET /api/form/:form_id/metadata/anonymous': { form_id: [guestForm.uuid] },
@@ -230,16 +338,24 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         guest_id: [guestForm.guestId ?? ''],
       },
       'GET /api/guest/form/:guest_id/challenge': { guest_id: [guestForm.guestId ?? ''] },
+      'GET /api/guest/form/:guest_id/file/:file_id': {
+        guest_id: [guestForm.guestId ?? ''],
+        file_id: [shownFile.uuid],
+      },
     },
     queries: {
       'POST /api/file-upload/form': `form_id=${fillForm.uuid}`,
       'POST /api/file-upload/form-hd': `form_id=${fillForm.uuid}`,
+      'POST /api/file-upload/imagetag': `form_id=${form.uuid}`,
+      'POST /api/file-upload/static-file': `form_id=${form.uuid}`,
       // A guest searches with a query of at least GUEST_SEARCH_MIN_QUERY_LENGTH characters.
       'GET /api/guest/form/:guest_id/registrations/search': 'query=Melding',
     },
     bodies: {
       'POST /api/file-upload/form': multipartPng('Nieuwe foto.png'),
       'POST /api/file-upload/form-hd': multipartPng('Nieuwe foto.png'),
+      'POST /api/file-upload/imagetag': multipartPng('Nieuw logo.png'),
+      'POST /api/file-upload/static-file': multipartPng('Nieuwe bijlage.png'),
       'POST /api/client/:id/accept-terms-and-conditions': { client_uuid: client.uuid },
       'POST /api/folder': { folder_name: 'Nieuwe map', client_id: client.id, hidden: false },
       'POST /api/client/:id/favorites': {
@@ -289,6 +405,8 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       group.label,
       registration.uuid,
       draft.uuid,
+      toTrash.uuid,
+      trashed.uuid,
       'Geheime melding',
       attachedFile.uuid,
       loneFile.uuid,
@@ -297,6 +415,11 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'Geheime favoriet',
       'Geheime vraag',
       favorite.uuid,
+      shownFile.uuid,
+      'Gastlogo.png',
+      finishedExport.uuid,
+      queuedExport.uuid,
+      'Geheime export.csv',
     ],
   };
 }
