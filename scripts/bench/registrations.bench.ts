@@ -173,8 +173,14 @@ try {
   cases.push(
     [
       'serial range (10,000)',
-      'min:registration_serial_number=500000&max:registration_serial_number=509999',
+      `min:registration_serial_number=${Math.floor(ROWS / 2)}&max:registration_serial_number=${Math.floor(ROWS / 2) + 9999}`,
     ],
+    [
+      'serial range (10,000) by name asc, page 5',
+      `min:registration_serial_number=${Math.floor(ROWS / 2)}&max:registration_serial_number=${Math.floor(ROWS / 2) + 9999}&sort_by=registration_name&sort_direction=1&page=5`,
+    ],
+    ['serial range open top (last 10,000)', `min:registration_serial_number=${ROWS - 9999}`],
+    ['serial range open bottom (first 10,000)', 'max:registration_serial_number=10000'],
     ['date range (a month)', 'min:registration_date=2025-03-01&max:registration_date=2025-03-31'],
     ['field veld1 200-299', 'min:veld1=200&max:veld1=299'],
     ['field veld5 contains', 'eq:veld5=melding 12'],

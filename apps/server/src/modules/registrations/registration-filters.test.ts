@@ -116,6 +116,23 @@ describe('registrationListSql', () => {
     expect(await serials('max:registration_date=2026-03-02T10:59:59Z')).toEqual([1]);
   });
 
+  it('gives the serial range the filters leave (for reading it through the serial index)', () => {
+    const range = (search: string) => {
+      const query = ZRegistrationListQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+      return registrationListSql(form, query).serialRange;
+    };
+    expect(range('min:leeftijd=3')).toBeUndefined();
+    expect(range('min:registration_serial_number=2&max:registration_serial_number=30')).toEqual({
+      min: 2,
+      max: 30,
+    });
+    expect(range('max:registration_serial_number=7')).toEqual({ min: undefined, max: 7 });
+    expect(range('eq:registration_serial_number=4&max:registration_serial_number=9')).toEqual({
+      min: 4,
+      max: 4,
+    });
+  });
+
   it('filters schema fields by their kind', async () => {
     // Numbers compare as numbers ('12' is 12, 'twaalf' is none); 8 < 12 although '8' > '12'.
     expect(await serials('min:leeftijd=10&max:leeftijd=50')).toEqual([3, 2]);

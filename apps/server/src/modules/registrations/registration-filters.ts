@@ -38,6 +38,14 @@ export interface TRegistrationListSql {
   where: SQL;
   /** The sort column in the asked direction, then `id` the same way (a unique order). */
   orderBy: SQL[];
+  /** The sort as asked: its field, its column (an expression for names) and its direction. */
+  sort: { field: TRegistrationSortField; key: SQL; descending: boolean };
+  /**
+   * The serial numbers the filters leave (both ends inclusive; an end not given is undefined),
+   * or undefined when no filter is on the serial number. The list may read a narrow range
+   * through the serial index and sort it instead of walking its sort's index (listPage).
+   */
+  serialRange: TSerialRange | undefined;
   /** Whether any `min:`/`max:`/`eq:` filter applies (counts then cannot come from the counters). */
   filtered: boolean;
   /** The filters as checked, in key order (a stable key for a count cache). */
@@ -45,6 +53,12 @@ export interface TRegistrationListSql {
   /** The tab: trashed or not, and the status listed (undefined: every status, in the trash). */
   trashed: boolean;
   status: TRegistrationStatus | undefined;
+}
+
+/** The serial numbers a list's filters allow, both ends inclusive. */
+export interface TSerialRange {
+  min: number | undefined;
+  max: number | undefined;
 }
 
 const SORT_COLUMNS: Record<TRegistrationSortField, PgColumn | SQL> = {
@@ -75,15 +89,31 @@ export function registrationListSql(form: TListForm, query: TListSelection): TRe
   ) as SQL;
   let sortBy = query.sort_by ?? (query.trashed ? 'deleted_at' : 'registration_date');
   if (sortBy === 'deleted_at' && !query.trashed) sortBy = 'registration_date';
-  const order = query.sort_direction === 1 ? asc : desc;
+  const descending = query.sort_direction !== 1;
+  const order = descending ? desc : asc;
   return {
     where,
     orderBy: [order(SORT_COLUMNS[sortBy]), order(registrations.id)],
+    sort: { field: sortBy, key: sql`${SORT_COLUMNS[sortBy]}`, descending },
+    serialRange: serialRangeOf(filters),
     filtered: filters.length > 0,
     filters,
     trashed: query.trashed,
     status,
   };
+}
+
+/** The serial numbers the filters allow (checked by filterSql before). */
+function serialRangeOf(filters: TRegistrationFilter[]): TSerialRange | undefined {
+  const serial = filters.filter((filter) => filter.name === 'registration_serial_number');
+  if (serial.length === 0) return undefined;
+  const range: TSerialRange = { min: undefined, max: undefined };
+  for (const { operator, value } of serial) {
+    const n = Number(value);
+    if (operator !== 'max') range.min = Math.max(range.min ?? n, n);
+    if (operator !== 'min') range.max = Math.min(range.max ?? n, n);
+  }
+  return range;
 }
 
 /** The 400 of a filter: 'Het veld "min:leeftijd" is niet goed ingevuld.' */

@@ -36,17 +36,23 @@ for (const target of [form, neighbour]) {
 }
 await db.execute(sql`vacuum analyze registrations`);
 
-type TPlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: TPlanNode[] };
+type TPlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: TPlanNode[];
+};
 
 function nodesOf(node: TPlanNode): TPlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 }
 
 /** The plan nodes that read the registrations table. */
-async function registrationScans(search: string, page = 1) {
+async function registrationScans(search: string, page = 1, readRange = false) {
   const query = ZRegistrationListQuery.parse(Object.fromEntries(new URLSearchParams(search)));
   const list = registrationListSql(form, query);
-  const { sql: text, params } = listPage(db, client.id, list, 20, (page - 1) * 20).toSQL();
+  const pageQuery = listPage(db, client.id, list, 20, (page - 1) * 20, readRange);
+  const { sql: text, params } = pageQuery.toSQL();
   const result = await database.pool.query(`explain (format json) ${text}`, params);
   const plan = (result.rows[0] as { 'QUERY PLAN': { Plan: TPlanNode }[] })['QUERY PLAN'][0];
   if (!plan) throw new Error('no plan');
@@ -88,5 +94,45 @@ describe('the list query plans', () => {
     }
     const list = registrationListSql(form, ZRegistrationListQuery.parse({ 'eq:bedrag': '7' }));
     expect(await countListed(db, list)).toBe(30);
+  });
+
+  it('reads a narrow serial range through the serial index, not the walk of the date index', async () => {
+    const search = 'min:registration_serial_number=15000&max:registration_serial_number=15999';
+    const walked = (await registrationScans(search)).map((scan) => scan['Index Name']);
+    expect(walked).toContain('registrations_list_date_idx');
+    const scans = await registrationScans(search, 1, true);
+    for (const scan of scans) expect(scan['Node Type']).not.toBe('Seq Scan');
+    expect(scans.map((scan) => scan['Index Name'])).not.toContain('registrations_list_date_idx');
+    expect(scans.map((scan) => scan['Index Name'])).toContain('registrations_list_serial_idx');
+  });
+
+  it('answers the same pages reading a serial range as walking the sort index', async () => {
+    const ranges = [
+      'min:registration_serial_number=14001&max:registration_serial_number=14500',
+      'min:registration_serial_number=29900',
+      'max:registration_serial_number=99&eq:bedrag=50',
+    ];
+    for (const range of ranges) {
+      for (const tab of TABS) {
+        for (const sortBy of REGISTRATION_SORT_FIELDS) {
+          for (const direction of ['1', '-1']) {
+            const search = `${range}&${tab}&sort_by=${sortBy}&sort_direction=${direction}`;
+            const query = ZRegistrationListQuery.parse(
+              Object.fromEntries(new URLSearchParams(search)),
+            );
+            const list = registrationListSql(form, query);
+            for (const page of [1, 3]) {
+              const [walked, read] = await Promise.all(
+                [false, true].map(async (readRange) => {
+                  const rows = await listPage(db, client.id, list, 20, (page - 1) * 20, readRange);
+                  return rows.map((row) => row.registration.id);
+                }),
+              );
+              expect(read, `${search} page ${page}`).toEqual(walked);
+            }
+          }
+        }
+      }
+    }
   });
 });

@@ -30,9 +30,31 @@ export async function countListed(db: TDb, list: TRegistrationListSql): Promise<
 }
 
 /**
+ * The lowest and highest serial number of the form (trashed or not; its unique key answers
+ * both), undefined when it has no registrations.
+ */
+export async function findSerialExtent(db: TDb, clientId: number, formId: number) {
+  const [row] = await db
+    .select({
+      min: sql<number | null>`min(${registrations.serialNumber})`,
+      max: sql<number | null>`max(${registrations.serialNumber})`,
+    })
+    .from(registrations)
+    .where(and(eq(registrations.clientId, clientId), eq(registrations.formId, formId)));
+  if (row?.min == null || row.max == null) return undefined;
+  return { min: row.min, max: row.max };
+}
+
+/**
  * One page of the list. The page's ids come first from the list's index alone (an index-only
  * scan skips `offset` entries without reading a row: a deep page costs the index, not the
  * table), then only those rows are read, with their sender's e-mail.
+ *
+ * `readRange`: the list's rows are read whole (with their sort key) by its WHERE, and then
+ * sorted, instead of walking the sort's index. For a narrow serial range (the service decides):
+ * the serial index finds its few rows at once, where the walk of the date index would pass every
+ * row registered after the range first. The subquery's `offset 0` keeps it apart from the
+ * outer ORDER BY ... LIMIT (PostgreSQL plans it for all of its rows, not the first page's).
  */
 export function listPage(
   db: TDb,
@@ -40,15 +62,18 @@ export function listPage(
   list: TRegistrationListSql,
   limit: number,
   offset: number,
+  readRange = false,
 ) {
-  const page = db
-    .select({ id: sql<number>`${registrations.id}`.as('page_id') })
-    .from(registrations)
-    .where(list.where)
-    .orderBy(...list.orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = readRange
+    ? rangePage(db, list, limit, offset)
+    : db
+        .select({ id: sql<number>`${registrations.id}`.as('page_id') })
+        .from(registrations)
+        .where(list.where)
+        .orderBy(...list.orderBy)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
   return db
     .select({ registration: registrations, username: users.email })
     .from(page)
@@ -58,6 +83,20 @@ export function listPage(
     )
     .leftJoin(users, eq(users.id, registrations.userId))
     .orderBy(...list.orderBy);
+}
+
+/** The page's ids from all of the list's rows, sorted (listPage's `readRange`). */
+function rangePage(db: TDb, list: TRegistrationListSql, limit: number, offset: number) {
+  const matches = sql`(select ${registrations.id} as id, ${list.sort.key} as sort_key
+    from ${registrations} where ${list.where} offset 0) as matches`;
+  const direction = sql.raw(list.sort.descending ? 'desc' : 'asc');
+  return db
+    .select({ id: sql<number>`matches.id`.as('page_id') })
+    .from(matches)
+    .orderBy(sql`matches.sort_key ${direction}`, sql`matches.id ${direction}`)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
 }
 
 /** The registration `uuid` of the form, trashed or not; undefined when there is none. */

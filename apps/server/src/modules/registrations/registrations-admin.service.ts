@@ -8,6 +8,7 @@ import {
   countListed,
   findFormCounts,
   findFormRegistration,
+  findSerialExtent,
   listPage,
   setTrashed,
 } from './registrations-admin.repository';
@@ -52,6 +53,37 @@ async function countOf(db: TDb, form: TFormRow, list: TRegistrationListSql): Pro
 }
 
 /**
+ * A serial range of at most this many numbers is read through the serial index and sorted (about
+ * 7 ms for 10,000 rows, 28 ms for 50,000 on the bench's million).
+ */
+const RANGE_READ_SERIALS = 20_000;
+
+/**
+ * Whether the page reads the list's serial range and sorts it (listPage's `readRange`) rather
+ * than walking its sort's index: when the range holds few rows, since the walk passes every row
+ * before the range in the sort first (half a million for a range in the middle sorted by date).
+ * Serial numbers are unique per form, so a range holds at most as many rows as it has numbers;
+ * an open end is the form's lowest or highest serial. Sorted by serial number, the serial index
+ * is the sort's index and reads the range anyway.
+ */
+async function readsSerialRange(
+  db: TDb,
+  form: TFormRow,
+  list: TRegistrationListSql,
+): Promise<boolean> {
+  const range = list.serialRange;
+  if (!range || list.sort.field === 'registration_serial_number') return false;
+  let { min, max } = range;
+  if (min === undefined || max === undefined) {
+    const extent = await findSerialExtent(db, form.clientId, form.id);
+    if (!extent) return false;
+    min = Math.max(min ?? extent.min, extent.min);
+    max = Math.min(max ?? extent.max, extent.max);
+  }
+  return max - min + 1 <= RANGE_READ_SERIALS;
+}
+
+/**
  * GET /api/form/{form_id}/registrations: one page of the form's registrations with the number
  * of pages. Another client's form (or one the user may not see): NOT_FOUND; without the
  * permission: FORBIDDEN; a filter that does not fit the form: VALIDATION naming it.
@@ -66,8 +98,11 @@ export async function listRegistrations(
   const form = ref.form;
   const list = registrationListSql(form, query);
   const pageSize = query.items_per_page;
+  const offset = (query.page - 1) * pageSize;
   const [rows, total] = await Promise.all([
-    listPage(db, form.clientId, list, pageSize, (query.page - 1) * pageSize),
+    readsSerialRange(db, form, list).then((readRange) =>
+      listPage(db, form.clientId, list, pageSize, offset, readRange),
+    ),
     countOf(db, form, list),
   ]);
   return { rows, total, pageSize };

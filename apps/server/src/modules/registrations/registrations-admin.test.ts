@@ -101,6 +101,19 @@ describe('GET /api/form/{form_id}/registrations', () => {
       3,
       1,
     ]);
+    // Open-ended and narrow serial ranges in every sort (read through the serial index).
+    const above = (await list(viewerKey, 'min:registration_serial_number=21')).json();
+    expect([serials(above), above.registrations_count]).toEqual([[25, 24, 23, 22, 21], 5]);
+    const below = 'max:registration_serial_number=12&sort_by=registration_name&sort_direction=1';
+    expect(serials((await list(viewerKey, below)).json())).toEqual([
+      1, 10, 11, 12, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    const page2 = 'min:registration_serial_number=3&items_per_page=10&page=2&sort_direction=1';
+    expect(serials((await list(viewerKey, page2)).json())).toEqual([
+      13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
+    ]);
+    const none = 'min:registration_serial_number=9&max:registration_serial_number=8';
+    expect(serials((await list(viewerKey, none)).json())).toEqual([]);
     const drafts = (await list(viewerKey, 'status=draft')).json();
     expect([serials(drafts), drafts.registrations_count]).toEqual([[draft.serialNumber], 1]);
   });
