@@ -58,13 +58,6 @@ export const serverMessages = {
   'server.file.imageTagTypes': 'Er kunnen alleen jpg, jpeg, png of gif bestanden worden geupload',
   'server.file.staticFileTypes':
     'Er kunnen alleen pdf, docx, txt, jpg, jpeg, png of gif bestanden worden geupload',
-  'server.export.column.serial': 'Nummer',
-  'server.export.column.date': 'Datum',
-  'server.export.column.name': 'Naam',
-  'server.export.column.phase': 'Fase',
-  'server.export.column.status': 'Status',
-  'server.export.column.user': 'Gebruiker',
-  'server.export.guest': 'Gast',
-  'server.export.status.completed': 'Verstuurd',
-  'server.export.status.draft': 'Concept',
+  'server.registration.draftNotSent':
+    'Een concept is nog niet verstuurd en kan dus niet opnieuw verstuurd worden.',
 } as const;

@@ -6,7 +6,7 @@ import {
   type TElement,
   type TSubformElement,
 } from '@eform/core/elements';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { formatTokenValue } from '@eform/core/tokens';
 
 /** A registration as the export reads it from the database. */
@@ -169,7 +169,9 @@ function valueColumns<R>(
 }
 
 function statusText(status: TRegistrationStatus): string {
-  return status === 'draft' ? t('server.export.status.draft') : t('server.export.status.completed');
+  return status === 'draft'
+    ? ts('server.export.status.draft')
+    : ts('server.export.status.completed');
 }
 
 /**
@@ -179,26 +181,26 @@ function statusText(status: TRegistrationStatus): string {
 export function registrationColumns(schema: readonly TElement[]): TExportColumn<TExportRow>[] {
   return [
     {
-      header: t('server.export.column.serial'),
+      header: ts('server.export.column.serial'),
       kind: 'plain',
       cell: (row) => row.serial_number,
     },
     {
-      header: t('server.export.column.date'),
+      header: ts('server.export.column.date'),
       kind: 'datetime',
       cell: (row) => wallTime(row.registered_at),
     },
-    { header: t('server.export.column.name'), kind: 'plain', cell: (row) => row.name },
-    { header: t('server.export.column.phase'), kind: 'plain', cell: (row) => row.phase ?? '' },
+    { header: ts('server.export.column.name'), kind: 'plain', cell: (row) => row.name },
+    { header: ts('server.export.column.phase'), kind: 'plain', cell: (row) => row.phase ?? '' },
     {
-      header: t('server.export.column.status'),
+      header: ts('server.export.column.status'),
       kind: 'plain',
       cell: (row) => statusText(row.status),
     },
     {
-      header: t('server.export.column.user'),
+      header: ts('server.export.column.user'),
       kind: 'plain',
-      cell: (row) => row.username ?? t('server.export.guest'),
+      cell: (row) => row.username ?? ts('server.export.guest'),
     },
     ...valueColumns<TExportRow>(schema, (row) => row.values ?? {}),
   ];
@@ -214,7 +216,7 @@ export interface TSubformItem {
 export function subformColumns(subform: TSubformElement): TExportColumn<TSubformItem>[] {
   return [
     {
-      header: t('server.export.column.serial'),
+      header: ts('server.export.column.serial'),
       kind: 'plain',
       cell: (row) => row.serial,
     },

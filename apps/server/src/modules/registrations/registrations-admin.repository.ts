@@ -108,7 +108,11 @@ export async function findFormRegistration(
 ) {
   if (!isUuid(uuid)) return undefined;
   const [row] = await db
-    .select({ id: registrations.id, deletedAt: registrations.deletedAt })
+    .select({
+      id: registrations.id,
+      deletedAt: registrations.deletedAt,
+      status: registrations.status,
+    })
     .from(registrations)
     .where(
       and(

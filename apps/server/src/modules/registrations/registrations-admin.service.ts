@@ -144,6 +144,10 @@ export async function resendRegistration(
   const { ref } = await formForUser(db, auth, formRef, MANAGE);
   const found = await registrationOf(db, ref.form, registrationRef);
   if (found.deletedAt !== null) throw new DomainError('NOT_FOUND');
+  // A workflow draft was never sent: there is nothing to send again.
+  if (found.status !== 'completed') {
+    throw new DomainError('CONFLICT', { messageKey: 'server.registration.draftNotSent' });
+  }
   if (!(await registrationQueueReady(db))) throw new DomainError('SERVICE_UNAVAILABLE');
   await queueRegistrationSent(db, { client_id: ref.form.clientId, registration_id: found.id });
 }

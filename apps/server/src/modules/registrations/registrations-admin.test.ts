@@ -221,5 +221,11 @@ describe('trash, untrash and resend', () => {
     await action(managerKey, target.uuid, 'trash');
     expect((await action(viewerKey, target.uuid, 'resend')).statusCode).toBe(404);
     await action(managerKey, target.uuid, 'untrash');
+    // A draft was never sent: nothing to send again.
+    const refused = await action(viewerKey, draft.uuid, 'resend');
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'Een concept is nog niet verstuurd en kan dus niet opnieuw verstuurd worden.',
+    ]);
   });
 });

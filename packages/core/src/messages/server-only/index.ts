@@ -7,6 +7,17 @@ import { type TPlainKeys, translator } from '../format';
  * chunk, which the browser loads on the fill path.
  */
 export const SERVER_ONLY_MESSAGES = {
+  // Export files (CSV, XLSX): the columns every registration has.
+  'server.export.column.serial': 'Nummer',
+  'server.export.column.date': 'Datum',
+  'server.export.column.name': 'Naam',
+  'server.export.column.phase': 'Fase',
+  'server.export.column.status': 'Status',
+  'server.export.column.user': 'Gebruiker',
+  'server.export.guest': 'Gast',
+  'server.export.status.completed': 'Verstuurd',
+  'server.export.status.draft': 'Concept',
+
   'server.webAppMissing':
     'De webapplicatie is nog niet gebouwd. Voer "npm run build" uit en start de server opnieuw.',
 

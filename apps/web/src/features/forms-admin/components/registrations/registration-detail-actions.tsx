@@ -97,7 +97,7 @@ function TrashConfirm({
 /**
  * Resend (runs the after-send work again) and, with 'eform manage form registrations delete',
  * trash or restore. 'E-mailbijlagen downloaden' is absent until registrations have e-mail
- * attachments (the e-mail issue). A trashed registration is not resent.
+ * attachments (the e-mail issue). A trashed registration or a draft is not resent.
  */
 export function RegistrationDetailActions({
   registration,
@@ -109,11 +109,13 @@ export function RegistrationDetailActions({
   const action = useRegistrationAction(registration);
   const [confirming, setConfirming] = useState(false);
   const trashed = registration.deleted_at !== null;
+  // A draft was never sent (the server refuses it too); a trashed one is not resent.
+  const resendable = !trashed && registration.registration_status === 'completed';
   const busy = action.isPending ? action.variables : undefined;
   const confirmTrash = () => action.mutate('trash', { onSettled: () => setConfirming(false) });
   return (
     <Group gap="sm" wrap="wrap" role="group" aria-label={ta('registrationDetail.actions')}>
-      {!trashed && (
+      {resendable && (
         <Button
           variant="light"
           leftSection={<IconSend size={16} aria-hidden />}
