@@ -13,7 +13,6 @@ import { cp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ZSchema } from '@eform/core/elements';
-import type { TClientRole } from '@eform/core/permissions';
 import { ZRule } from '@eform/core/rules';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright';
 import { z } from 'zod';
@@ -65,7 +64,7 @@ export type TBenchApp = {
 export async function startBenchApp(options: {
   name: string;
   forms: TBenchForm[];
-  roles?: TClientRole[];
+  roles?: (typeof memberships.$inferInsert)['roles'];
   viewport: { width: number; height: number };
   /** Where the user lands after signing in. */
   landing: RegExp | ((url: URL) => boolean);

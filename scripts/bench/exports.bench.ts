@@ -232,7 +232,10 @@ async function main() {
         const downloadStart = performance.now();
         const file = await fetch(`${address}${progress.download_url}`, { headers });
         let bytes = 0;
-        for await (const chunk of file.body ?? []) bytes += (chunk as Uint8Array).length;
+        const reader = file.body?.getReader();
+        for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+          bytes += read.value.length;
+        }
         const downloadMs = performance.now() - downloadStart;
         const total = askMs + ms;
         const verdict =
