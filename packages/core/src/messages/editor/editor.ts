@@ -96,6 +96,8 @@ export const editorMessages = {
   'element.uploadInProgress':
     'Er wordt nog een bestand of afbeelding geupload. Wacht totdat deze klaar is met uploaden en sluit het venster opnieuw.',
   'element.wordDocxOnly': 'Er kunnen alleen Word (.docx) bestanden worden geupload',
+  'email.recipientRequired': 'Vul minstens één ontvanger in.',
+  'email.wordRequired': 'Upload een Word (.docx) bestand.',
   'validation.emailOrToken': 'Vul een geldig e-mailadres of één token ($token$) in.',
   'validation.filenameOrToken':
     'Gebruik alleen letters, cijfers, een streepje (-) of een underscore (_), of één token ($token$).',
