@@ -2,7 +2,8 @@
  * Benchmark (not a test): the CSV export of a form's registrations (issue 19) on a generated
  * table of a 20-field form: 100,000 registrations (target < 1.8 s with the server's peak RSS
  * < 150 MB), then 1,000,000 (the same peak: memory does not grow with the rows). The server runs
- * in a child process of its own (this file with BENCH_ROLE=server): the export is asked over
+ * in a child process of its own (this file with BENCH_ROLE=server, bundled and run by plain Node
+ * as `npm start` runs the server: scripts/build-server.ts): the export is asked over
  * HTTP as the web app asks it (GET .../queue/download/csv), the child runs the export job for it
  * as its pg-boss worker would (runExport) and reports the time, and the peak RSS is the child's
  * VmHWM from /proc, reset before each export. BENCH_FORMATS=csv,xlsx,csv-with-attachments adds
@@ -38,6 +39,7 @@ import {
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { runExport } from '../../apps/server/src/modules/exports';
 import { createLocalDiskStorage } from '../../apps/server/src/storage/local-disk-storage';
+import { buildServerBundle } from '../build-server';
 
 const SIZES = [100_000, 1_000_000].filter(
   (size) => size <= Number(process.env.BENCH_MAX_ROWS ?? 1_000_000),
@@ -148,15 +150,15 @@ async function main() {
       .values({ clientId: client.id, userId: user.id, roles: ['form_manager'] });
 
     const filesDir = join(workDir, 'files');
+    // As deep as apps/server/src, so the server's paths.ts finds the repository from it.
+    const bundle = join(
+      fileURLToPath(new URL('../../apps/server/dist/', import.meta.url)),
+      'bench-exports.mjs',
+    );
+    await buildServerBundle(fileURLToPath(import.meta.url), bundle);
     server = spawn(
       process.execPath,
-      [
-        '--expose-gc',
-        ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
-        '--import',
-        'tsx',
-        fileURLToPath(import.meta.url),
-      ],
+      ['--expose-gc', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), bundle],
       {
         env: { ...process.env, BENCH_ROLE: 'server', DATABASE_URL: url, BENCH_FILES_DIR: filesDir },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
