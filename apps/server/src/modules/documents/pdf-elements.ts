@@ -88,29 +88,32 @@ function writeStaticText(ctx: TElementContext, html: string): void {
   endField(ctx);
 }
 
-/** Places one picture scaled into the column; false when its bytes are not a usable image. */
-async function writePicture(
+type TPicture = { image: TOpenedImage; width: number; height: number };
+
+/** One picture, opened and scaled into the column; undefined when not a usable PNG or JPEG. */
+async function openPicture(
   ctx: TElementContext,
   reference: unknown,
   maxHeight: number,
-): Promise<boolean> {
+): Promise<TPicture | undefined> {
   const bytes = await readImageBytes(reference, ctx.input.readFile);
-  if (!bytes) return false;
-  const { doc } = ctx;
+  if (!bytes) return undefined;
   let image: TOpenedImage;
   try {
-    image = (doc as unknown as TImageOpener).openImage(bytes);
+    image = (ctx.doc as unknown as TImageOpener).openImage(bytes);
   } catch {
-    return false;
+    return undefined;
   }
   const scale = Math.min(PX_TO_PT, ctx.width / image.width, maxHeight / image.height);
-  const width = image.width * scale;
-  const height = image.height * scale;
+  return { image, width: image.width * scale, height: image.height * scale };
+}
+
+function placePicture(ctx: TElementContext, { image, width, height }: TPicture): void {
+  const { doc } = ctx;
   ensureSpace(ctx, height);
   doc.image(image as never, ctx.left, doc.y, { width, height });
   doc.x = ctx.left;
   doc.y += height + 4;
-  return true;
 }
 
 async function writePictures(
@@ -120,13 +123,17 @@ async function writePictures(
 ): Promise<void> {
   const files = asList(value);
   if (files.length === 0 && ctx.input.hideEmptyValues) return;
+  const maxHeight = element.elementType === 'signature' ? SIGNATURE_MAX_HEIGHT : IMAGE_MAX_HEIGHT;
+  const pictures = await Promise.all(files.map((file) => openPicture(ctx, file, maxHeight)));
+  // The label stays on the page of the first picture.
+  ensureSpace(ctx, (pictures[0]?.height ?? 0) + SIZES.label * 2);
   writeLabel(ctx, labelOf(element));
   if (files.length === 0) writeValueText(ctx, EMPTY_VALUE);
-  const maxHeight = element.elementType === 'signature' ? SIGNATURE_MAX_HEIGHT : IMAGE_MAX_HEIGHT;
-  for (const file of files) {
-    const placed = await writePicture(ctx, file, maxHeight);
-    if (!placed) writeValueText(ctx, formatTokenValue(element, [file]) || EMPTY_VALUE);
-  }
+  files.forEach((file, index) => {
+    const picture = pictures[index];
+    if (picture) placePicture(ctx, picture);
+    else writeValueText(ctx, formatTokenValue(element, [file]) || EMPTY_VALUE);
+  });
   endField(ctx);
 }
 
@@ -181,7 +188,11 @@ async function writeElement(
       return;
     case 'imageTag':
       if (!element.visuallyHidden && element.image) {
-        if (await writePicture(ctx, element.image, IMAGE_MAX_HEIGHT)) endField(ctx);
+        const picture = await openPicture(ctx, element.image, IMAGE_MAX_HEIGHT);
+        if (picture) {
+          placePicture(ctx, picture);
+          endField(ctx);
+        }
       }
       return;
     case 'staticFile':

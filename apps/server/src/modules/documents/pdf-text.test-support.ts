@@ -1,12 +1,20 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// pdf.js reads the standard fonts' metrics from its own files; without them it warns on each page.
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /**
  * The text of each page of a PDF, as a reader's copy would give it (pdf.js): items joined by
  * spaces, lines by newlines. For tests that open a rendered attachment.
  */
 export async function extractPdfText(pdf: Uint8Array): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    standardFontDataUrl: STANDARD_FONTS,
+  }).promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
