@@ -32,7 +32,14 @@ export const adminFormRoutes: RouteObject[] = [
             ),
           ],
         ),
-        withPermission(['eform manage form emails'], [wipTab('emails', 'ui.page.formEmails')]),
+        withPermission(
+          ['eform manage form emails'],
+          [
+            lazyRoute('emails', 'ui.page.formEmails', () =>
+              screens().then((m) => m.FormEmailsPage),
+            ),
+          ],
+        ),
         withPermission(
           ['eform manage form conditions'],
           [lazyRoute('rules', 'ui.page.formRules', () => screens().then((m) => m.FormRulesPage))],

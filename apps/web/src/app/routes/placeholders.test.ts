@@ -20,6 +20,7 @@ describe('isPlaceholderPath', () => {
       '/admin/form/abc',
       '/admin/form/abc/remove',
       '/admin/form/abc/edit',
+      '/admin/form/abc/emails',
       '/admin/form/abc/rules',
       '/admin/form/abc/registrations',
       '/admin/form/abc/registrations/r1',
@@ -37,7 +38,6 @@ describe('isPlaceholderPath', () => {
     // Placeholders today: when one of these screens is built, move it to the list above.
     for (const path of [
       '/unsend-registration-list',
-      '/admin/form/abc/emails',
       '/clients/assigned',
       '/clients/1/user/u1/edit',
       '/datasources/search/1/edit',

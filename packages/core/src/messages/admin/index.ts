@@ -2,6 +2,7 @@ import { type TPlainKeys, translator } from '../format';
 import { editorWorkspaceMessages } from './editor-workspace';
 import { elementEditorMessages } from './element-editor';
 import { elementSettingsMessages } from './element-settings';
+import { emailSettingsMessages } from './email-settings';
 import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
 import { formsListsMessages } from './forms-lists';
@@ -34,6 +35,7 @@ export const ADMIN_MESSAGES = {
   ...uploadSettingsMessages,
   ...registrationsListMessages,
   ...registrationDetailMessages,
+  ...emailSettingsMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -63,4 +65,5 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   uploadSettings: uploadSettingsMessages,
   registrationsList: registrationsListMessages,
   registrationDetail: registrationDetailMessages,
+  emailSettings: emailSettingsMessages,
 };

@@ -1,6 +1,8 @@
 // One chunk for the form administration screens: they share their tables, hooks and API calls.
 // The element editor is here too: in a chunk of its own, the core modules it shares with these
 // screens (the editor checks, the schema tree) became a common chunk the fill screen loaded.
+
+export { FormEmailsPage } from './email-settings/form-emails-page';
 export { FolderCreatePage } from './folder-create-page';
 export { FolderFormListAdminPage } from './folder-form-list-admin-page';
 export { FolderListAdminPage } from './folder-list-admin-page';
