@@ -15,6 +15,7 @@ import {
 import type { TMailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(folderFormListRoutes, { prefix: '/api/folder' });
   await app.register(formsRoutes, { prefix: '/api/form' });
   await app.register(registrationsAdminRoutes, { prefix: '/api/form' });
+  await app.register(deliveriesRoutes, { prefix: '/api/form' });
   // Sending, the filler's lists and the guest calls; full paths (several roots).
   await app.register(registrationsRoutes);
   await app.register(exportsRoutes);

@@ -57,12 +57,13 @@ export async function startRuntime(
     log.info('database migrated');
     await seed(database, config, log, options.printNotice);
     const storage = createLocalDiskStorage(join(config.dataDir, 'files'));
+    // Before the jobs: the after-send worker mails; stopped after them (the stack runs backwards).
+    const mailer = openMailer(config, stack);
     if (options.jobs !== false) {
-      const boss: PgBoss = await startJobs(url, database.db, storage, log);
+      const boss: PgBoss = await startJobs(url, database.db, storage, log, mailer);
       stack.push(() => stopJobs(boss));
       log.info('job queue started');
     }
-    const mailer = openMailer(config, stack);
     const app = await buildApp({
       db: database.db,
       mailer,

@@ -1,11 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
+import type { TMailer } from '../mail/mailer';
+import { queueDeliveryRetry } from '../modules/deliveries';
+import { renderRegistrationPdf } from '../modules/documents';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { registerPurgeAuthJob } from './purge-auth.job';
 import { registerPurgeTrashJob } from './purge-trash.job';
 import { registerPurgeUploadsJob } from './purge-uploads.job';
+import { registerDeliveryJobs } from './registration-deliveries.job';
 import { registerExportJobs } from './registration-exports.job';
 
 export { BOSS_SCHEMA };
@@ -19,6 +23,7 @@ export async function startJobs(
   db: TDb,
   storage: TStorage,
   log: Logger,
+  mailer: TMailer,
 ): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, schema: BOSS_SCHEMA, max: 4 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -27,6 +32,14 @@ export async function startJobs(
   await registerPurgeUploadsJob(boss, db, storage, log);
   await registerPurgeTrashJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
+  await registerDeliveryJobs(boss, {
+    db,
+    mailer,
+    storage,
+    log,
+    queueRetry: queueDeliveryRetry,
+    renderPdf: renderRegistrationPdf,
+  });
   return boss;
 }
 

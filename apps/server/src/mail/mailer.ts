@@ -5,6 +5,8 @@ import nodemailer from 'nodemailer';
 
 /** One outgoing e-mail. */
 export interface TMail {
+  /** The sender's display name; the address is always the configured MAIL_FROM. */
+  fromName?: string;
   to: string | string[];
   cc?: string | string[];
   bcc?: string | string[];
@@ -44,8 +46,8 @@ export function createMailer(options: TMailerOptions): TMailer {
 function smtpMailer(smtpUrl: string, from: string): TMailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ ...mail, from });
+    async send({ fromName, ...mail }) {
+      const info = await transport.sendMail({ ...mail, from: sender(from, fromName) });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
@@ -55,8 +57,8 @@ function smtpMailer(smtpUrl: string, from: string): TMailer {
 function outboxMailer({ from, outboxDir }: TMailerOptions): TMailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ ...mail, from });
+    async send({ fromName, ...mail }) {
+      const info = await transport.sendMail({ ...mail, from: sender(from, fromName) });
       await mkdir(outboxDir, { recursive: true });
       // Sortable by time; the uuid keeps names unique across app servers sharing the folder.
       const stamp = new Date().toISOString().replaceAll(':', '-');
@@ -66,4 +68,11 @@ function outboxMailer({ from, outboxDir }: TMailerOptions): TMailer {
     },
     close: () => transport.close(),
   };
+}
+
+/** The From header: the configured address, with the setting's display name when it has one. */
+function sender(from: string, name: string | undefined) {
+  if (!name?.trim()) return from;
+  // MAIL_FROM may carry a name of its own ('eForm <no-reply@…>'): the setting's name replaces it.
+  return { name: name.trim(), address: /<([^>]+)>/.exec(from)?.[1] ?? from };
 }

@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
-import { favoriteElements, files, registrationExports } from '../../src/db/schema';
+import {
+  favoriteElements,
+  files,
+  registrationDeliveries,
+  registrationExports,
+} from '../../src/db/schema';
 import { BOSS_SCHEMA } from '../../src/jobs/boss';
 import { solvedChallengeOf } from '../../src/modules/registrations/guest.test-support';
 import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
@@ -270,6 +275,20 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     ])
     .returning();
   if (!finishedExport || !queuedExport) throw new Error('exports not created');
+  // A failed e-mail of `registration`, for the manager's retry.
+  const [failedDelivery] = await db
+    .insert(registrationDeliveries)
+    .values({
+      clientId: client.id,
+      registrationId: registration.id,
+      round: crypto.randomUUID(),
+      settingIndex: 0,
+      recipients: 'aan: geheim@example.nl',
+      status: 'failed',
+      reason: 'De mailserver nam de e-mail niet aan: geheim',
+    })
+    .returning();
+  if (!failedDelivery) throw new Error('delivery not created');
   return {
     client,
     manager,
@@ -290,6 +309,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       favorite_id: [favorite.uuid],
       format: ['csv', 'xlsx', 'csv-with-attachments'],
       queue_id: [finishedExport.uuid],
+      delivery_id: [failedDelivery.uuid],
     },
     routeParams: {
       'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
@@ -312,6 +332,9 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         registration_id: [trashed.uuid],
       },
       'GET /api/form/:form_id/registrations/:registration_id/resend': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/:registration_id/deliveries/:delivery_id/retry': {
+        form_id: [fillForm.uuid],
+      },
       'GET /api/form/:form_id/registrations/queue/download/:format': { form_id: [fillForm.uuid] },
       'GET /api/form/:form_id/registrations/queue/progress/:queue_id': {
         form_id: [fillForm.uuid],

@@ -71,6 +71,37 @@ export type TSubmitRegistrationAnswer = z.infer<typeof ZSubmitRegistrationAnswer
  * "Registration (full)"): with the schema of the form revision it was filled on, so a read-only
  * view shows what the filler saw even after the form changed.
  */
+/** Where one e-mail of a registration's after-send job is (issue 20). */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'retrying'] as const;
+/** One of {@link DELIVERY_STATUSES}. */
+export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * One e-mail sent after a registration (an e-mail setting of the form, in one round of the
+ * after-send job): to whom, where it is, why it failed, how often it was tried. Shown to the
+ * form's registration managers in the detail; a failed one can be retried by hand.
+ */
+export const ZRegistrationDelivery = /* @__PURE__ */ z
+  .object({
+    delivery_id: /* @__PURE__ */ z.string(),
+    setting_index: /* @__PURE__ */ z.number().int(),
+    recipients: /* @__PURE__ */ z.string(),
+    status: /* @__PURE__ */ z.enum(DELIVERY_STATUSES),
+    reason: /* @__PURE__ */ z.string().nullable(),
+    attempts: /* @__PURE__ */ z.number().int(),
+    updated_at: /* @__PURE__ */ z.iso.datetime(),
+  })
+  .meta({ id: 'RegistrationDelivery' });
+/** One e-mail sent after a registration. */
+export type TRegistrationDelivery = z.infer<typeof ZRegistrationDelivery>;
+
+/** Path parameters naming one delivery of a registration. */
+export const ZRegistrationDeliveryParams = /* @__PURE__ */ z.object({
+  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid)'),
+  registration_id: /* @__PURE__ */ z.string().describe('_id (uuid) of the registration'),
+  delivery_id: /* @__PURE__ */ z.string().describe('delivery_id (uuid) of the e-mail'),
+});
+
 export const ZRegistration = /* @__PURE__ */ z
   .object({
     _id: /* @__PURE__ */ z.string(),
@@ -93,6 +124,8 @@ export const ZRegistration = /* @__PURE__ */ z
     values: ZRegistrationValues,
     schema: ZSchema,
     rules: /* @__PURE__ */ z.array(ZRule),
+    /** The e-mails of its after-send job, newest round first (managers only). */
+    deliveries: /* @__PURE__ */ z.array(ZRegistrationDelivery).optional(),
   })
   .meta({ id: 'Registration' });
 /** A registration. */

@@ -60,4 +60,16 @@ export const serverMessages = {
     'Er kunnen alleen pdf, docx, txt, jpg, jpeg, png of gif bestanden worden geupload',
   'server.registration.draftNotSent':
     'Een concept is nog niet verstuurd en kan dus niet opnieuw verstuurd worden.',
+
+  // The e-mails after a registration (issue 20): the reasons kept with each delivery.
+  'server.delivery.to': 'aan',
+  'server.delivery.developerMode': 'ontwikkelmodus',
+  'server.delivery.recipientInvalid': 'Ontvanger "{value}" ({field}) is geen geldig e-mailadres.',
+  'server.delivery.noRecipient': 'Er is geen ontvanger voor deze e-mail.',
+  'server.delivery.noDeveloper':
+    'De ontwikkelmodus staat aan, maar er is geen beheerder om de e-mail naar te sturen.',
+  'server.delivery.smtpFailed': 'De mailserver nam de e-mail niet aan: {error}',
+  'server.delivery.attachmentFailed': 'De bijlage "{name}" kon niet worden gemaakt of gelezen.',
+  'server.delivery.settingGone': 'Deze e-mailinstelling bestaat niet meer.',
+  'server.delivery.notFailed': 'Alleen een mislukte e-mail kan opnieuw verstuurd worden.',
 } as const;

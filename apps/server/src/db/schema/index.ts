@@ -1,5 +1,6 @@
 export * from './clients';
 export * from './credits';
+export * from './deliveries';
 export * from './exports';
 export * from './favorites';
 export * from './folders';

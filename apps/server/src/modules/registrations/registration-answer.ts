@@ -59,6 +59,19 @@ export function toRegistration(view: TRegistrationView): TRegistration {
     values: r.values,
     schema: view.schema,
     rules: view.rules,
+    ...(view.deliveries
+      ? {
+          deliveries: view.deliveries.map((d) => ({
+            delivery_id: d.uuid,
+            setting_index: d.settingIndex,
+            recipients: d.recipients,
+            status: d.status,
+            reason: d.reason,
+            attempts: d.attempts,
+            updated_at: d.updatedAt.toISOString(),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,6 +1,14 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { clients, formRevisions, forms, memberships, registrations, users } from '../../db/schema';
+import {
+  clients,
+  formRevisions,
+  forms,
+  memberships,
+  registrationDeliveries,
+  registrations,
+  users,
+} from '../../db/schema';
 import { fillableBy, isUuid, type TFiller } from '../access';
 
 /** The live registration with this _id, with its form and the filler's e-mail. */
@@ -18,6 +26,21 @@ export async function findRegistrationByUuid(
     .leftJoin(users, eq(users.id, registrations.userId))
     .where(options.withTrashed ? uuidIs : and(uuidIs, isNull(registrations.deletedAt)));
   return row;
+}
+
+/** The e-mails of a registration's after-send rounds, newest round first, by setting. */
+export function listRegistrationDeliveries(db: TDb, clientId: number, registrationId: number) {
+  return db
+    .select()
+    .from(registrationDeliveries)
+    .where(
+      and(
+        eq(registrationDeliveries.clientId, clientId),
+        eq(registrationDeliveries.registrationId, registrationId),
+      ),
+    )
+    .orderBy(desc(registrationDeliveries.createdAt), registrationDeliveries.settingIndex)
+    .limit(100);
 }
 
 /** The schema and rules of the form revision a registration was filled on. */

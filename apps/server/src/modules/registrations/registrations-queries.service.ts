@@ -28,6 +28,7 @@ import {
   findRevisionContent,
   listAssignedDrafts,
   listPublishedForms,
+  listRegistrationDeliveries,
   listUserRegistrations,
   searchFormRegistrations,
 } from './registrations-queries.repository';
@@ -44,6 +45,8 @@ type TFound = NonNullable<Awaited<ReturnType<typeof findRegistrationByUuid>>>;
 export interface TRegistrationView extends TFound {
   schema: TSchema;
   rules: TRule[];
+  /** Its e-mails and where they are: for the form's registration managers only. */
+  deliveries?: Awaited<ReturnType<typeof listRegistrationDeliveries>>;
 }
 
 /** A guest form with its prepared schema and all its rules. */
@@ -81,7 +84,11 @@ export async function getRegistration(
       ? mayViewRegistration(tenant, auth.user.id, found.registration)
       : canManageRegistrations(tenant);
   if (!allowed) throw new DomainError('NOT_FOUND');
-  return withContent(db, found);
+  const view = await withContent(db, found);
+  // Whom its e-mails went to is the managers' business, not its filler's or assignee's.
+  if (!canManageRegistrations(tenant)) return view;
+  const { clientId, id } = found.registration;
+  return { ...view, deliveries: await listRegistrationDeliveries(db, clientId, id) };
 }
 
 /**

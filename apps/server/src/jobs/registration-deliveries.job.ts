@@ -1,0 +1,74 @@
+import type PgBoss from 'pg-boss';
+import {
+  DELIVERY_RETRY_QUEUE,
+  runDeliveryRetry,
+  runRegistrationSent,
+  type TDeliveryDeps,
+  type TDeliveryRetryJob,
+} from '../modules/deliveries';
+import {
+  REGISTRATION_SENT_QUEUE,
+  type TRegistrationSentJob,
+} from '../modules/registrations/registration-jobs';
+
+/** Jobs taken per fetch, and how many of them run at once (each a few queries and one SMTP send). */
+const BATCH_SIZE = 32;
+const CONCURRENCY = 8;
+
+/** Runs `each` over `items`, at most `limit` at a time. */
+async function forEachLimited<T>(items: T[], limit: number, each: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await each(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/**
+ * The after-send workers: 'registration.sent' (one per stored registration, queued in the submit
+ * statement) sends the registration's e-mails; 'registration.email' is one more attempt at one
+ * e-mail (after an SMTP failure, or retried by hand). Jobs are fetched in batches and run a few
+ * at once; one that throws is failed alone (pg-boss retries it; its sent e-mails are not sent
+ * again, see deliveries.service), the others complete.
+ */
+export async function registerDeliveryJobs(
+  boss: PgBoss,
+  deps: TDeliveryDeps,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  const work = {
+    batchSize: BATCH_SIZE,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+  };
+  const runBatch = async <T extends object>(
+    queue: string,
+    jobs: PgBoss.Job<T>[],
+    run: (job: PgBoss.Job<T>) => Promise<void>,
+  ) =>
+    forEachLimited(jobs, CONCURRENCY, async (job) => {
+      try {
+        await run(job);
+      } catch (error) {
+        deps.log.error({ err: error, queue, jobId: job.id }, 'after-send job failed');
+        await boss.fail(queue, job.id, { message: String(error) });
+      }
+    });
+
+  await boss.createQueue(REGISTRATION_SENT_QUEUE);
+  await boss.work<TRegistrationSentJob>(REGISTRATION_SENT_QUEUE, work, (jobs) =>
+    runBatch(REGISTRATION_SENT_QUEUE, jobs, (job) =>
+      runRegistrationSent(deps, {
+        round: job.id,
+        clientId: job.data.client_id,
+        registrationId: job.data.registration_id,
+      }),
+    ),
+  );
+  await boss.createQueue(DELIVERY_RETRY_QUEUE);
+  await boss.work<TDeliveryRetryJob>(DELIVERY_RETRY_QUEUE, work, (jobs) =>
+    runBatch(DELIVERY_RETRY_QUEUE, jobs, (job) => runDeliveryRetry(deps, job.data)),
+  );
+}

@@ -1,0 +1,273 @@
+import { buffer } from 'node:stream/consumers';
+import { type TSchema, ZSchema } from '@eform/core/elements';
+import { type TEmailSettingFields, ZEmailSettingFields } from '@eform/core/email';
+import { t } from '@eform/core/messages';
+import type { TReplaceTokensContext } from '@eform/core/tokens';
+import type { Logger } from 'pino';
+import type { TDb } from '../../db/client';
+import type { TMail, TMailer } from '../../mail/mailer';
+import type { TStorage } from '../../storage/storage';
+import type { TRegistrationDocument } from '../documents';
+import {
+  claimDelivery,
+  findDeliveryById,
+  findRegistrationFiles,
+  findRegistrationForMail,
+  insertRoundDeliveries,
+  settleDelivery,
+  type TDeliveryRow,
+} from './deliveries.repository';
+import { composeMail, type TComposedMail } from './mail-composition';
+
+/** Payload of a delivery's retry job: the delivery row, within its client. */
+export interface TDeliveryRetryJob {
+  client_id: number;
+  delivery_id: number;
+}
+
+/** What the after-send worker needs. */
+export interface TDeliveryDeps {
+  db: TDb;
+  mailer: TMailer;
+  storage: TStorage;
+  log: Logger;
+  /** Renders the registration PDF; without it the PDF attachment is left out. */
+  renderPdf?: (input: TRegistrationDocument) => Promise<Buffer>;
+  /**
+   * Seconds to wait before each retry of a mail the SMTP server did not take; its length is the
+   * number of retries. After the last the delivery is failed (a manager may retry it by hand).
+   */
+  retryDelays?: readonly number[];
+  /** Queues the retry job on `db` (a transaction: it commits with the 'retrying' status). */
+  queueRetry(db: TDb, job: TDeliveryRetryJob, startAfter: Date): Promise<void>;
+}
+
+/** 1 min, 5 min, 30 min, 2 h, 6 h: a mail server down for an afternoon still gets the mail. */
+export const DEFAULT_RETRY_DELAYS = [60, 300, 1800, 7200, 21_600] as const;
+
+type TMailRow = NonNullable<Awaited<ReturnType<typeof findRegistrationForMail>>>;
+
+/** A registration ready to be mailed: its token context and the form's settings. */
+interface TMailSource {
+  row: TMailRow;
+  ctx: TReplaceTokensContext & { schema: TSchema };
+}
+
+/** Parsed revision schemas by form and revision: a form's registrations share a few. */
+const schemas = new Map<string, TSchema>();
+const MAX_SCHEMAS = 500;
+
+/**
+ * The schema a registration was filled on. Revisions may come from older versions: one that no
+ * longer parses is read as the form's current schema (its tokens still resolve where names stayed).
+ */
+function revisionSchema(formId: number, revision: number, content: unknown, current: TSchema) {
+  const key = `${formId}:${revision}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    const parsed = ZSchema.safeParse((content as { schema?: unknown } | null)?.schema);
+    schema = parsed.success ? parsed.data : current;
+    if (schemas.size >= MAX_SCHEMAS) schemas.delete(schemas.keys().next().value ?? '');
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+function mailSource(row: TMailRow): TMailSource {
+  const { registration: r, form } = row;
+  const schema = revisionSchema(form.id, r.formRevision, row.content, form.schema);
+  return {
+    row,
+    ctx: {
+      schema,
+      values: r.values,
+      registration: {
+        registration_serial_number: r.serialNumber,
+        registration_date: r.registeredAt,
+        registration_phase: r.phase,
+        registration_user_id: row.username ? { username: row.username } : null,
+        form_name: form.name,
+      },
+    },
+  };
+}
+
+async function loadSource(db: TDb, clientId: number, registrationId: number) {
+  const row = await findRegistrationForMail(db, clientId, registrationId);
+  return row ? mailSource(row) : undefined;
+}
+
+/**
+ * The 'registration.sent' job (`round` is its id): one delivery row per e-mail setting of the
+ * form, made once per round however often the job runs, then each pending one sent. A trashed,
+ * removed or draft registration sends nothing.
+ */
+export async function runRegistrationSent(
+  deps: TDeliveryDeps,
+  job: { round: string; clientId: number; registrationId: number },
+): Promise<void> {
+  const source = await loadSource(deps.db, job.clientId, job.registrationId);
+  if (!source) return;
+  const settings = source.row.form.emailSettings ?? [];
+  const rows = await insertRoundDeliveries(
+    deps.db,
+    settings.map((_, settingIndex) => ({
+      clientId: job.clientId,
+      registrationId: job.registrationId,
+      round: job.round,
+      settingIndex,
+    })),
+  );
+  for (const row of rows) {
+    if (row.status === 'pending') await attemptDelivery(deps, row, source);
+  }
+}
+
+/** A delivery's retry job (after an SMTP failure, or a retry by hand). */
+export async function runDeliveryRetry(deps: TDeliveryDeps, job: TDeliveryRetryJob) {
+  const row = await findDeliveryById(deps.db, job.client_id, job.delivery_id);
+  if (!row) return;
+  const source = await loadSource(deps.db, row.clientId, row.registrationId);
+  // Trashed since: nothing is sent any more.
+  if (!source) return;
+  await attemptDelivery(deps, row, source);
+}
+
+/**
+ * Claims the delivery (nothing when it is sent, failed or another worker holds it), composes and
+ * sends it. A setting that cannot be sent (an address that is none) fails at once; a mail the
+ * SMTP server refused is retried after the next delay, and failed after the last.
+ */
+async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: TMailSource) {
+  const { db, log } = deps;
+  const claimed = await claimDelivery(db, row.clientId, row.id);
+  if (!claimed) return;
+  const done = (status: 'sent' | 'failed', reason: string | null, recipients?: string) =>
+    settleDelivery(db, row.clientId, row.id, { status, reason, recipients });
+
+  const parsed = ZEmailSettingFields.safeParse(
+    (source.row.form.emailSettings ?? [])[claimed.settingIndex],
+  );
+  if (!parsed.success) return done('failed', t('server.delivery.settingGone'));
+  const setting = parsed.data;
+  const settings = source.row.form.settings;
+  const composed = composeMail(
+    setting,
+    source.ctx,
+    settings.email_developer_mode ? { on: true, recipient: source.row.editorEmail } : { on: false },
+  );
+  if (!composed.ok) {
+    log.warn({ deliveryId: row.id, registrationId: row.registrationId }, 'e-mail not sendable');
+    return done('failed', composed.reason, composed.recipients);
+  }
+  try {
+    const attachments = await attachmentsOf(deps, composed.mail, source, setting);
+    await deps.mailer.send(toMail(composed.mail, attachments));
+  } catch (error) {
+    const reason = t('server.delivery.smtpFailed', {
+      error: (error instanceof Error ? error.message : String(error)).slice(0, 300),
+    });
+    log.warn({ err: error, deliveryId: row.id, attempt: claimed.attempts }, 'e-mail not sent');
+    return retryLater(deps, claimed, reason, composed.recipients);
+  }
+  await done('sent', null, composed.recipients);
+}
+
+/** 'retrying' with the reason and the next attempt queued, or 'failed' after the last. */
+async function retryLater(
+  deps: TDeliveryDeps,
+  claimed: TDeliveryRow,
+  reason: string,
+  recipients: string,
+) {
+  const delays = deps.retryDelays ?? DEFAULT_RETRY_DELAYS;
+  const delay = delays[claimed.attempts - 1];
+  if (delay === undefined) {
+    await settleDelivery(deps.db, claimed.clientId, claimed.id, {
+      status: 'failed',
+      reason,
+      recipients,
+    });
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    await settleDelivery(tx, claimed.clientId, claimed.id, {
+      status: 'retrying',
+      reason,
+      recipients,
+    });
+    const job = { client_id: claimed.clientId, delivery_id: claimed.id };
+    await deps.queueRetry(tx, job, new Date(Date.now() + delay * 1000));
+  });
+}
+
+type TAttachment = NonNullable<TMail['attachments']>[number];
+
+async function attachmentsOf(
+  deps: TDeliveryDeps,
+  mail: TComposedMail,
+  source: TMailSource,
+  setting: TEmailSettingFields,
+): Promise<TAttachment[]> {
+  const { registration: r, form } = source.row;
+  let own: Promise<TRegistrationFile[]> | undefined;
+  const ownFiles = () => {
+    own ??= findRegistrationFiles(deps.db, r.clientId, r.id);
+    return own;
+  };
+  const read = async (file: TRegistrationFile) => buffer(await deps.storage.get(file.sha256));
+  const attachments: TAttachment[] = [];
+  if (mail.pdfName && deps.renderPdf) {
+    const content = await deps.renderPdf({
+      formName: form.name,
+      serialNumber: r.serialNumber,
+      registrationName: r.name,
+      registeredAt: r.registeredAt,
+      phase: r.phase,
+      username: source.row.username,
+      schema: source.ctx.schema,
+      values: r.values,
+      hideEmptyValues: setting.email_hide_empty_values,
+      styling: setting.styling_options,
+      // Pictures and signatures in the PDF: only the registration's own files.
+      readFile: async (reference) => {
+        const id = fileIdOf(reference);
+        const file = id ? (await ownFiles()).find((f) => f.uuid === id) : undefined;
+        return file ? read(file) : undefined;
+      },
+    });
+    attachments.push({ filename: mail.pdfName, content, contentType: 'application/pdf' });
+  }
+  if (mail.withFiles) {
+    for (const file of await ownFiles()) {
+      attachments.push({
+        filename: file.filename,
+        content: await read(file),
+        contentType: file.mimeType,
+      });
+    }
+  }
+  return attachments;
+}
+
+type TRegistrationFile = Awaited<ReturnType<typeof findRegistrationFiles>>[number];
+
+/** The stored file a value names: its `file_id`, or the id in its `/api/file/{id}` url. */
+function fileIdOf(reference: unknown): string | undefined {
+  if (typeof reference === 'string') return /\/api\/file\/([0-9a-f-]{36})/i.exec(reference)?.[1];
+  if (typeof reference !== 'object' || reference === null) return undefined;
+  const { file_id: id, url } = reference as { file_id?: unknown; url?: unknown };
+  return typeof id === 'string' ? id.toLowerCase() : fileIdOf(url);
+}
+
+function toMail(mail: TComposedMail, attachments: TAttachment[]): TMail {
+  return {
+    fromName: mail.fromName,
+    to: mail.to,
+    ...(mail.cc.length > 0 ? { cc: mail.cc } : {}),
+    ...(mail.bcc.length > 0 ? { bcc: mail.bcc } : {}),
+    subject: mail.subject,
+    html: mail.html,
+    ...(attachments.length > 0 ? { attachments } : {}),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The e-mails after a registration (issue 20): the 'registration.sent' job's worker, each
+ * e-mail's delivery status, its retries, and a manager's retry of a failed one. Other modules and
+ * the jobs import from here, never from its files (the app alone imports the route file).
+ */
+export {
+  DEFAULT_RETRY_DELAYS,
+  runDeliveryRetry,
+  runRegistrationSent,
+  type TDeliveryDeps,
+  type TDeliveryRetryJob,
+} from './deliveries.service';
+export { DELIVERY_RETRY_QUEUE, queueDeliveryRetry } from './delivery-jobs';

@@ -1,0 +1,166 @@
+import { isInputElement, type TSchema } from '@eform/core/elements';
+import { DEFAULT_ATTACHMENT_NAME, type TEmailSettingFields } from '@eform/core/email';
+import { escapeHtml } from '@eform/core/format';
+import { sanitizeRichText } from '@eform/core/format/rich-text';
+import { t } from '@eform/core/messages';
+import {
+  formatTokenValue,
+  isEmailOrToken,
+  replaceTokens,
+  type TReplaceTokensContext,
+} from '@eform/core/tokens';
+
+/** What one e-mail setting makes of one registration (no I/O: attachments come after). */
+export interface TComposedMail {
+  fromName: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  html: string;
+  /** The PDF's file name when the setting attaches it ('Registratie.pdf'). */
+  pdfName: string | null;
+  withFiles: boolean;
+}
+
+/** The composed mail, or why it cannot be sent (a setting no retry will fix). */
+export type TComposition =
+  | { ok: true; mail: TComposedMail; recipients: string }
+  | { ok: false; reason: string; recipients: string };
+
+/** Where a developer-mode form sends every mail instead (null: nobody to send to). */
+export type TDeveloperMode = { on: false } | { on: true; recipient: string | null };
+
+const LISTS = [
+  ['to', 'to_addresses', 'to_address'],
+  ['cc', 'cc_addresses', 'cc_address'],
+  ['bcc', 'bcc_addresses', 'bcc_address'],
+] as const;
+
+/** A resolved recipient is an address: a token left unresolved is not. */
+const isAddress = (value: string) => !value.includes('$') && isEmailOrToken(value);
+
+/** Values in HTML: escaped, line breaks kept (subform items are one per line). */
+const htmlText = (text: string) => escapeHtml(text).replaceAll('\n', '<br>');
+
+/**
+ * `replaceTokens` for HTML the admin wrote: the same scan, but each value escaped, so a value
+ * typed by a filler is text in the mail, never markup.
+ */
+export function replaceTokensInHtml(html: string, ctx: TReplaceTokensContext): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = html.indexOf('$', from);
+    const end = start < 0 ? -1 : html.indexOf('$', start + 1);
+    if (end < 0) return out + html.slice(from);
+    const token = html.slice(start, end + 1);
+    const value = /\s/.test(token) ? token : replaceTokens(token, ctx);
+    if (value === token) {
+      out += html.slice(from, end);
+      from = end;
+    } else {
+      out += html.slice(from, start) + htmlText(value);
+      from = end + 1;
+    }
+  }
+}
+
+/**
+ * The auto content (email_content_mode 'auto'): every answered field of the registration as a
+ * table of label and value as people read it; fields without a value are left out when the
+ * setting hides empty values.
+ */
+export function autoContent(schema: TSchema, ctx: TReplaceTokensContext, hideEmpty: boolean) {
+  const rows = schema
+    .filter(isInputElement)
+    .map((element) => ({
+      label: element.label || element.name,
+      value: formatTokenValue(element, ctx.values[element.name]),
+    }))
+    .filter((row) => !hideEmpty || row.value.trim() !== '')
+    .map(
+      (row) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${htmlText(row.label)}</th>` +
+        `<td valign="top" style="padding:4px 0">${htmlText(row.value)}</td></tr>`,
+    );
+  return `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse">${rows.join('')}</table>`;
+}
+
+/** A file name from the setting's pattern: tokens replaced, no path or control characters. */
+export function attachmentName(pattern: string, ctx: TReplaceTokensContext, fallback: string) {
+  const name = replaceTokens(pattern, ctx)
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')
+    .trim();
+  return `${name || fallback}.pdf`;
+}
+
+/**
+ * One e-mail setting applied to one registration (doc 2 §3, §5): recipients (each an address or
+ * a token resolving to one; a token that resolves to nothing is left out, one that resolves to
+ * no address fails the mail), subject and manual content with tokens replaced, or the auto
+ * content. In developer mode the mail goes to the developer alone, never to the configured
+ * recipients.
+ */
+export function composeMail(
+  setting: TEmailSettingFields,
+  ctx: TReplaceTokensContext & { schema: TSchema },
+  developer: TDeveloperMode,
+): TComposition {
+  const resolved: Record<'to' | 'cc' | 'bcc', string[]> = { to: [], cc: [], bcc: [] };
+  for (const [kind, list, key] of LISTS) {
+    for (const entry of setting[list] as Record<string, string | undefined>[]) {
+      const value = replaceTokens(entry[key] ?? '', ctx).trim();
+      if (value === '') continue;
+      if (!isAddress(value)) {
+        const field = `${list}.${key}`;
+        return {
+          ok: false,
+          reason: t('server.delivery.recipientInvalid', { value: value.slice(0, 200), field }),
+          recipients: summary(resolved),
+        };
+      }
+      resolved[kind].push(value);
+    }
+  }
+  let recipients = summary(resolved);
+  if (developer.on) {
+    if (!developer.recipient) {
+      return { ok: false, reason: t('server.delivery.noDeveloper'), recipients };
+    }
+    recipients = `${t('server.delivery.developerMode')}: ${developer.recipient}`;
+    resolved.to = [developer.recipient];
+    resolved.cc = [];
+    resolved.bcc = [];
+  }
+  if (resolved.to.length === 0) {
+    return { ok: false, reason: t('server.delivery.noRecipient'), recipients };
+  }
+  const html =
+    setting.email_content_mode === 'auto'
+      ? autoContent(ctx.schema, ctx, setting.email_hide_empty_values)
+      : replaceTokensInHtml(sanitizeRichText(setting.email_content), ctx);
+  return {
+    ok: true,
+    recipients,
+    mail: {
+      fromName: replaceTokens(setting.from_name, ctx).replace(/\s+/g, ' ').trim(),
+      ...resolved,
+      subject: replaceTokens(setting.email_subject, ctx).replace(/\s+/g, ' ').trim(),
+      html,
+      pdfName: setting.email_add_attachment_registration_pdf
+        ? attachmentName(setting.attachment_filename, ctx, DEFAULT_ATTACHMENT_NAME)
+        : null,
+      withFiles: setting.email_add_attachments,
+    },
+  };
+}
+
+/** 'aan: a@x.nl; cc: b@x.nl': whom a delivery is for, as the registration detail shows it. */
+function summary(resolved: Record<'to' | 'cc' | 'bcc', string[]>): string {
+  const label = { to: t('server.delivery.to'), cc: 'cc', bcc: 'bcc' };
+  return (['to', 'cc', 'bcc'] as const)
+    .filter((kind) => resolved[kind].length > 0)
+    .map((kind) => `${label[kind]}: ${resolved[kind].join(', ')}`)
+    .join('; ');
+}
