@@ -51,7 +51,8 @@ export async function buildServerBundle(entry: string, outfile: string): Promise
   });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+// Run as a script (not when bundled into a bench, whose own file is then argv[1]).
+if (process.argv[1]?.endsWith('build-server.ts')) {
   const entry = process.argv[2] ?? join(SERVER, 'src/main.ts');
   const outfile = process.argv[3] ?? join(SERVER, 'dist/main.mjs');
   await buildServerBundle(entry, outfile);
