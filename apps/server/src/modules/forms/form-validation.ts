@@ -1,5 +1,6 @@
 import type { TFormType } from '@eform/core/api';
 import { assignElementUuids, type TSchema, ZSchema } from '@eform/core/elements';
+import { validateEmailSetting, ZEmailSettingFields } from '@eform/core/email';
 import { DomainError, formatMessage } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
 import { splitRulesByForm, type TRule, validateRules, ZRule } from '@eform/core/rules';
@@ -103,4 +104,26 @@ export function checkFormContent(
     ),
     rules: main,
   };
+}
+
+/**
+ * The e-mail settings as the e-mails tab checks them (doc 2 §5 'E-mail settings', core's
+ * `validateEmailSetting`): each must parse with its fields' types (defaults for what is missing)
+ * and pass the checks; every issue is named by its path (`email_settings.0.to_addresses.0.to_address`).
+ * What is stored stays as sent: the worker reads it through the same fields' schema.
+ * Throws {@link FormInvalidError}.
+ */
+export function checkEmailSettings(rawSettings: readonly unknown[]): void {
+  const issues: TFormIssue[] = [];
+  rawSettings.forEach((raw, index) => {
+    const parsed = ZEmailSettingFields.safeParse(raw);
+    if (!parsed.success) {
+      issues.push(...zodIssues(parsed.error, `email_settings.${index}`));
+      return;
+    }
+    for (const issue of validateEmailSetting(parsed.data)) {
+      issues.push({ path: `email_settings.${index}.${issue.path}`, message: issue.message });
+    }
+  });
+  if (issues.length > 0) throw new FormInvalidError(issues);
 }

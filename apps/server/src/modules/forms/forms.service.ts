@@ -23,7 +23,7 @@ import { planFormFileCopies, storeFormFileCopies } from '../files/form-file-copi
 import { findFolderById } from '../folders/folders.service';
 import { removeFormRegistrations } from '../registrations';
 import { guestSettings, initialPhase, readRevision, revisionContent } from './form-content';
-import { checkFormContent } from './form-validation';
+import { checkEmailSettings, checkFormContent } from './form-validation';
 import {
   deleteForm,
   findFormById,
@@ -143,6 +143,7 @@ export async function updateForm(
     body.rules,
     checkContext(tenant, body.form_type, ref.form.schema),
   );
+  checkEmailSettings(body.email_settings);
   const guest = guestSettings(body.settings, ref.form.guestId);
   const saved = await writeAtRevision(
     db,
