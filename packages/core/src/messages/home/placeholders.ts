@@ -13,17 +13,8 @@ export const placeholderMessages = {
   'ui.wip.unsavedRegistrations':
     'Hier komen registraties die dit apparaat niet kon bewaren, zodat ze alsnog te redden zijn.',
   'ui.wip.mapTracking': 'Hier komt de gevolgde route van deze registratie op de kaart.',
-  'ui.wip.formEdit': 'Hier komt de formulierbouwer: velden toevoegen, ordenen en instellen.',
-  'ui.wip.formEmails':
-    'Hier komen de e-mails die uitgaan als een registratie is verstuurd, met hun ontvangers en tekst.',
-  'ui.wip.formRules':
-    'Hier komen de regels die velden tonen, verbergen of invullen op grond van de antwoorden.',
   'ui.wip.formIntegrations':
     'Hier komen de koppelingen die registraties doorsturen naar andere systemen.',
-  'ui.wip.formRegistrations':
-    'Hier komt het overzicht van alle registraties van dit formulier, met zoeken en exporteren.',
-  'ui.wip.formRegistration':
-    'Hier komt één registratie van dit formulier, om te bekijken en te beheren.',
   'ui.wip.adminDashboard':
     'Hier komt het overzicht van registraties, credits en schijfruimte van alle klanten.',
   'ui.wip.clientListAdmin': 'Hier komt de lijst van alle klanten, om ze te bekijken en te beheren.',
