@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { addTextField } from './support/database';
@@ -82,7 +83,7 @@ test('a form manager renames, publishes, restores a revision, shares the form an
   const publish = page.getByRole('switch', { name: 'Gepubliceerd' });
   await expect(publish).not.toBeChecked();
   await publish.click({ force: true });
-  await expect(page.getByText(t('server.form.publishNoInput'))).toBeVisible();
+  await expect(page.getByText(ts('server.form.publishNoInput'))).toBeVisible();
   await expect(publish).not.toBeChecked();
 
   // With a field it publishes.

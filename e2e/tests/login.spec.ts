@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { expect, test } from '@playwright/test';
 import { signIn, submitLogin, USERS } from './support/session';
 
@@ -37,7 +38,7 @@ test.describe('login screen', () => {
   }) => {
     await page.goto('/login');
     await submitLogin(page, { email: USERS.filler.email, password: 'helemaal-fout' });
-    const message = t('auth.invalidCredentials');
+    const message = ts('auth.invalidCredentials');
     expect(message).toContain('e-mailadres');
     const inline = page.locator('form').getByRole('alert');
     await expect(inline).toHaveText(message);

@@ -1,3 +1,4 @@
+import './answer-messages';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import {

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { messageForCode, type TErrorCode } from '@eform/core/errors';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, sendError, type TErrorBody } from './error-handler';
 
@@ -13,7 +13,7 @@ export const MAX_PARAM_LENGTH = 200;
 
 /** Errors Fastify raises before routing, by its code. */
 const FRAMEWORK_ERRORS: Readonly<Record<string, TErrorBody>> = {
-  FST_ERR_BAD_URL: { code: 'VALIDATION', message: t('server.error.badUrl') },
+  FST_ERR_BAD_URL: { code: 'VALIDATION', message: ts('server.error.badUrl') },
   FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: messageForCode('URI_TOO_LONG') },
 };
 
@@ -36,7 +36,7 @@ export function clientErrorOptions(headers: Readonly<Record<string, string>>) {
     frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
       const body = FRAMEWORK_ERRORS[error.code] ?? {
         code: 'VALIDATION',
-        message: t('server.error.badRequest'),
+        message: ts('server.error.badRequest'),
       };
       reply.headers(headers).header('cache-control', 'no-store');
       return sendError(reply, request, ERROR_STATUS[body.code], body.code, body.message);
@@ -46,7 +46,7 @@ export function clientErrorOptions(headers: Readonly<Record<string, string>>) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       this.log.debug({ err: error }, 'client error');
       const code = CONNECTION_ERRORS[error.code ?? ''] ?? 'VALIDATION';
-      const message = code === 'VALIDATION' ? t('server.error.badRequest') : messageForCode(code);
+      const message = code === 'VALIDATION' ? ts('server.error.badRequest') : messageForCode(code);
       // As Node does: never write into an answer already under way on this connection.
       const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })
         ._httpMessage;

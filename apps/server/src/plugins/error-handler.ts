@@ -1,5 +1,5 @@
+import type { TAnswerMessageKey } from '@eform/core/errors';
 import { DomainError, isDomainError, messageForCode, type TErrorCode } from '@eform/core/errors';
-import type { TMessageKey } from '@eform/core/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMalformedMultipart } from './input-guard';
@@ -134,7 +134,7 @@ function validationError(issues: TIssue[]): DomainError {
     (issue.keyword === 'too_small' &&
       issue.params?.origin === 'string' &&
       issue.params.minimum === 1);
-  const messageKey: TMessageKey = missing
+  const messageKey: TAnswerMessageKey = missing
     ? 'server.error.fieldRequired'
     : 'server.error.fieldInvalid';
   return new DomainError('VALIDATION', { messageKey, params: { field } });

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
-import { t } from '@eform/core/messages';
 import { ts } from '@eform/core/messages/server-only';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,7 +82,7 @@ function sourceMapOf(path: string): string | undefined {
 
 /** The JSON 404 of a path no route or file answers. */
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const message = isApiPath(request) ? t('server.error.apiNotFound') : undefined;
+  const message = isApiPath(request) ? ts('server.error.apiNotFound') : undefined;
   return sendError(reply, request, 404, 'NOT_FOUND', message);
 }
 

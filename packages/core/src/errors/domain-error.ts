@@ -1,5 +1,6 @@
 import { MESSAGES, type TMessageKey, t } from '../messages';
-import { ERROR_MESSAGE_KEYS, type TErrorCode } from './error-codes';
+import { fillTemplate } from '../messages/format';
+import { ERROR_MESSAGE_KEYS, type TAnswerMessageKey, type TErrorCode } from './error-codes';
 
 /** Values for the `{name}` placeholders of an error's message. */
 export type TErrorParams = Readonly<Record<string, string | number>>;
@@ -8,7 +9,7 @@ export type TErrorParams = Readonly<Record<string, string | number>>;
 export interface TDomainErrorOptions {
   params?: TErrorParams;
   /** A more precise catalogue text than the code's default (e.g. naming the field). */
-  messageKey?: TMessageKey;
+  messageKey?: TAnswerMessageKey;
   cause?: unknown;
 }
 
@@ -19,7 +20,7 @@ export interface TDomainErrorOptions {
 export class DomainError extends Error {
   readonly code: TErrorCode;
   readonly params: TErrorParams;
-  readonly messageKey: TMessageKey;
+  readonly messageKey: TAnswerMessageKey;
 
   constructor(code: TErrorCode, options: TDomainErrorOptions = {}) {
     const messageKey = options.messageKey ?? ERROR_MESSAGE_KEYS[code];
@@ -41,9 +42,22 @@ export function isDomainError(value: unknown): value is DomainError {
  * The Dutch text for a catalogue key with loosely typed params, for texts chosen at run time
  * (an error's key is only known then, so `t`'s compile-time param check cannot apply).
  */
-export function formatMessage(key: TMessageKey, params: TErrorParams = {}): string {
+export function formatMessage(key: TAnswerMessageKey, params: TErrorParams = {}): string {
   const loose = t as (k: TMessageKey, p?: TErrorParams) => string;
-  return key in MESSAGES ? loose(key, params) : key;
+  if (key in MESSAGES) return loose(key as TMessageKey, params);
+  const answer = answerMessages[key];
+  return answer === undefined ? key : fillTemplate(answer, params);
+}
+
+let answerMessages: Readonly<Record<string, string>> = {};
+
+/**
+ * Lets errors find the server's answer texts (the server-only catalogue): the server calls this
+ * once at start (apps/server/src/answer-messages.ts). Kept out of this module's imports so that
+ * the web app, which uses these errors too, never loads the server's texts.
+ */
+export function registerAnswerMessages(messages: Readonly<Record<string, string>>): void {
+  answerMessages = messages;
 }
 
 /** The Dutch text of an error code, e.g. to show an API error answer that lacks a message. */

@@ -1,4 +1,5 @@
 import type { TMessageKey } from '../messages';
+import type { TServerOnlyMessageKey } from '../messages/server-only';
 
 /**
  * Every coded error the product raises. Services throw a {@link DomainError} with one of these;
@@ -29,7 +30,13 @@ export const ERROR_CODES = [
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
 /** The catalogue key of the Dutch text shown for each code (params come from the error). */
-export const ERROR_MESSAGE_KEYS: Readonly<Record<TErrorCode, TMessageKey>> = {
+/**
+ * A key of an error's Dutch text: the main catalogue's, or the server-only catalogue's answer
+ * texts (`server.*`, which the server registers with `registerAnswerMessages`).
+ */
+export type TAnswerMessageKey = TMessageKey | TServerOnlyMessageKey;
+
+export const ERROR_MESSAGE_KEYS: Readonly<Record<TErrorCode, TAnswerMessageKey>> = {
   UNAUTHENTICATED: 'server.error.unauthenticated',
   FORBIDDEN: 'http.forbidden',
   NOT_FOUND: 'server.error.notFound',

@@ -1,11 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { DomainError, formatMessage, isDomainError, messageForCode } from './domain-error';
+import { SERVER_ONLY_MESSAGES } from '../messages/server-only';
+import {
+  DomainError,
+  formatMessage,
+  isDomainError,
+  messageForCode,
+  registerAnswerMessages,
+} from './domain-error';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isErrorCode } from './error-codes';
 
 describe('ERROR_CODES', () => {
-  it.each(ERROR_CODES)('%s has a Dutch text in the catalogue', (code) => {
-    expect(MESSAGES[ERROR_MESSAGE_KEYS[code]]).toBeTruthy();
+  it.each(ERROR_CODES)('%s has a Dutch text in the main or the server catalogue', (code) => {
+    const key = ERROR_MESSAGE_KEYS[code];
+    expect(
+      key in MESSAGES
+        ? MESSAGES[key as keyof typeof MESSAGES]
+        : SERVER_ONLY_MESSAGES[key as keyof typeof SERVER_ONLY_MESSAGES],
+    ).toBeTruthy();
   });
 
   it('recognises codes', () => {
@@ -16,6 +28,10 @@ describe('ERROR_CODES', () => {
 });
 
 describe('DomainError', () => {
+  // As the server does at start: its answer texts are the server-only catalogue's.
+  beforeAll(() => registerAnswerMessages(SERVER_ONLY_MESSAGES));
+  afterAll(() => registerAnswerMessages({}));
+
   it('carries the code, params and the Dutch text', () => {
     const error = new DomainError('TOO_MANY_LOGIN_ATTEMPTS', { params: { minutes: 15 } });
     expect(error.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
@@ -36,6 +52,15 @@ describe('DomainError', () => {
 
   it('uses the spec text for a failed login', () => {
     expect(messageForCode('LOGIN_FAILED')).toBe('Er is iets mis gegaan tijdens het inloggen.');
+  });
+
+  it("shows a server text's key until the server registers its texts (the web never loads them)", () => {
+    registerAnswerMessages({});
+    expect(formatMessage('server.error.notFound')).toBe('server.error.notFound');
+    registerAnswerMessages(SERVER_ONLY_MESSAGES);
+    expect(formatMessage('server.error.notFound')).toBe(
+      'De gevraagde gegevens zijn niet gevonden.',
+    );
   });
 
   it('returns an unknown key as it is', () => {

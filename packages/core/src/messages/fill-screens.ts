@@ -45,4 +45,6 @@ export const fillScreensMessages = {
   'fillScreen.columnRegistration': 'Registratie',
   'fillScreen.columnUser': 'Gebruiker',
   'fillScreen.guestUser': 'Gast',
+  'server.registration.searchQueryShort':
+    'Vul bij "{field}" minstens {min} tekens in om te zoeken.',
 } as const;

@@ -4,7 +4,6 @@ import { fillUiMessages } from './fill-ui';
 import { fillTemplate, type TParamNames, type TTemplateArgs } from './format';
 import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
-import { serverMessages } from './server';
 import { specTextsMessages } from './spec-texts';
 import { webUiMessages } from './web-ui';
 
@@ -15,7 +14,6 @@ export const MESSAGES = {
   ...rulesMessages,
   ...rolesMessages,
   ...webUiMessages,
-  ...serverMessages,
   ...fillUiMessages,
   ...fillScreensMessages,
 } as const;

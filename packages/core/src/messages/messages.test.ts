@@ -9,7 +9,6 @@ import { HOME_MESSAGES } from './home';
 import { MESSAGES, type TMessageKey, t } from './index';
 import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
-import { serverMessages } from './server';
 import { specTextsShellMessages } from './spec-texts';
 import { specTextsClientsMessages } from './spec-texts-clients';
 import { specTextsFillingMessages } from './spec-texts-filling';
@@ -25,7 +24,6 @@ const PARTS: Record<string, Record<string, string>> = {
   rules: rulesMessages,
   roles: rolesMessages,
   webUi: webUiMessages,
-  server: serverMessages,
   fillUi: fillUiMessages,
   fillScreens: fillScreensMessages,
 };

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { type TSchema, ZSchema } from '@eform/core/elements';
 import { type TEmailSettingFields, ZEmailSettingFields } from '@eform/core/email';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import type { TReplaceTokensContext } from '@eform/core/tokens';
 import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
@@ -148,7 +148,7 @@ async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: T
   const parsed = ZEmailSettingFields.safeParse(
     (source.row.form.emailSettings ?? [])[claimed.settingIndex],
   );
-  if (!parsed.success) return done('failed', t('server.delivery.settingGone'));
+  if (!parsed.success) return done('failed', ts('server.delivery.settingGone'));
   const setting = parsed.data;
   const settings = source.row.form.settings;
   const composed = composeMail(
@@ -164,7 +164,7 @@ async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: T
     const attachments = await attachmentsOf(deps, composed.mail, source, setting);
     await deps.mailer.send(toMail(composed.mail, attachments));
   } catch (error) {
-    const reason = t('server.delivery.smtpFailed', {
+    const reason = ts('server.delivery.smtpFailed', {
       error: (error instanceof Error ? error.message : String(error)).slice(0, 300),
     });
     log.warn({ err: error, deliveryId: row.id, attempt: claimed.attempts }, 'e-mail not sent');

@@ -2,7 +2,7 @@ import { isInputElement, type TSchema } from '@eform/core/elements';
 import { DEFAULT_ATTACHMENT_NAME, type TEmailSettingFields } from '@eform/core/email';
 import { escapeHtml } from '@eform/core/format';
 import { sanitizeRichText } from '@eform/core/format/rich-text';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import {
   formatTokenValue,
   isEmailOrToken,
@@ -116,7 +116,7 @@ export function composeMail(
         const field = `${list}.${key}`;
         return {
           ok: false,
-          reason: t('server.delivery.recipientInvalid', { value: value.slice(0, 200), field }),
+          reason: ts('server.delivery.recipientInvalid', { value: value.slice(0, 200), field }),
           recipients: summary(resolved),
         };
       }
@@ -126,15 +126,15 @@ export function composeMail(
   let recipients = summary(resolved);
   if (developer.on) {
     if (!developer.recipient) {
-      return { ok: false, reason: t('server.delivery.noDeveloper'), recipients };
+      return { ok: false, reason: ts('server.delivery.noDeveloper'), recipients };
     }
-    recipients = `${t('server.delivery.developerMode')}: ${developer.recipient}`;
+    recipients = `${ts('server.delivery.developerMode')}: ${developer.recipient}`;
     resolved.to = [developer.recipient];
     resolved.cc = [];
     resolved.bcc = [];
   }
   if (resolved.to.length === 0) {
-    return { ok: false, reason: t('server.delivery.noRecipient'), recipients };
+    return { ok: false, reason: ts('server.delivery.noRecipient'), recipients };
   }
   const html =
     setting.email_content_mode === 'auto'
@@ -158,7 +158,7 @@ export function composeMail(
 
 /** 'aan: a@x.nl; cc: b@x.nl': whom a delivery is for, as the registration detail shows it. */
 function summary(resolved: Record<'to' | 'cc' | 'bcc', string[]>): string {
-  const label = { to: t('server.delivery.to'), cc: 'cc', bcc: 'bcc' };
+  const label = { to: ts('server.delivery.to'), cc: 'cc', bcc: 'bcc' };
   return (['to', 'cc', 'bcc'] as const)
     .filter((kind) => resolved[kind].length > 0)
     .map((kind) => `${label[kind]}: ${resolved[kind].join(', ')}`)

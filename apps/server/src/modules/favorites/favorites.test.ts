@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ZFavorite, ZFavoriteList } from '@eform/core/api/favorites';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser, login } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
@@ -64,14 +64,14 @@ describe('favourite elements', () => {
     const nameless = await keep(apiKey, client.id, { favoriteName: '  ', element: radio });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json().message).toBe(
-      t('server.error.fieldRequired', { field: 'favoriteName' }),
+      ts('server.error.fieldRequired', { field: 'favoriteName' }),
     );
     const broken = await keep(apiKey, client.id, {
       favoriteName: 'Iets',
       element: { elementType: 'hologram', name: 'x' },
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe(t('server.error.fieldInvalid', { field: 'element' }));
+    expect(broken.json().message).toBe(ts('server.error.fieldInvalid', { field: 'element' }));
     expect(ZFavoriteList.parse((await list(apiKey, client.id)).json())).toEqual([]);
   });
 

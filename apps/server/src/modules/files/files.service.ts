@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { TUploadedFile } from '@eform/core/api/registrations';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
+import type { TAnswerMessageKey } from '@eform/core/errors';
 import { DomainError } from '@eform/core/errors';
-import type { TMessageKey } from '@eform/core/messages';
 import type { TPermission } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
@@ -74,7 +74,7 @@ export function fileTooLargeError(): DomainError {
 export interface TUploadRule {
   /** The types the bytes may be of a file by this name; undefined: the name is refused. */
   typesFor: (filename: string) => readonly string[] | undefined;
-  refusedKey: TMessageKey;
+  refusedKey: TAnswerMessageKey;
 }
 
 /** The filler's uploads: whatever a file element accepts, by the bytes only. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import type { TSchema } from '@eform/core/elements';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser } from '../../../test/factories';
 import { getTestDatabase } from '../../../test/support';
@@ -158,7 +158,7 @@ describe('storeInlineFiles', () => {
     // Another user's upload is no file this sender may name.
     await expect(
       storeInlineFiles(db, ctx(other.id), schema, { bijlage: [{ url, name: 'eerder.pdf' }] }),
-    ).rejects.toThrow(t('server.file.fieldUnknown', { field: 'Bijlage' }));
+    ).rejects.toThrow(ts('server.file.fieldUnknown', { field: 'Bijlage' }));
   });
 
   it('leaves values without files alone', async () => {

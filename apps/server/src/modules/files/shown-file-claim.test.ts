@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZUploadedFile } from '@eform/core/api/registrations';
 import type { TSchema } from '@eform/core/elements';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -97,7 +97,7 @@ describe("a registration naming its form's picture", () => {
     ]) {
       const response = await submit(value);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().message).toBe(t('server.file.fieldUnknown', { field: 'Foto' }));
+      expect(response.json().message).toBe(ts('server.file.fieldUnknown', { field: 'Foto' }));
     }
     expect((await fileRow(picture.file_id))?.registrationId).toBeNull();
     const read = await callApi(app, keys.filler, 'GET', picture.url);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ZForm } from '@eform/core/api';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createForm } from '../../../test/factories';
@@ -59,7 +59,7 @@ describe('PATCH api/form/{form_id} takes the whole form (doc 2 §7)', () => {
       kleur: 'blauw',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(t('server.error.fieldInvalid', { field: 'kleur' }));
+    expect(response.json().message).toBe(ts('server.error.fieldInvalid', { field: 'kleur' }));
   });
 
   it('names a wrong field in its 400', async () => {
@@ -72,7 +72,7 @@ describe('PATCH api/form/{form_id} takes the whole form (doc 2 §7)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      t('server.error.fieldInvalid', { field: 'settings.search_enabled' }),
+      ts('server.error.fieldInvalid', { field: 'settings.search_enabled' }),
     );
   });
 });
@@ -87,7 +87,7 @@ describe('ids beyond the database integer', () => {
       schema: [],
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json().message).toBe(t('server.error.fieldInvalid', { field: 'folder_id' }));
+    expect(created.json().message).toBe(ts('server.error.fieldInvalid', { field: 'folder_id' }));
     const form = await createForm(db, client, folder);
     const got = await getForm(manager, form.uuid);
     const saved = await call(manager, 'PATCH', `/api/form/${form.uuid}`, {
@@ -95,7 +95,7 @@ describe('ids beyond the database integer', () => {
       revision_id: big,
     });
     expect(saved.statusCode).toBe(400);
-    expect(saved.json().message).toBe(t('server.error.fieldInvalid', { field: 'revision_id' }));
+    expect(saved.json().message).toBe(ts('server.error.fieldInvalid', { field: 'revision_id' }));
     const folderMade = await call(manager, 'POST', '/api/folder', {
       folder_name: 'Groot',
       client_id: big,
@@ -112,7 +112,7 @@ describe('publishing needs a form someone can send', () => {
     });
     const response = await call(manager, 'POST', `/api/form/${form.uuid}/publish`);
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(t('server.form.publishNoInput'));
+    expect(response.json().message).toBe(ts('server.form.publishNoInput'));
     expect((await getForm(manager, form.uuid)).published_at).toBeNull();
   });
 
@@ -124,7 +124,7 @@ describe('publishing needs a form someone can send', () => {
     const response = await call(manager, 'POST', `/api/form/${form.uuid}/publish`);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
-      t('server.form.publishWithoutFillWidget', { types: 'Zoeken' }),
+      ts('server.form.publishWithoutFillWidget', { types: 'Zoeken' }),
     );
   });
 
@@ -151,7 +151,7 @@ describe('a restored revision is checked again', () => {
       `/api/form/${form.uuid}/revision-restore/${revisions[0].revision_id}`,
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(t('server.form.revisionUnreadable'));
+    expect(response.json().message).toBe(ts('server.form.revisionUnreadable'));
     expect((await getForm(manager, form.uuid)).revision_id).toBe(form.revision);
   });
 

@@ -1,6 +1,6 @@
 import { GUEST_SEARCHES_PER_MINUTE, GUEST_SUBMITS_PER_HOUR_DEFAULT } from '@eform/core/constants';
+import type { TAnswerMessageKey } from '@eform/core/errors';
 import { DomainError } from '@eform/core/errors';
-import type { TMessageKey } from '@eform/core/messages';
 import type { TDb } from '../../db/client';
 import type { TFormRow } from '../access';
 import {
@@ -38,7 +38,7 @@ const windowStartOf = (now: Date, size: number) => new Date(now.getTime() - (now
 const secondsLeft = (start: Date, size: number, now: Date) =>
   Math.max(1, Math.ceil((start.getTime() + size - now.getTime()) / 1000));
 
-const PER_MINUTE: Record<'submit' | 'search', { max: number; messageKey: TMessageKey }> = {
+const PER_MINUTE: Record<'submit' | 'search', { max: number; messageKey: TAnswerMessageKey }> = {
   submit: { max: GUEST_SUBMITS_PER_MINUTE, messageKey: 'server.registration.guestRateLimited' },
   search: {
     max: GUEST_SEARCHES_PER_MINUTE,

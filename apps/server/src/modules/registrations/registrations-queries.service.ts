@@ -5,7 +5,7 @@ import {
 } from '@eform/core/constants';
 import type { TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
-import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { allRulesOf, type TRule, ZRule } from '@eform/core/rules';
 import { REGISTRATION_TOKENS, registrationName } from '@eform/core/tokens';
 import { z } from 'zod';
@@ -225,7 +225,7 @@ async function search(db: TDb, form: TFormRow, query: TSearch, who: TSearcher) {
     offset: (query.page - 1) * pageSize,
     fields,
   });
-  const staff = t('server.registration.staffUser');
+  const staff = ts('server.registration.staffUser');
   const hits = rows.map(
     (row): TSearchHit => ({
       uuid: row.uuid,

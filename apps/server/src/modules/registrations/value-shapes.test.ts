@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFolder, createForm, createUser, login, shareForm } from '../../../test/factories';
@@ -68,7 +69,7 @@ describe('a file value names a file the sender may use', () => {
     const { client, form, apiKey } = await setup([el('image', 'foto')], { credits: 3 });
     const response = await send(apiKey, form.uuid, { foto: [value] });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().message).toBe(t('server.file.fieldUnknown', { field: 'foto' }));
+    expect(response.json().message).toBe(ts('server.file.fieldUnknown', { field: 'foto' }));
     expect(await registrationsOf(form.id)).toEqual([]);
     expect(await getClientCredits(db, client.id)).toBe(3);
   });

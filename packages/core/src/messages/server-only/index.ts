@@ -1,4 +1,5 @@
 import { type TPlainKeys, translator } from '../format';
+import { serverAnswerMessages } from './answers';
 
 /**
  * Texts only the server process shows: the console (start, first-start accounts, configuration
@@ -7,6 +8,7 @@ import { type TPlainKeys, translator } from '../format';
  * chunk, which the browser loads on the fill path.
  */
 export const SERVER_ONLY_MESSAGES = {
+  ...serverAnswerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
   'server.export.column.serial': 'Nummer',
   'server.export.column.date': 'Datum',
@@ -64,5 +66,8 @@ export const ts = translator(SERVER_ONLY_MESSAGES);
 
 /** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const SERVER_ONLY_MESSAGE_PARTS: Record<string, Record<string, string>> = {
-  serverOnly: SERVER_ONLY_MESSAGES,
+  serverOnly: Object.fromEntries(
+    Object.entries(SERVER_ONLY_MESSAGES).filter(([key]) => !(key in serverAnswerMessages)),
+  ),
+  serverAnswers: serverAnswerMessages,
 };

@@ -1,5 +1,6 @@
 import type { TClientInfo, TLoginAnswer, TUserInfo } from '@eform/core/api';
 import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -147,7 +148,7 @@ describe('login form', () => {
 
 describe('login form feedback', () => {
   it("shows a refusal's message next to the form and in the toast, keeping what was typed", async () => {
-    const refusal = t('auth.invalidCredentials');
+    const refusal = ts('auth.invalidCredentials');
     fetchSpy.mockImplementation(
       async () =>
         new Response(

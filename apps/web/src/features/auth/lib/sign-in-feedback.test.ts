@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { ts } from '@eform/core/messages/server-only';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
 import { NoClientError } from './sign-in';
@@ -8,9 +9,9 @@ describe('signInFeedback', () => {
   it.each([
     [
       'a wrong password',
-      new ApiError(401, t('auth.invalidCredentials')),
+      new ApiError(401, ts('auth.invalidCredentials')),
       true,
-      t('auth.invalidCredentials'),
+      ts('auth.invalidCredentials'),
     ],
     [
       'too many attempts',

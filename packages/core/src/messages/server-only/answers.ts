@@ -1,5 +1,10 @@
-/** Catalogue part 'server': key -> Dutch text with {param} placeholders. */
-export const serverMessages = {
+/**
+ * The texts the server answers with (errors, refusals, delivery reasons, export columns): part of
+ * the server-only catalogue, so none of it rides in the web app's entry (the web shows an
+ * answer's `message` as the server sent it). `DomainError` finds them once the server has
+ * registered this catalogue (`registerAnswerMessages`).
+ */
+export const serverAnswerMessages = {
   'server.error.unauthenticated': 'U bent niet (meer) ingelogd. Log opnieuw in.',
   'server.error.notFound': 'De gevraagde gegevens zijn niet gevonden.',
   'server.error.validation': 'Het verzoek is niet of verkeerd ingevuld.',
@@ -42,8 +47,6 @@ export const serverMessages = {
     'De controle tegen misbruik is mislukt. Verstuur het formulier opnieuw.',
   'server.registration.guestSearchRateLimited':
     'Er is vanaf uw adres te vaak gezocht. Probeer het over {seconds} seconden opnieuw.',
-  'server.registration.searchQueryShort':
-    'Vul bij "{field}" minstens {min} tekens in om te zoeken.',
   'server.registration.staffUser': 'Medewerker',
 
   'server.file.missing': 'Er is geen bestand meegestuurd.',
