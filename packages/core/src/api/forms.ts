@@ -70,6 +70,8 @@ export const ZFormSettings = /* @__PURE__ */ z.object({
   guestAccess: /* @__PURE__ */ z.boolean().optional(),
   guestID: /* @__PURE__ */ z.string().nullable().optional(),
   email_developer_mode: /* @__PURE__ */ z.boolean().optional(),
+  /** Who turned developer mode on: the e-mails go to this admin only (set by the server). */
+  email_developer_user_id: /* @__PURE__ */ z.number().int().nullable().optional(),
   /**
    * Guest registrations per hour over all addresses (GUEST_SUBMITS_PER_HOUR_DEFAULT when unset):
    * guests consume the client's credits, so a guest link cannot drain them faster than this.

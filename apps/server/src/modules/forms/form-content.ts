@@ -91,3 +91,35 @@ export function guestSettings(settings: TFormSettings, currentGuestId: string | 
   const guestId = currentGuestId ?? randomUUID();
   return { settings: { ...settings, guestAccess: true, guestID: guestId }, guestId };
 }
+
+/**
+ * E-mail developer mode (doc 2 §6: an admin-only switch; mails then go only to the admin who
+ * turned it on). Without 'eform email developer mode' the stored mode and its admin stay as they
+ * are, whatever the body says (a GET's settings sent back by someone else change nothing); with
+ * it, turning the mode on records this user as the one mails go to, turning it off clears it.
+ */
+export function developerModeSettings(
+  settings: TFormSettings,
+  stored: TFormSettings,
+  mayChange: boolean,
+  userId: number,
+): TFormSettings {
+  if (!mayChange) {
+    return {
+      ...settings,
+      email_developer_mode: stored.email_developer_mode ?? false,
+      email_developer_user_id: stored.email_developer_user_id ?? null,
+    };
+  }
+  const on = settings.email_developer_mode === true;
+  const keep = on && stored.email_developer_mode === true;
+  return {
+    ...settings,
+    email_developer_mode: on,
+    email_developer_user_id: on
+      ? keep
+        ? (stored.email_developer_user_id ?? userId)
+        : userId
+      : null,
+  };
+}

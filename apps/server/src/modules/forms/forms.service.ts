@@ -22,7 +22,13 @@ import { releaseFormFiles } from '../files/files.service';
 import { planFormFileCopies, storeFormFileCopies } from '../files/form-file-copies';
 import { findFolderById } from '../folders/folders.service';
 import { removeFormRegistrations } from '../registrations';
-import { guestSettings, initialPhase, readRevision, revisionContent } from './form-content';
+import {
+  developerModeSettings,
+  guestSettings,
+  initialPhase,
+  readRevision,
+  revisionContent,
+} from './form-content';
 import { checkEmailSettings, checkFormContent } from './form-validation';
 import {
   deleteForm,
@@ -144,7 +150,15 @@ export async function updateForm(
     checkContext(tenant, body.form_type, ref.form.schema),
   );
   checkEmailSettings(body.email_settings);
-  const guest = guestSettings(body.settings, ref.form.guestId);
+  const guest = guestSettings(
+    developerModeSettings(
+      body.settings,
+      ref.form.settings,
+      tenant.permissions.includes('eform email developer mode'),
+      auth.user.id,
+    ),
+    ref.form.guestId,
+  );
   const saved = await writeAtRevision(
     db,
     ref.form,
