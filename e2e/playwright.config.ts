@@ -45,7 +45,8 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data dir each run: the server initialises the embedded database and seeds demo data.
-    command: `rm -rf ${dataDir} && npm run start --workspace @eform/server`,
+    // The server runs as `npm start` runs it: bundled from the current sources, under plain Node.
+    command: `rm -rf ${dataDir} && npx tsx scripts/build-server.ts && npm run start --workspace @eform/server`,
     cwd: '..',
     url: `${E2E.baseURL}/ready`,
     timeout: 180_000,
