@@ -1,1 +1,2 @@
 export * from './email-setting';
+export * from './periodic-mail';

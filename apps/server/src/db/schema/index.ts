@@ -7,6 +7,7 @@ export * from './folders';
 export * from './forms';
 export * from './login-attempts';
 export * from './memberships';
+export * from './periodic-mails';
 export * from './registrations';
 export * from './server-notifications';
 export * from './sessions';
