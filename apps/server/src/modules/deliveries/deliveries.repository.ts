@@ -5,6 +5,7 @@ import {
   formRevisions,
   forms,
   registrationDeliveries,
+  registrationExports,
   registrations,
   users,
 } from '../../db/schema';
@@ -18,9 +19,15 @@ const CLAIM_LEASE = sql`interval '10 minutes'`;
 /**
  * A registration with what its e-mails need: the form's current e-mail settings and settings,
  * the revision content it was filled on, its filler's e-mail and the form's last editor (the
- * developer mode's recipient). Live (not trashed) completed registrations only.
+ * developer mode's recipient). Completed registrations only, live ones unless `withTrashed`
+ * (the download of a trashed registration's e-mail attachments).
  */
-export async function findRegistrationForMail(db: TDb, clientId: number, registrationId: number) {
+export async function findRegistrationForMail(
+  db: TDb,
+  clientId: number,
+  registrationId: number,
+  options: { withTrashed?: boolean } = {},
+) {
   const editors = sql`(select email from ${users} where ${users.id} = ${forms.updatedBy})`;
   const [row] = await db
     .select({
@@ -51,7 +58,7 @@ export async function findRegistrationForMail(db: TDb, clientId: number, registr
       and(
         eq(registrations.clientId, clientId),
         eq(registrations.id, registrationId),
-        isNull(registrations.deletedAt),
+        options.withTrashed ? undefined : isNull(registrations.deletedAt),
         eq(registrations.status, 'completed'),
       ),
     );
@@ -218,4 +225,66 @@ export async function findFormRegistrationId(
       ),
     );
   return row?.id;
+}
+
+/** The setting indexes of the registration's e-mails that were sent (any round), in order. */
+export async function findSentSettingIndexes(
+  db: TDb,
+  clientId: number,
+  registrationId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ settingIndex: registrationDeliveries.settingIndex })
+    .from(registrationDeliveries)
+    .where(
+      and(
+        eq(registrationDeliveries.clientId, clientId),
+        eq(registrationDeliveries.registrationId, registrationId),
+        eq(registrationDeliveries.status, 'sent'),
+      ),
+    )
+    .orderBy(asc(registrationDeliveries.settingIndex));
+  return rows.map((row) => row.settingIndex);
+}
+
+/**
+ * Records a finished zip of e-mail attachments as a done export of its requester: the exports'
+ * file route serves it to that user alone until it expires, and the exports cleanup removes it
+ * with its bytes. Answers its uuid (the file route's queue_id).
+ */
+export async function insertAttachmentsDownload(
+  db: TDb,
+  row: {
+    clientId: number;
+    formId: number;
+    userId: number;
+    registrationUuid: string;
+    fileKey: string;
+    fileSize: number;
+    fileName: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<string> {
+  const [inserted] = await db
+    .insert(registrationExports)
+    .values({
+      clientId: row.clientId,
+      formId: row.formId,
+      userId: row.userId,
+      // A zip of files, served as application/zip like the export with attachments.
+      format: 'csv-with-attachments',
+      query: { download_emails: row.registrationUuid },
+      state: 'done',
+      total: 1,
+      processed: 1,
+      fileKey: row.fileKey,
+      fileSize: row.fileSize,
+      fileName: row.fileName,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+    })
+    .returning({ uuid: registrationExports.uuid });
+  if (!inserted) throw new Error('download not recorded');
+  return inserted.uuid;
 }

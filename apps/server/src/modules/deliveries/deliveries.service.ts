@@ -1,6 +1,10 @@
 import { buffer } from 'node:stream/consumers';
 import { type TSchema, ZSchema } from '@eform/core/elements';
-import { type TEmailSettingFields, ZEmailSettingFields } from '@eform/core/email';
+import {
+  DEFAULT_ATTACHMENT_NAME,
+  type TEmailSettingFields,
+  ZEmailSettingFields,
+} from '@eform/core/email';
 import { ts } from '@eform/core/messages/server-only';
 import type { TReplaceTokensContext } from '@eform/core/tokens';
 import type { Logger } from 'pino';
@@ -17,7 +21,7 @@ import {
   settleDelivery,
   type TDeliveryRow,
 } from './deliveries.repository';
-import { composeMail, type TComposedMail } from './mail-composition';
+import { attachmentName, composeMail, type TComposedMail } from './mail-composition';
 
 /** Payload of a delivery's retry job: the delivery row, within its client. */
 export interface TDeliveryRetryJob {
@@ -203,51 +207,113 @@ async function retryLater(
 
 type TAttachment = NonNullable<TMail['attachments']>[number];
 
+/** What the attachments need of the worker: the database, the stored files, the PDF renderer. */
+type TAttachmentDeps = Pick<TDeliveryDeps, 'db' | 'storage' | 'renderPdf'>;
+
+/** The registration's own files, asked once however many settings attach them. */
+function ownFilesOf(deps: TAttachmentDeps, source: TMailSource) {
+  const { registration: r } = source.row;
+  let own: Promise<TRegistrationFile[]> | undefined;
+  return () => {
+    own ??= findRegistrationFiles(deps.db, r.clientId, r.id);
+    return own;
+  };
+}
+
+/** The registration PDF as `setting` styles it; undefined without a renderer. */
+async function renderSettingPdf(
+  deps: TAttachmentDeps,
+  source: TMailSource,
+  setting: TEmailSettingFields,
+  ownFiles: () => Promise<TRegistrationFile[]>,
+): Promise<Buffer | undefined> {
+  if (!deps.renderPdf) return undefined;
+  const { registration: r, form } = source.row;
+  return deps.renderPdf({
+    formName: form.name,
+    serialNumber: r.serialNumber,
+    registrationName: r.name,
+    registeredAt: r.registeredAt,
+    phase: r.phase,
+    username: source.row.username,
+    schema: source.ctx.schema,
+    values: r.values,
+    hideEmptyValues: setting.email_hide_empty_values,
+    styling: setting.styling_options,
+    // Pictures and signatures in the PDF: only the registration's own files.
+    readFile: async (reference) => {
+      const id = fileIdOf(reference);
+      const file = id ? (await ownFiles()).find((f) => f.uuid === id) : undefined;
+      return file ? buffer(await deps.storage.get(file.sha256)) : undefined;
+    },
+  });
+}
+
 async function attachmentsOf(
-  deps: TDeliveryDeps,
+  deps: TAttachmentDeps,
   mail: TComposedMail,
   source: TMailSource,
   setting: TEmailSettingFields,
 ): Promise<TAttachment[]> {
-  const { registration: r, form } = source.row;
-  let own: Promise<TRegistrationFile[]> | undefined;
-  const ownFiles = () => {
-    own ??= findRegistrationFiles(deps.db, r.clientId, r.id);
-    return own;
-  };
-  const read = async (file: TRegistrationFile) => buffer(await deps.storage.get(file.sha256));
+  const ownFiles = ownFilesOf(deps, source);
   const attachments: TAttachment[] = [];
-  if (mail.pdfName && deps.renderPdf) {
-    const content = await deps.renderPdf({
-      formName: form.name,
-      serialNumber: r.serialNumber,
-      registrationName: r.name,
-      registeredAt: r.registeredAt,
-      phase: r.phase,
-      username: source.row.username,
-      schema: source.ctx.schema,
-      values: r.values,
-      hideEmptyValues: setting.email_hide_empty_values,
-      styling: setting.styling_options,
-      // Pictures and signatures in the PDF: only the registration's own files.
-      readFile: async (reference) => {
-        const id = fileIdOf(reference);
-        const file = id ? (await ownFiles()).find((f) => f.uuid === id) : undefined;
-        return file ? read(file) : undefined;
-      },
-    });
-    attachments.push({ filename: mail.pdfName, content, contentType: 'application/pdf' });
+  if (mail.pdfName) {
+    const content = await renderSettingPdf(deps, source, setting, ownFiles);
+    if (content) {
+      attachments.push({ filename: mail.pdfName, content, contentType: 'application/pdf' });
+    }
   }
   if (mail.withFiles) {
     for (const file of await ownFiles()) {
       attachments.push({
         filename: file.filename,
-        content: await read(file),
+        content: await buffer(await deps.storage.get(file.sha256)),
         contentType: file.mimeType,
       });
     }
   }
   return attachments;
+}
+
+/** One attachment of a registration's sent e-mails: a rendered PDF, or a stored file's key. */
+export type TSentAttachment = { name: string; pdf: Buffer } | { name: string; sha256: string };
+
+/**
+ * The attachments the e-mails of `settingIndexes` (those sent) carry for the registration, as
+ * the form's settings make them now: each setting's PDF under the name of its mail, then the
+ * registration's files once when any of them attaches those. Trashed registrations too (their
+ * managers still read them); undefined when the registration is gone.
+ */
+export async function sentAttachments(
+  deps: TAttachmentDeps,
+  clientId: number,
+  registrationId: number,
+  settingIndexes: readonly number[],
+): Promise<{ serialNumber: number; attachments: TSentAttachment[] } | undefined> {
+  const row = await findRegistrationForMail(deps.db, clientId, registrationId, {
+    withTrashed: true,
+  });
+  if (!row) return undefined;
+  const source = mailSource(row);
+  const ownFiles = ownFilesOf(deps, source);
+  const attachments: TSentAttachment[] = [];
+  let withFiles = false;
+  for (const index of settingIndexes) {
+    const parsed = ZEmailSettingFields.safeParse((row.form.emailSettings ?? [])[index]);
+    if (!parsed.success) continue;
+    const setting = parsed.data;
+    withFiles ||= setting.email_add_attachments;
+    if (!setting.email_add_attachment_registration_pdf) continue;
+    const pdf = await renderSettingPdf(deps, source, setting, ownFiles);
+    const name = attachmentName(setting.attachment_filename, source.ctx, DEFAULT_ATTACHMENT_NAME);
+    if (pdf) attachments.push({ name, pdf });
+  }
+  if (withFiles) {
+    for (const file of await ownFiles()) {
+      attachments.push({ name: file.filename, sha256: file.sha256 });
+    }
+  }
+  return { serialNumber: row.registration.serialNumber, attachments };
 }
 
 type TRegistrationFile = Awaited<ReturnType<typeof findRegistrationFiles>>[number];

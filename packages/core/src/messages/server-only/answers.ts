@@ -75,4 +75,19 @@ export const serverAnswerMessages = {
   'server.delivery.attachmentFailed': 'De bijlage "{name}" kon niet worden gemaakt of gelezen.',
   'server.delivery.settingGone': 'Deze e-mailinstelling bestaat niet meer.',
   'server.delivery.notFailed': 'Alleen een mislukte e-mail kan opnieuw verstuurd worden.',
+  // The download of a registration's e-mail attachments (issue 20, doc 2 'Registration detail').
+  'server.delivery.nothingToDownload':
+    'Er zijn geen verzonden e-mails met bijlagen bij deze registratie.',
+  'server.delivery.downloadName': 'E-mailbijlagen registratie {serial}',
+  // The periodic registrations mail (issue 20, doc 2 settings.weeklyRegistrationMail).
+  'server.periodicMail.subject.weekly': 'Weekoverzicht registraties {form}',
+  'server.periodicMail.subject.monthly': 'Maandoverzicht registraties {form}',
+  'server.periodicMail.intro':
+    'Hierbij het overzicht van de registraties van het formulier "{form}" van {from} tot en met {to}.',
+  'server.periodicMail.count': 'Aantal registraties: {count}',
+  'server.periodicMail.attached': 'De registraties van deze periode staan in de bijlage (CSV).',
+  'server.periodicMail.none': 'In deze periode zijn er geen registraties verstuurd.',
+  'server.periodicMail.why':
+    'U ontvangt deze e-mail omdat u bij dit formulier als ontvanger van het periodieke overzicht staat.',
+  'server.periodicMail.fileName': 'Registraties {form} {from} tm {to}',
 } as const;
