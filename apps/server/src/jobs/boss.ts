@@ -4,6 +4,7 @@ import type { TDb } from '../db/client';
 import type { TMailer } from '../mail/mailer';
 import { queueDeliveryRetry } from '../modules/deliveries';
 import { renderRegistrationPdf } from '../modules/documents';
+import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { registerPurgeAuthJob } from './purge-auth.job';
@@ -32,6 +33,7 @@ export async function startJobs(
   await registerPurgeUploadsJob(boss, db, storage, log);
   await registerPurgeTrashJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
+  await registerPeriodicMailJob(boss, { db, mailer, log });
   await registerDeliveryJobs(boss, {
     db,
     mailer,
