@@ -29,4 +29,22 @@ export const registrationDetailMessages = {
   'registrationDetail.contentNote':
     'Zoals de registratie is ingevuld, in de versie van het formulier van dat moment.',
   'registrationDetail.empty': 'Deze registratie heeft geen velden.',
+  'registrationDetail.downloadEmails': 'E-mailbijlagen downloaden',
+  'registrationDetail.downloadEmailsFileName': 'E-mailbijlagen registratie {serial}',
+  // The e-mails of the after-send job (issue 20): one row per e-mail, newest round first.
+  'registrationDetail.deliveriesTitle': 'Verzonden e-mails',
+  'registrationDetail.deliveriesNone': 'Voor deze registratie zijn geen e-mails verstuurd.',
+  'registrationDetail.deliveryNumber': 'E-mail {number}',
+  'registrationDetail.deliveryStatus.pending': 'In de wachtrij',
+  'registrationDetail.deliveryStatus.sent': 'Verzonden',
+  'registrationDetail.deliveryStatus.failed': 'Mislukt',
+  'registrationDetail.deliveryStatus.retrying': 'Wordt opnieuw geprobeerd',
+  'registrationDetail.deliveryRecipients': 'Ontvangers',
+  'registrationDetail.deliveryRecipientsUnknown': 'Nog niet bepaald',
+  'registrationDetail.deliveryReason': 'Reden',
+  'registrationDetail.deliveryAttempts': 'Pogingen',
+  'registrationDetail.deliveryUpdated': 'Laatst bijgewerkt',
+  'registrationDetail.deliveryRetry': 'Opnieuw proberen',
+  'registrationDetail.deliveryRetried': 'De e-mail wordt opnieuw verstuurd.',
+  'registrationDetail.deliveryRetryFailed': 'De e-mail kon niet opnieuw worden verstuurd.',
 } as const;

@@ -3,6 +3,7 @@ import { ZRegistration } from '@eform/core/api/registrations';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
+import { fetchFileBlob } from '../../../lib/http/file-blob';
 
 /**
  * A registration as the form's managers read it: core's ZRegistration with `deleted_at` always
@@ -49,4 +50,33 @@ export function runRegistrationAction(
   return apiRequest(`${registrationPath(formId, registrationId)}/${action}`, ZSuccessAnswer, {
     intent: 'action',
   });
+}
+
+/** GET .../deliveries/{delivery_id}/retry: a failed e-mail sent once more (409 when not failed). */
+export function retryRegistrationDelivery(
+  formId: string,
+  registrationId: string,
+  deliveryId: string,
+) {
+  return apiRequest(
+    `${registrationPath(formId, registrationId)}/deliveries/${encodeURIComponent(deliveryId)}/retry`,
+    ZSuccessAnswer,
+    { intent: 'action' },
+  );
+}
+
+/** Answer of GET .../download-emails (doc 2 §7 'status success and url'). */
+const ZDownloadEmailsAnswer = z.object({ status: z.literal('success'), url: z.string() });
+
+/**
+ * The attachments of the registration's sent e-mails as one zip: GET .../download-emails has it
+ * made and answers where it is, then the file is fetched with the session's key.
+ */
+export async function fetchEmailAttachments(formId: string, registrationId: string) {
+  const { url } = await apiRequest(
+    `${registrationPath(formId, registrationId)}/download-emails`,
+    ZDownloadEmailsAnswer,
+    { intent: 'action' },
+  );
+  return fetchFileBlob(url, { intent: 'action' });
 }

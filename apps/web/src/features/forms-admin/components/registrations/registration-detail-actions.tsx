@@ -13,6 +13,7 @@ import {
   type TRegistrationAction,
 } from '../../api/registration-detail-api';
 import { registrationListKeys } from '../../api/registrations-admin-api';
+import { DownloadEmailsButton } from './registration-deliveries-download';
 
 /** Each action's toasts (doc 2 §8). */
 const TOASTS: Record<
@@ -95,9 +96,9 @@ function TrashConfirm({
 }
 
 /**
- * Resend (runs the after-send work again) and, with 'eform manage form registrations delete',
- * trash or restore. 'E-mailbijlagen downloaden' is absent until registrations have e-mail
- * attachments (the e-mail issue). A trashed registration or a draft is not resent.
+ * Resend (runs the after-send work again), 'E-mailbijlagen downloaden' once the registration
+ * has e-mails, and, with 'eform manage form registrations delete', trash or restore. A trashed
+ * registration or a draft is not resent.
  */
 export function RegistrationDetailActions({
   registration,
@@ -125,6 +126,9 @@ export function RegistrationDetailActions({
         >
           {ta('registrationDetail.resend')}
         </Button>
+      )}
+      {(registration.deliveries?.length ?? 0) > 0 && (
+        <DownloadEmailsButton registration={registration} />
       )}
       {canDelete && (
         // One button for both states: it keeps its place and the focus when the state turns.

@@ -128,8 +128,8 @@ describe('RegistrationDetailView (doc 2 registration detail)', () => {
     expect(button('Opnieuw versturen')).toBeTruthy();
   });
 
-  it('has no button to download e-mail attachments (none exist yet)', async () => {
-    serve(json(registration()));
+  it('has no button to download e-mail attachments while the registration has no e-mails', async () => {
+    serve(json(registration({ deliveries: [] })));
     await renderDetail();
     expect(screen.queryByRole('button', { name: /bijlagen/i })).toBeNull();
   });

@@ -7,6 +7,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { isApiStatus } from '../../../../lib/http/api-error';
 import { useCan } from '../../../session';
 import { registrationDetailQuery } from '../../api/registration-detail-api';
+import { RegistrationDeliveries } from './registration-deliveries';
 import { RegistrationDetailActions } from './registration-detail-actions';
 import { RegistrationDetailContent } from './registration-detail-content';
 import { RegistrationDetailHeader } from './registration-detail-header';
@@ -64,6 +65,7 @@ export function RegistrationDetailView({
         <>
           <RegistrationDetailHeader registration={query.data} />
           <RegistrationDetailActions registration={query.data} canDelete={canDelete} />
+          <RegistrationDeliveries registration={query.data} />
           <Divider />
           <RegistrationDetailContent registration={query.data} />
         </>
