@@ -7,6 +7,7 @@ import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
 import { formsListsMessages } from './forms-lists';
 import { mapSearchSettingsMessages } from './map-search-settings';
+import { periodicMailMessages } from './periodic-mail';
 import { registrationDetailMessages } from './registration-detail';
 import { registrationsListMessages } from './registrations-list';
 import { rulesEditorMessages } from './rules-editor';
@@ -36,6 +37,7 @@ export const ADMIN_MESSAGES = {
   ...registrationsListMessages,
   ...registrationDetailMessages,
   ...emailSettingsMessages,
+  ...periodicMailMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -66,4 +68,5 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   registrationsList: registrationsListMessages,
   registrationDetail: registrationDetailMessages,
   emailSettings: emailSettingsMessages,
+  periodicMail: periodicMailMessages,
 };

@@ -13,6 +13,7 @@ import { useFormDetail } from '../../hooks/use-form-detail';
 import { ListError, ListLoading } from '../query-state';
 import { ExportMenu, ExportProgress, exportFormats } from './export-menu';
 import { filterFields } from './filter-fields';
+import { PeriodicMailPanel } from './periodic-mail-panel';
 import { RegistrationFilters } from './registration-filters';
 import { cutLabel, elementLabel, valueColumns } from './registration-value';
 import { RegistrationsTable } from './registrations-table';
@@ -186,6 +187,7 @@ export function RegistrationsListView({
           </Group>
         </Group>
       )}
+      {can('eform manage form registrations weekly mail') && <PeriodicMailPanel />}
     </Stack>
   );
 }
