@@ -1,6 +1,11 @@
 import type { TFormType } from '@eform/core/api';
 import { assignElementUuids, type TSchema, ZSchema } from '@eform/core/elements';
-import { validateEmailSetting, ZEmailSettingFields } from '@eform/core/email';
+import {
+  validateEmailSetting,
+  validateWeeklyRegistrationMail,
+  ZEmailSettingFields,
+  ZWeeklyRegistrationMailFields,
+} from '@eform/core/email';
 import { DomainError, formatMessage } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
 import { splitRulesByForm, type TRule, validateRules, ZRule } from '@eform/core/rules';
@@ -125,5 +130,22 @@ export function checkEmailSettings(rawSettings: readonly unknown[]): void {
       issues.push({ path: `email_settings.${index}.${issue.path}`, message: issue.message });
     }
   });
+  if (issues.length > 0) throw new FormInvalidError(issues);
+}
+
+/**
+ * The periodic mail of a form's settings (doc 2 §5 'Periodic mail'): each recipient a valid
+ * e-mail address, at least one while it is on; a 400 naming the field otherwise
+ * (settings.weeklyRegistrationMail.recipients.0.email). An absent setting is the default (off).
+ */
+export function checkWeeklyRegistrationMail(raw: unknown): void {
+  if (raw === undefined || raw === null) return;
+  const base = 'settings.weeklyRegistrationMail';
+  const parsed = ZWeeklyRegistrationMailFields.safeParse(raw);
+  if (!parsed.success) throw new FormInvalidError(zodIssues(parsed.error, base));
+  const issues = validateWeeklyRegistrationMail(parsed.data).map((issue) => ({
+    path: `${base}.${issue.path}`,
+    message: issue.message,
+  }));
   if (issues.length > 0) throw new FormInvalidError(issues);
 }

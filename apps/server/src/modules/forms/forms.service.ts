@@ -29,7 +29,11 @@ import {
   readRevision,
   revisionContent,
 } from './form-content';
-import { checkEmailSettings, checkFormContent } from './form-validation';
+import {
+  checkEmailSettings,
+  checkFormContent,
+  checkWeeklyRegistrationMail,
+} from './form-validation';
 import {
   deleteForm,
   findFormById,
@@ -150,6 +154,7 @@ export async function updateForm(
     checkContext(tenant, body.form_type, ref.form.schema),
   );
   checkEmailSettings(body.email_settings);
+  checkWeeklyRegistrationMail(body.settings.weeklyRegistrationMail);
   const guest = guestSettings(
     developerModeSettings(
       body.settings,
