@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import type { TMailer } from '../mail/mailer';
-import { queueDeliveryRetry } from '../modules/deliveries';
+import { queueDeliveryRetry, type TDeliveryDeps } from '../modules/deliveries';
 import { renderRegistrationPdf } from '../modules/documents';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import type { TStorage } from '../storage/storage';
@@ -34,7 +34,7 @@ export async function startJobs(
   await registerPurgeTrashJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
   await registerPeriodicMailJob(boss, { db, mailer, log });
-  await registerDeliveryJobs(boss, {
+  await startDeliveryWorkers(boss, {
     db,
     mailer,
     storage,
@@ -43,6 +43,23 @@ export async function startJobs(
     renderPdf: renderRegistrationPdf,
   });
   return boss;
+}
+
+/**
+ * After-send workers per process. One pg-boss worker fetches a batch (32 jobs), runs it, and
+ * fetches the next no sooner than its polling interval (0.5 s) after the last fetch: about 64
+ * jobs/s at most, whatever the machine. Several fetch independently (SKIP LOCKED: never the same
+ * job), so their batches overlap.
+ */
+export const DELIVERY_WORKERS = 4;
+
+/** Starts the after-send workers ('registration.sent' and the e-mail retries). */
+export async function startDeliveryWorkers(
+  boss: PgBoss,
+  deps: TDeliveryDeps,
+  workers = DELIVERY_WORKERS,
+): Promise<void> {
+  for (let i = 0; i < workers; i++) await registerDeliveryJobs(boss, deps);
 }
 
 /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), then closes connections. */
