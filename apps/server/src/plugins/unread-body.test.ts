@@ -23,7 +23,11 @@ const apiKey = await login(app, await createUser(db, { client }));
 /** The socket is closed within this long of the answer (the rest of the body is never read). */
 const CLOSE_WITHIN_MS = 1_000;
 
-describe('an endless chunked body answered early', () => {
+// Retried: when the server closes while the client is still writing, the client's kernel may
+// receive a TCP reset and drop the answer it had not read yet (a race a loaded CI machine loses
+// now and then; real clients see the same). What is tested is that the answer is sent and the
+// connection closed, which a retry still proves.
+describe('an endless chunked body answered early', { retry: 2 }, () => {
   it.each([
     ['POST /api/registration without a key', '/api/registration', 401],
     ['the upload without a key', '/api/file-upload/form', 401],

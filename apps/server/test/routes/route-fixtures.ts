@@ -1,12 +1,13 @@
 import { assignElementUuids, ZElement } from '@eform/core/elements';
 import { CLIENT_ROLES } from '@eform/core/permissions';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
 import {
   favoriteElements,
   files,
+  forms,
   registrationDeliveries,
   registrationExports,
 } from '../../src/db/schema';
@@ -289,6 +290,29 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     })
     .returning();
   if (!failedDelivery) throw new Error('delivery not created');
+  // A sent e-mail of `registration` with the PDF attached, for 'E-mailbijlagen downloaden'.
+  await db
+    .update(forms)
+    .set({
+      emailSettings: [
+        {
+          to_addresses: [{ to_address: 'geheim@example.nl' }],
+          from_name: 'Geheim',
+          email_subject: 'Geheim',
+          email_content: 'Geheim',
+          email_add_attachment_registration_pdf: true,
+        },
+      ],
+    })
+    .where(eq(forms.id, fillForm.id));
+  await db.insert(registrationDeliveries).values({
+    clientId: client.id,
+    registrationId: registration.id,
+    round: crypto.randomUUID(),
+    settingIndex: 0,
+    recipients: 'aan: geheim@example.nl',
+    status: 'sent',
+  });
   return {
     client,
     manager,
@@ -332,6 +356,9 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         registration_id: [trashed.uuid],
       },
       'GET /api/form/:form_id/registrations/:registration_id/resend': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/:registration_id/download-emails': {
+        form_id: [fillForm.uuid],
+      },
       'GET /api/form/:form_id/registrations/:registration_id/deliveries/:delivery_id/retry': {
         form_id: [fillForm.uuid],
       },
