@@ -1,6 +1,5 @@
 import { formatDate } from '@eform/core/format';
 import { ts } from '@eform/core/messages/server-only';
-import PDFDocument from 'pdfkit';
 import { type TElementContext, writeElements } from './pdf-elements';
 import { fontFaces, toWinAnsi } from './pdf-fonts';
 import { COLORS, PAGE, SIZES } from './pdf-layout';
@@ -94,6 +93,9 @@ function writeFooters(ctx: TElementContext): void {
  * pdfkit on the standard PDF fonts: no browser, no font files.
  */
 export async function renderRegistrationPdf(input: TRegistrationDocument): Promise<Buffer> {
+  // Loaded with the first PDF: pdfkit costs some 27 MB of memory, which a server that sends no
+  // PDF should not carry.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,

@@ -48,7 +48,7 @@ export async function storeExportFile(
     const columns = registrationColumns(source.schema);
     const table =
       format === 'xlsx'
-        ? xlsxTableWriter(out, columns, source.sheetName)
+        ? await xlsxTableWriter(out, columns, source.sheetName)
         : csvTableWriter(out, columns);
     for await (const rows of source.rows) await table.write(rows);
     await table.end();

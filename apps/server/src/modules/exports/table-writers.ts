@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { cellText, neutralise, type TColumnKind, type TExportColumn } from './export-columns';
 
 /** One table of an export (the main file, a subform's file, the workbook's sheet). */
@@ -85,11 +84,14 @@ const DATE_FORMATS: Record<TColumnKind, string | undefined> = {
  * row leaves memory): numbers as numbers, dates as real dates in a Dutch date format, the rest
  * as (neutralised) text.
  */
-export function xlsxTableWriter<R>(
+export async function xlsxTableWriter<R>(
   out: Writable,
   columns: readonly TExportColumn<R>[],
   sheetName: string,
-): TTableWriter<R> {
+): Promise<TTableWriter<R>> {
+  // Loaded when the first workbook is written: exceljs costs some 30 MB of memory, which a
+  // server that never exports XLSX should not carry.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
