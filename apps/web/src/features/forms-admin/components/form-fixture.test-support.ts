@@ -1,4 +1,6 @@
 import { type TForm, ZForm } from '@eform/core/api';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 
 /**
  * A form as GET /api/form/{form_id} answers it, with `schema`, for the admin screens' tests.
@@ -34,4 +36,25 @@ export function adminFormFixture(
     guest_limit_hit_at: null,
     ...overrides,
   });
+}
+
+/**
+ * For the screens that save through the form container: `fetch` answers '{}' unless a test says
+ * otherwise (`fetchSpy.mockResolvedValueOnce`), and the toasts are watched (`toasts()`), both
+ * reset after each test. Call once at the top of a test file.
+ */
+export function stubFormSaves() {
+  const fetchSpy = vi.fn(async (_path: string, _init?: RequestInit) => new Response('{}'));
+  let toastSpy: MockInstance<typeof notifications.show>;
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchSpy);
+    toastSpy = vi.spyOn(notifications, 'show');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchSpy.mockReset();
+  });
+  return { fetchSpy, toasts: () => toastSpy };
 }

@@ -2,13 +2,12 @@ import type { TForm } from '@eform/core/api';
 import { newEmailSetting } from '@eform/core/email';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { FormDetailProvider } from '../../hooks/use-form-detail';
-import { adminFormFixture } from '../form-fixture.test-support';
+import { adminFormFixture, stubFormSaves } from '../form-fixture.test-support';
 import { EmailSettingsEditor, FormEmailsPage } from './form-emails-page';
 
 const SCHEMA = [
@@ -36,18 +35,7 @@ const VALID = {
 const formFixture = (overrides: Record<string, unknown> = {}): TForm =>
   adminFormFixture(SCHEMA, overrides);
 
-const fetchSpy = vi.fn(async (_path: string, _init?: RequestInit) => new Response('{}'));
-let toastSpy: MockInstance<typeof notifications.show>;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchSpy);
-  toastSpy = vi.spyOn(notifications, 'show');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchSpy.mockReset();
-});
+const { fetchSpy, toasts } = stubFormSaves();
 
 function renderEditor(form = formFixture(), canDeveloperMode = true) {
   return renderScreen(
@@ -154,7 +142,7 @@ describe('E-mails tab (doc 2 §3, §5)', () => {
     expect(body.email_settings).toEqual([{ ...VALID, email_subject: 'Melding over $naam$' }]);
     expect(body.settings.email_developer_mode).toBe(true);
     await waitFor(() =>
-      expect(toastSpy).toHaveBeenCalledWith(
+      expect(toasts()).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'Email instellingen opgeslagen' }),
       ),
     );
@@ -176,7 +164,7 @@ describe('E-mails tab (doc 2 §3, §5)', () => {
     await user.type(from, ' Utrecht');
     await user.click(saveButton());
     await waitFor(() =>
-      expect(toastSpy).toHaveBeenCalledWith(
+      expect(toasts()).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'Email instellingen konden niet worden aangepast.' }),
       ),
     );

@@ -1,12 +1,11 @@
 import type { TForm } from '@eform/core/api';
 import { ta } from '@eform/core/messages/admin';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { FormDetailProvider } from '../../hooks/use-form-detail';
-import { adminFormFixture } from '../form-fixture.test-support';
+import { adminFormFixture, stubFormSaves } from '../form-fixture.test-support';
 import { PeriodicMailPanel } from './periodic-mail-panel';
 import { RegistrationsListView } from './registrations-page';
 
@@ -18,18 +17,7 @@ const formFixture = (weeklyRegistrationMail?: Record<string, unknown>): TForm =>
     },
   });
 
-const fetchSpy = vi.fn(async (_path: string, _init?: RequestInit) => new Response('{}'));
-let toastSpy: MockInstance<typeof notifications.show>;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchSpy);
-  toastSpy = vi.spyOn(notifications, 'show');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchSpy.mockReset();
-});
+const { fetchSpy, toasts } = stubFormSaves();
 
 function renderPanel(form = formFixture()) {
   return renderScreen(
@@ -107,7 +95,7 @@ describe('periodic mail panel (doc 2 §3, §5, §9)', () => {
       },
     });
     await waitFor(() =>
-      expect(toastSpy).toHaveBeenCalledWith(
+      expect(toasts()).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'Email instellingen opgeslagen' }),
       ),
     );
@@ -167,7 +155,7 @@ describe('periodic mail panel (doc 2 §3, §5, §9)', () => {
     await user.type(recipient(1), 'x');
     await user.click(save());
     await waitFor(() =>
-      expect(toastSpy).toHaveBeenCalledWith(
+      expect(toasts()).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'Email instellingen konden niet worden aangepast.' }),
       ),
     );

@@ -2,13 +2,12 @@ import type { TForm } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import type { TRule } from '@eform/core/rules';
-import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { FormDetailProvider } from '../../hooks/use-form-detail';
-import { adminFormFixture } from '../form-fixture.test-support';
+import { adminFormFixture, stubFormSaves } from '../form-fixture.test-support';
 import { FormRulesPage } from './form-rules-page';
 import { RULE_INPUT_DEBOUNCE_MS } from './pending-edits';
 
@@ -32,19 +31,7 @@ const SCHEMA = [
 const formFixture = (overrides: Record<string, unknown> = {}): TForm =>
   adminFormFixture(SCHEMA, overrides);
 
-const fetchSpy = vi.fn(async (_path: string, _init?: RequestInit) => new Response('{}'));
-let toastSpy: MockInstance<typeof notifications.show>;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchSpy);
-  toastSpy = vi.spyOn(notifications, 'show');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchSpy.mockReset();
-});
+const { fetchSpy, toasts } = stubFormSaves();
 
 function renderPageWithRouter(form = formFixture()) {
   return renderScreen(
@@ -188,7 +175,7 @@ describe('FormRulesPage (doc 2 §5)', () => {
     ];
     expect(body.rules).toEqual(expected);
     await waitFor(() =>
-      expect(toastSpy).toHaveBeenCalledWith(
+      expect(toasts()).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'Regels zijn opgeslagen' }),
       ),
     );
