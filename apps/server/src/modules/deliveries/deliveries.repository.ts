@@ -18,8 +18,9 @@ const CLAIM_LEASE = sql`interval '10 minutes'`;
 
 /**
  * A registration with what its e-mails need: the form's current e-mail settings and settings,
- * the revision content it was filled on, its filler's e-mail and the form's last editor (the
- * developer mode's recipient). Completed registrations only, live ones unless `withTrashed`
+ * the revision content it was filled on, its filler's e-mail and the developer mode's recipient:
+ * the admin who switched it on (settings.email_developer_user_id), or the form's last editor for
+ * forms saved before that id was recorded. Completed registrations only, live ones unless `withTrashed`
  * (the download of a trashed registration's e-mail attachments).
  */
 export async function findRegistrationForMail(
@@ -28,7 +29,8 @@ export async function findRegistrationForMail(
   registrationId: number,
   options: { withTrashed?: boolean } = {},
 ) {
-  const editors = sql`(select email from ${users} where ${users.id} = ${forms.updatedBy})`;
+  const developerId = sql`coalesce((${forms.settings} ->> 'email_developer_user_id')::int, ${forms.updatedBy})`;
+  const editors = sql`(select email from ${users} where ${users.id} = ${developerId})`;
   const [row] = await db
     .select({
       registration: registrations,

@@ -217,6 +217,20 @@ describe('the e-mails after a registration', () => {
     expect(delivery?.recipients).toBe(`ontwikkelmodus: ${admin.email}`);
   });
 
+  it('in developer mode keep sending to the developer who switched it on after others edit the form', async () => {
+    const to = address('echte-ontvanger-2');
+    const developer = await createUser(db, { roles: ['admin'], email: address('ontwikkelaar') });
+    const { form, admin } = await formWith([setting(to)], {
+      email_developer_mode: true,
+      email_developer_user_id: developer.id,
+    });
+    await send(form, { naam: 'Test' });
+    const mail = await mailTo(developer.email);
+    expect(mail.rcptTo).toEqual([developer.email]);
+    expect(mailsTo(admin.email)).toEqual([]);
+    expect(mailsTo(to)).toEqual([]);
+  });
+
   it('retry after an SMTP failure and deliver once', async () => {
     const to = address('later');
     const { form } = await formWith([setting(to)]);
