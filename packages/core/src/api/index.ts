@@ -6,8 +6,12 @@
  * same holds for '@eform/core/api/login-attacks' (the admin's dashboard notice).
  */
 export * from './account';
+export * from './client-users';
 export * from './clients';
+export * from './clients-admin';
 export * from './common';
+export * from './credits';
 export * from './folders';
 export * from './forms';
 export * from './health';
+export * from './user-groups';

@@ -97,6 +97,8 @@ export const creditUsages = pgTable(
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
     index('credit_usages_client_used_at_idx').on(table.clientId, table.usedAt),
+    // The admins' chart of all clients (api/clients/all/chart-credit-usages): a year or month.
+    index('credit_usages_used_at_idx').on(table.usedAt),
     index('credit_usages_credit_id_idx').on(table.creditId),
   ],
 );

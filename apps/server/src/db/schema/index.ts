@@ -1,3 +1,4 @@
+export * from './batches';
 export * from './clients';
 export * from './credits';
 export * from './deliveries';
