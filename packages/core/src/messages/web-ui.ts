@@ -141,6 +141,8 @@ export const webUiMessages = {
   'ui.page.datasourceRemove': 'Databron verwijderen',
   'ui.page.adminDashboard': 'Beheerdashboard',
   'ui.page.userRegister': 'Registreren',
+  'ui.page.passwordForgot': 'Wachtwoord vergeten',
+  'ui.page.passwordSet': 'Wachtwoord instellen',
   'ui.page.guestMap': 'Kaart',
   'ui.page.mapTracking': 'Gevolgde route',
 } as const;

@@ -1,4 +1,6 @@
 import { type TPlainKeys, translator } from '../format';
+import { clientUsersMessages } from './client-users';
+import { clientsCreditsGroupsMessages } from './credits-groups';
 import { clientsSpecTextsMessages } from './spec-texts-clients';
 
 /**
@@ -9,6 +11,8 @@ import { clientsSpecTextsMessages } from './spec-texts-clients';
  */
 export const CLIENTS_MESSAGES = {
   ...clientsSpecTextsMessages,
+  ...clientUsersMessages,
+  ...clientsCreditsGroupsMessages,
 } as const;
 
 /** A key of the clients catalogue. */
@@ -26,4 +30,6 @@ export const tc = translator(CLIENTS_MESSAGES);
 /** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const CLIENTS_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   clientsSpecTexts: clientsSpecTextsMessages,
+  clientUsers: clientUsersMessages,
+  clientsCreditsGroups: clientsCreditsGroupsMessages,
 };

@@ -1,5 +1,8 @@
 import { type TPlainKeys, translator } from '../format';
+import { accountAnswerMessages } from './account-answers';
 import { serverAnswerMessages } from './answers';
+import { serverCreditsPurchasesMessages } from './credits-purchases';
+import { emailWordServerMessages } from './email-word';
 
 /**
  * Texts only the server process shows: the console (start, first-start accounts, configuration
@@ -9,6 +12,9 @@ import { serverAnswerMessages } from './answers';
  */
 export const SERVER_ONLY_MESSAGES = {
   ...serverAnswerMessages,
+  ...accountAnswerMessages,
+  ...serverCreditsPurchasesMessages,
+  ...emailWordServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
   'server.export.column.serial': 'Nummer',
   'server.export.column.date': 'Datum',
@@ -67,7 +73,10 @@ export const ts = translator(SERVER_ONLY_MESSAGES);
 /** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const SERVER_ONLY_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   serverOnly: Object.fromEntries(
-    Object.entries(SERVER_ONLY_MESSAGES).filter(([key]) => !(key in serverAnswerMessages)),
+    Object.entries(SERVER_ONLY_MESSAGES).filter(
+      ([key]) => !(key in serverAnswerMessages) && !(key in serverCreditsPurchasesMessages),
+    ),
   ),
   serverAnswers: serverAnswerMessages,
+  serverCreditsPurchases: serverCreditsPurchasesMessages,
 };
