@@ -1,3 +1,4 @@
+export * from './account-tokens';
 export * from './batches';
 export * from './clients';
 export * from './credits';
