@@ -56,6 +56,8 @@ export const SERVER_ONLY_MESSAGES = {
   'config.boolean': '{name} moet 1, 0, true of false zijn',
   'config.password': '{name} moet minstens {min} tekens lang zijn',
   'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
+  'config.roleNeedsDatabase':
+    'SERVER_ROLE={role} heeft DATABASE_URL nodig: losse API- en achtergrondprocessen delen één PostgreSQL-server.',
 } as const;
 
 /** A key of the server-only catalogue. */
