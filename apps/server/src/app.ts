@@ -29,6 +29,7 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
 import { DEFAULT_FILES_DIR, WEB_DIST_DIR } from './paths';
 import { registerAuth, requireAuth } from './plugins/auth';
 import { DEFAULT_BODY_LIMIT, registerBodyLimit } from './plugins/body-limit';
@@ -163,6 +164,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(filesRoutes);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {
+  await app.register(userGroupsRoutes);
     serveSourceMaps: options.serveSourceMaps,
   });
   return app;
