@@ -14,9 +14,13 @@ import {
   type THttpTimeouts,
 } from './http/timeouts';
 import type { TMailer } from './mail/mailer';
+import { accountLinksRoutes } from './modules/accounts/account-links.routes';
+import { clientUsersRoutes } from './modules/accounts/client-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientAdminRoutes } from './modules/client-admin/client-admin.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { emailWordRoutes } from './modules/email-word/email-word.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -28,8 +32,8 @@ import { passwordPageRoutes } from './modules/pages/password-page.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { DEFAULT_FILES_DIR, WEB_DIST_DIR } from './paths';
 import { registerAuth, requireAuth } from './plugins/auth';
 import { DEFAULT_BODY_LIMIT, registerBodyLimit } from './plugins/body-limit';
@@ -139,6 +143,9 @@ export async function buildApp(options: TAppOptions) {
   await app.register(passwordPageRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(accountLinksRoutes);
+  await app.register(clientUsersRoutes);
+  await app.register(clientAdminRoutes);
   await app.register(
     async (scope) => {
       // Everything under a client path: signed in, and a member of that client (or admin).
@@ -162,9 +169,10 @@ export async function buildApp(options: TAppOptions) {
   await app.register(registrationsRoutes);
   await app.register(exportsRoutes);
   await app.register(filesRoutes);
+  await app.register(emailWordRoutes);
+  await app.register(userGroupsRoutes);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {
-  await app.register(userGroupsRoutes);
     serveSourceMaps: options.serveSourceMaps,
   });
   return app;

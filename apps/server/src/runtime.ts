@@ -8,10 +8,11 @@ import { ensureDatabase } from './db/database-url';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { type TDrainOptions, trackConnections } from './http/drain';
-import { startJobs, stopJobs } from './jobs/boss';
+import { installJobSchema, startJobs, stopJobs } from './jobs/boss';
 import { createMailer, type TMailer } from './mail/mailer';
 import { formatSeedNotice, seedDatabase } from './seed';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
+import type { TStorage } from './storage/storage';
 
 /** Name of the app database inside the embedded cluster. */
 const EMBEDDED_DATABASE = 'eform';
@@ -34,36 +35,25 @@ export interface TRuntimeOptions {
   drain?: TDrainOptions;
 }
 
+/** A process that runs the background jobs only (SERVER_ROLE=worker). */
+export interface TWorkerRuntime {
+  log: Logger;
+  stop(): Promise<void>;
+}
+
 /**
  * Starts the whole server: database (embedded unless DATABASE_URL), migrations, first-start seed,
- * jobs, HTTP. stop() undoes it in reverse: stop accepting connections and let the requests in
- * flight finish (bounded, see http/drain.ts), stop the jobs, close the pool, stop the embedded
- * database. Everything started is stopped again when a later step fails.
+ * jobs (unless SERVER_ROLE=api), HTTP. stop() undoes it in reverse: stop accepting connections
+ * and let the requests in flight finish (bounded, see http/drain.ts), stop the jobs, close the
+ * pool, stop the embedded database. Everything started is stopped again when a later step fails.
  */
 export async function startRuntime(
   config: TConfig,
   options: TRuntimeOptions = {},
 ): Promise<TRuntime> {
-  const log = options.logger ?? pino({ level: config.logLevel });
-  const stack: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    while (stack.length > 0) await stack.pop()?.();
-  };
-  try {
-    const url = await openDatabaseServer(config, log, stack);
-    const database = createDatabase(url);
-    stack.push(() => database.close());
-    await runMigrations(database.pool);
-    log.info('database migrated');
-    await seed(database, config, log, options.printNotice);
-    const storage = createLocalDiskStorage(join(config.dataDir, 'files'));
-    // Before the jobs: the after-send worker mails; stopped after them (the stack runs backwards).
-    const mailer = openMailer(config, stack);
-    if (options.jobs !== false) {
-      const boss: PgBoss = await startJobs(url, database.db, storage, log, mailer);
-      stack.push(() => stopJobs(boss));
-      log.info('job queue started');
-    }
+  if (config.role === 'worker') throw new Error('SERVER_ROLE=worker: use startWorkerRuntime');
+  return withCleanup(config, options, async (base) => {
+    const { database, storage, mailer, log, stack } = base;
     const app = await buildApp({
       db: database.db,
       mailer,
@@ -80,7 +70,71 @@ export async function startRuntime(
       await app.close();
     });
     const address = await app.listen({ port: config.port, host: config.host });
-    return { app, address, log, stop };
+    return { app, address, log, stop: base.stop };
+  });
+}
+
+/**
+ * Starts a jobs-only process (SERVER_ROLE=worker): database pool, migrations, seed and the
+ * pg-boss workers and schedules, no HTTP. Next to processes with SERVER_ROLE=api, PDFs, mails and
+ * exports then use cores of their own and never slow the requests' event loop.
+ */
+export async function startWorkerRuntime(
+  config: TConfig,
+  options: TRuntimeOptions = {},
+): Promise<TWorkerRuntime> {
+  return withCleanup(config, { ...options, jobs: true }, async ({ log, stop }) => {
+    log.info('worker started (SERVER_ROLE=worker: no HTTP)');
+    return { log, stop };
+  });
+}
+
+interface TRuntimeBase {
+  database: TDatabase;
+  storage: TStorage;
+  mailer: TMailer;
+  log: Logger;
+  stack: (() => Promise<void>)[];
+  stop(): Promise<void>;
+}
+
+/** Database, migrations, seed, mailer and (per role) jobs, then `rest`; stops all on a failure. */
+async function withCleanup<T>(
+  config: TConfig,
+  options: TRuntimeOptions,
+  rest: (base: TRuntimeBase) => Promise<T>,
+): Promise<T> {
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const stack: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    while (stack.length > 0) await stack.pop()?.();
+  };
+  try {
+    const url = await openDatabaseServer(config, log, stack);
+    const database = createDatabase(url);
+    stack.push(() => database.close());
+    await runMigrations(database.pool);
+    log.info('database migrated');
+    await seed(database, config, log, options.printNotice);
+    const storage = createLocalDiskStorage(join(config.dataDir, 'files'));
+    // Before the jobs: the after-send worker mails; stopped after them (the stack runs backwards).
+    const mailer = openMailer(config, stack);
+    if (config.role === 'api') {
+      // No workers here, but the job tables must exist before the first request queues a job.
+      await installJobSchema(url);
+    } else if (options.jobs !== false) {
+      const boss: PgBoss = await startJobs(
+        url,
+        database.db,
+        storage,
+        log,
+        mailer,
+        config.publicUrl,
+      );
+      stack.push(() => stopJobs(boss));
+      log.info('job queue started');
+    }
+    return await rest({ database, storage, mailer, log, stack, stop });
   } catch (error) {
     await stop().catch((stopError) => log.error({ err: stopError }, 'cleanup after failed start'));
     throw error;

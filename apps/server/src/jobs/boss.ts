@@ -2,11 +2,15 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import type { TMailer } from '../mail/mailer';
+import { registerAccountMailJob } from '../modules/accounts';
 import { queueDeliveryRetry, type TDeliveryDeps } from '../modules/deliveries';
 import { renderRegistrationPdf } from '../modules/documents';
+import { renderWordAttachment } from '../modules/email-word';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
+import { registerClientRemovalJob } from './client-removal.job';
+import { registerEmailWordJobs } from './email-word.job';
 import { registerPurgeAuthJob } from './purge-auth.job';
 import { registerPurgeTrashJob } from './purge-trash.job';
 import { registerPurgeUploadsJob } from './purge-uploads.job';
@@ -25,6 +29,8 @@ export async function startJobs(
   storage: TStorage,
   log: Logger,
   mailer: TMailer,
+  /** PUBLIC_URL: links in mails (welcome, password reset) are built from it. */
+  publicUrl = 'http://localhost:3000',
 ): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, schema: BOSS_SCHEMA, max: 4 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -34,6 +40,8 @@ export async function startJobs(
   await registerPurgeTrashJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
   await registerPeriodicMailJob(boss, { db, mailer, log });
+  await registerAccountMailJob(boss, { db, mailer, log, publicUrl });
+  await registerClientRemovalJob(boss, db, storage, log);
   await startDeliveryWorkers(boss, {
     db,
     mailer,
@@ -41,7 +49,9 @@ export async function startJobs(
     log,
     queueRetry: queueDeliveryRetry,
     renderPdf: renderRegistrationPdf,
+    renderWord: renderWordAttachment,
   });
+  await registerEmailWordJobs(boss, { db, storage, log });
   return boss;
 }
 
@@ -60,6 +70,22 @@ export async function startDeliveryWorkers(
   workers = DELIVERY_WORKERS,
 ): Promise<void> {
   for (let i = 0; i < workers; i++) await registerDeliveryJobs(boss, deps);
+}
+
+/**
+ * Installs (or migrates) pg-boss's tables without running workers, schedules or maintenance: an
+ * API-only process (SERVER_ROLE=api) queues jobs that worker processes take.
+ */
+export async function installJobSchema(connectionString: string): Promise<void> {
+  const boss = new PgBoss({
+    connectionString,
+    schema: BOSS_SCHEMA,
+    max: 1,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
 }
 
 /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), then closes connections. */

@@ -76,17 +76,51 @@ export async function login(
   if (reserved.attack) logLoginAttack(input.log, user?.id ?? null, reserved.attack);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
-  const apiKey = createSessionToken();
+  let apiKey = '';
   await db.transaction(async (tx) => {
     await clearLoginAttempts(tx, email, address);
-    await insertSession(tx, {
-      tokenHash: hashSessionToken(apiKey),
-      userId: user.id,
-      expiresAt: sessionExpiry(now),
-      userAgent: input.userAgent?.slice(0, 500),
-    });
-    await updateLastAccess(tx, user.id, now);
+    apiKey = await insertSignedInSession(tx, user.id, input.userAgent, now);
   });
+  return signedIn(db, user, apiKey);
+}
+
+/** A new api key for the user, its session stored and the access time recorded. */
+async function insertSignedInSession(
+  tx: TDb,
+  userId: number,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<string> {
+  const apiKey = createSessionToken();
+  await insertSession(tx, {
+    tokenHash: hashSessionToken(apiKey),
+    userId,
+    expiresAt: sessionExpiry(now),
+    userAgent: userAgent?.slice(0, 500),
+  });
+  await updateLastAccess(tx, userId, now);
+  return apiKey;
+}
+
+/**
+ * Signs in a user whose identity another proof established (a one-time password link), inside
+ * the caller's transaction; answers like {@link login}.
+ */
+export async function signInVerifiedUser(
+  tx: TDb,
+  user: Parameters<typeof toAuthUser>[0],
+  userAgent: string | undefined,
+  now = new Date(),
+): Promise<TLoginResult> {
+  const apiKey = await insertSignedInSession(tx, user.id, userAgent, now);
+  return signedIn(tx, user, apiKey);
+}
+
+async function signedIn(
+  db: TDb,
+  user: Parameters<typeof toAuthUser>[0],
+  apiKey: string,
+): Promise<TLoginResult> {
   const authUser = toAuthUser(user);
   return {
     apiKey,

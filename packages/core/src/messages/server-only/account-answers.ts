@@ -13,7 +13,9 @@ export const accountAnswerMessages = {
     'Alleen een beheerder mag instellen dat een gebruiker de algemene voorwaarden moet accepteren.',
   'server.users.lastManager':
     'Dit is de laatste klant beheerder van deze klant. Zonder klant beheerder kan niemand van de klant nog gebruikers en rechten beheren. Bevestig als u dit zeker weet.',
-  'server.users.welcomeMailQueued': 'Welkoms mail is verstuurd naar {email}.',
+  'server.users.rolesSaved': clientsSpecTextsMessages['clients.userRolesSaved'],
+  'server.users.removed': clientsSpecTextsMessages['clients.userRemoved'],
+  'server.users.welcomeMailQueued': clientsSpecTextsMessages['clients.welcomeMailSent'],
   'server.users.notMember': 'Deze gebruiker hoort niet bij deze klant.',
   'server.account.resetRequested':
     'Als er een account bestaat voor {email}, ontvangt u binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
@@ -30,6 +32,7 @@ export const accountAnswerMessages = {
   'server.register.clientNotFound': clientsSpecTextsMessages['register.clientNotFound'],
   'server.register.formInvalid': clientsSpecTextsMessages['register.formInvalid'],
 
+  'server.mail.account.product': 'eForm',
   'server.mail.account.greeting': 'Beste {name},',
   'server.mail.account.signature': 'Met vriendelijke groet,\n{client}',
   'server.mail.account.linkValid':
