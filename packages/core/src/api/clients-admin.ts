@@ -138,3 +138,13 @@ export type TBatch = z.infer<typeof ZBatch>;
 
 /** Path of GET /api/batch/process/{batch_name}. */
 export const ZBatchParams = z.object({ batch_name: z.string() });
+
+/** Path of the /api/clients/{client_id}… calls: numeric id or uuid. */
+export const ZClientAdminParams = z.object({
+  client_id: z.string().describe('Numeric client id or client uuid'),
+});
+
+/** Path of GET /api/clients/{client_id}/chart-credit-usages: also 'all' (admins). */
+export const ZChartParams = z.object({
+  client_id: z.string().describe("Numeric client id, client uuid, or 'all' for every client"),
+});

@@ -1,0 +1,46 @@
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { TDb } from '../db/client';
+import {
+  CLIENT_REMOVAL_QUEUE,
+  REMOVAL_EXPIRE_SECONDS,
+  resumeStaleRemovals,
+  runClientRemoval,
+  type TClientRemovalJob,
+} from '../modules/client-admin';
+import type { TStorage } from '../storage/storage';
+
+const RESUME_QUEUE = 'client.removal.resume';
+
+/**
+ * Client removals: the worker works a batch to its end, chunk by chunk. Every minute the resume
+ * schedule queues again any unfinished batch no chunk was committed for in a while (its server
+ * stopped mid-removal, or the job was sent before pg-boss was installed).
+ */
+export async function registerClientRemovalJob(
+  boss: PgBoss,
+  db: TDb,
+  storage: TStorage,
+  log: Logger,
+): Promise<void> {
+  await boss.createQueue(CLIENT_REMOVAL_QUEUE);
+  await boss.work<TClientRemovalJob>(CLIENT_REMOVAL_QUEUE, async ([job]) => {
+    if (!job) return;
+    await runClientRemoval(db, storage, job.data.batch_name);
+    log.info({ batch: job.data.batch_name }, 'client removed');
+  });
+  await boss.createQueue(RESUME_QUEUE);
+  await boss.schedule(RESUME_QUEUE, '* * * * *');
+  await boss.work(RESUME_QUEUE, async () => {
+    const resumed = await resumeStaleRemovals(db, (name) =>
+      boss
+        .send(
+          CLIENT_REMOVAL_QUEUE,
+          { batch_name: name },
+          { singletonKey: name, expireInSeconds: REMOVAL_EXPIRE_SECONDS, retryLimit: 5 },
+        )
+        .then(() => undefined),
+    );
+    if (resumed > 0) log.info({ resumed }, 'client removals resumed');
+  });
+}

@@ -1,0 +1,10 @@
+/**
+ * The client administration for the rest of the server: the removal worker and its resume
+ * schedule. The app alone imports client-admin.routes.ts.
+ */
+export { resumeStaleRemovals, runClientRemoval } from './client-removal.service';
+export {
+  CLIENT_REMOVAL_QUEUE,
+  REMOVAL_EXPIRE_SECONDS,
+  type TClientRemovalJob,
+} from './removal-queue';
