@@ -55,6 +55,8 @@ async function serve() {
   const storage = createLocalDiskStorage(process.env.BENCH_FILES_DIR ?? '');
   const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', storage });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // A normal exit on SIGTERM, so BENCH_NODE_FLAGS='--cpu-prof' writes its profile.
+  process.on('SIGTERM', () => process.exit(0));
   process.on('message', async (message: { client_id: number; export_id: number }) => {
     const started = performance.now();
     const state = await runExport(database.db, storage, message);

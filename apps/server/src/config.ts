@@ -4,6 +4,15 @@ import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/**
+ * What a server process does: `all` serves HTTP and runs the background jobs (one process, the
+ * default); `api` only serves HTTP and `worker` only runs the jobs, so the jobs (PDFs, mails,
+ * exports) get processes and cores of their own next to the API. Split roles share one
+ * PostgreSQL, so they need DATABASE_URL.
+ */
+export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
+/** One of SERVER_ROLES. */
+export type TServerRole = (typeof SERVER_ROLES)[number];
 const MIN_PASSWORD_LENGTH = 8;
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
@@ -27,6 +36,8 @@ export interface TConfig {
   trustProxy: boolean;
   /** Serve the web app's source maps (SERVE_SOURCE_MAPS); off by default. */
   serveSourceMaps: boolean;
+  /** SERVER_ROLE: HTTP, jobs or both (see SERVER_ROLES). */
+  role: TServerRole;
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -113,6 +124,11 @@ const RULES = {
   },
   TRUST_PROXY: { schema: booleanFlag(false), message: 'config.boolean' },
   SERVE_SOURCE_MAPS: { schema: booleanFlag(false), message: 'config.boolean' },
+  SERVER_ROLE: {
+    schema: z.enum(SERVER_ROLES).default('all'),
+    message: 'config.oneOf',
+    params: { values: SERVER_ROLES.join(', ') },
+  },
 } satisfies Record<string, TRule<unknown>>;
 
 type TRaw = { [K in keyof typeof RULES]: z.output<(typeof RULES)[K]['schema']> };
@@ -129,6 +145,10 @@ export function loadConfig(env: TEnv = process.env): TConfig {
     const parsed = rule.schema.safeParse(value);
     if (parsed.success) raw[name] = parsed.data;
     else problems.push(formatProblem(name, rule));
+  }
+  const role = raw.SERVER_ROLE as TServerRole | undefined;
+  if (role !== undefined && role !== 'all' && raw.DATABASE_URL === undefined) {
+    problems.push(ts('config.roleNeedsDatabase', { role }));
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(raw as TRaw);
@@ -160,5 +180,6 @@ function toConfig(raw: TRaw): TConfig {
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
+    role: raw.SERVER_ROLE,
   };
 }

@@ -2,7 +2,7 @@ import { ts } from '@eform/core/messages/server-only';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { LOG_SERIALIZERS } from './plugins/log-privacy';
-import { startRuntime } from './runtime';
+import { startRuntime, startWorkerRuntime, type TWorkerRuntime } from './runtime';
 
 /** Entry point of `npm start`: start, then stop gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,24 +15,34 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // The first start's box of accounts is kept until the server listens, so the output ends with
-  // the box and the address rather than scrolling them away under the log lines of the start.
-  // The log writes synchronously (it is a few lines a minute: no line per request), so those
-  // lines are out before the box; pino's default stream would write them after it.
-  let seedNotice = '';
-  const runtime = await startRuntime(config, {
-    // Errors without the values they carry (query parameters, personal data): log-privacy.ts.
-    logger: pino(
-      { level: config.logLevel, serializers: LOG_SERIALIZERS },
-      pino.destination({ dest: 1, sync: true }),
-    ),
-    printNotice: (text) => {
-      seedNotice = text;
-    },
-  });
-  runtime.log.info({ address: runtime.address, publicUrl: config.publicUrl }, 'server started');
-  // One plain line a newcomer can act on, outside the JSON log.
-  process.stdout.write(`${seedNotice}${ts('server.start.open', { url: config.publicUrl })}\n`);
+  // Errors without the values they carry (query parameters, personal data): log-privacy.ts.
+  // The log writes synchronously (it is a few lines a minute: no line per request), so the
+  // lines of the start are out before the first start's box of accounts below.
+  const logger = pino(
+    { level: config.logLevel, serializers: LOG_SERIALIZERS },
+    pino.destination({ dest: 1, sync: true }),
+  );
+  let runtime: TWorkerRuntime;
+  if (config.role === 'worker') {
+    runtime = await startWorkerRuntime(config, { logger });
+  } else {
+    // The first start's box of accounts is kept until the server listens, so the output ends
+    // with the box and the address rather than scrolling them away under the log lines.
+    let seedNotice = '';
+    const http = await startRuntime(config, {
+      logger,
+      printNotice: (text) => {
+        seedNotice = text;
+      },
+    });
+    http.log.info(
+      { address: http.address, publicUrl: config.publicUrl, role: config.role },
+      'server started',
+    );
+    // One plain line a newcomer can act on, outside the JSON log.
+    process.stdout.write(`${seedNotice}${ts('server.start.open', { url: config.publicUrl })}\n`);
+    runtime = http;
+  }
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
