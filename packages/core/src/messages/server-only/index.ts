@@ -6,7 +6,7 @@ import { emailWordServerMessages } from './email-word';
 
 /**
  * Texts only the server process shows: the console (start, first-start accounts, configuration
- * errors) and its own HTML page (forgotten password). A catalogue of its own
+ * errors). A catalogue of its own
  * (import '@eform/core/messages/server-only') so that none of it rides along in the web app's entry
  * chunk, which the browser loads on the fill path.
  */
@@ -28,13 +28,6 @@ export const SERVER_ONLY_MESSAGES = {
 
   'server.webAppMissing':
     'De webapplicatie is nog niet gebouwd. Voer "npm run build" uit en start de server opnieuw.',
-
-  'server.passwordPage.title': 'Wachtwoord vergeten',
-  'server.passwordPage.intro':
-    'Bent u uw wachtwoord vergeten? Neem dan contact op met de beheerder van uw organisatie.',
-  'server.passwordPage.detail':
-    'De beheerder kan u opnieuw toegang geven. Daarna kunt u weer inloggen in de app.',
-  'server.passwordPage.back': 'Terug naar inloggen',
 
   'server.seed.banner': 'Eerste start: de volgende accounts zijn aangemaakt.',
   'server.seed.once':
