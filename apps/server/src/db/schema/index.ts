@@ -13,6 +13,7 @@ export * from './memberships';
 export * from './periodic-mails';
 export * from './purchases';
 export * from './registrations';
+export * from './saved-registrations';
 export * from './server-notifications';
 export * from './sessions';
 export * from './user-groups';

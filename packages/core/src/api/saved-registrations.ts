@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MAX_FILL_TOKEN_LENGTH, ZRegistrationValues } from './registrations';
+
+/** At most this many saved registrations in one sync call; the device sends in parts. */
+export const SYNC_MAX_REGISTRATIONS = 500;
+/** A user keeps at most this many saved registrations on the server (per client). */
+export const SAVED_REGISTRATIONS_MAX_PER_USER = 2000;
+
+const ZInstant = /* @__PURE__ */ z.iso.datetime({ offset: true });
+
+/**
+ * A registration saved on the device to be sent later (doc 1 §3 'Saved (offline) registration'),
+ * as the device sends it to POST api/saved-registrations-sync and the server answers it.
+ * `server_updated_at` is the registration_updated_at of the server's version this one was last
+ * synced with (absent for one never synced): a server version newer than that, from another
+ * device, makes a conflict instead of being overwritten.
+ */
+export const ZSavedRegistration = /* @__PURE__ */ z
+  .object({
+    form_id: /* @__PURE__ */ z.string().min(1).max(64).describe('form_id (uuid) of the form'),
+    form_name: /* @__PURE__ */ z.string().max(500).default(''),
+    form_summary: /* @__PURE__ */ z.string().max(5000).default(''),
+    fill_token: /* @__PURE__ */ z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
+    schema: /* @__PURE__ */ z
+      .array(/* @__PURE__ */ z.unknown())
+      .max(5000)
+      .default([])
+      .describe('The schema the registration was filled on'),
+    values: ZRegistrationValues,
+    registration_updated_at: ZInstant.describe('When the filler last changed it (device clock)'),
+    registration_saved_deleted_at: ZInstant.nullable()
+      .default(null)
+      .describe('Set when the filler deleted it; the deletion reaches the other devices'),
+    server_updated_at: ZInstant.nullable()
+      .optional()
+      .describe('registration_updated_at of the server version it was last synced with'),
+    unsynced: /* @__PURE__ */ z.boolean().optional().describe('Device only: changed since the last sync'),
+  })
+  .meta({ id: 'SavedRegistration' });
+/** A saved registration. */
+export type TSavedRegistration = z.infer<typeof ZSavedRegistration>;
+/** A saved registration as the device writes it (defaults not yet applied). */
+export type TSavedRegistrationInput = z.input<typeof ZSavedRegistration>;
+
+/** POST api/saved-registrations-sync body: the device's unsynced registrations (empty after login). */
+export const ZSavedRegistrationsSyncBody = /* @__PURE__ */ z
+  .array(ZSavedRegistration)
+  .max(SYNC_MAX_REGISTRATIONS);
+/** The sync body. */
+export type TSavedRegistrationsSyncBody = z.input<typeof ZSavedRegistrationsSyncBody>;
+
+/** Two versions of one saved registration, changed on two devices since their last sync. */
+export const ZSyncConflict = /* @__PURE__ */ z.object({
+  fill_token: /* @__PURE__ */ z.string(),
+  client_version: ZSavedRegistration,
+  server_version: ZSavedRegistration,
+});
+/** A sync conflict. */
+export type TSyncConflict = z.infer<typeof ZSyncConflict>;
+
+/** Why a sent registration was not kept on the server (it stays on the device). */
+export const SYNC_REFUSALS = ['form_not_found', 'already_sent', 'too_many'] as const;
+
+/**
+ * Answer 201 of the sync: every saved registration of the user on the server (they replace the
+ * device's synced ones; deleted ones carry registration_saved_deleted_at), the conflicts to
+ * choose from, and those refused (kept on the device only, with the reason).
+ */
+export const ZSavedRegistrationsSyncAnswer = /* @__PURE__ */ z
+  .object({
+    registrations: /* @__PURE__ */ z.array(ZSavedRegistration),
+    conflicts: /* @__PURE__ */ z.array(ZSyncConflict),
+    refused: /* @__PURE__ */ z
+      .array(
+        /* @__PURE__ */ z.object({
+          fill_token: /* @__PURE__ */ z.string(),
+          reason: /* @__PURE__ */ z.enum(SYNC_REFUSALS),
+        }),
+      )
+      .default([]),
+  })
+  .meta({ id: 'SavedRegistrationsSyncAnswer' });
+/** The sync answer. */
+export type TSavedRegistrationsSyncAnswer = z.infer<typeof ZSavedRegistrationsSyncAnswer>;
