@@ -11,6 +11,7 @@ export * from './clients';
 export * from './clients-admin';
 export * from './common';
 export * from './credits';
+export * from './email-word';
 export * from './folders';
 export * from './forms';
 export * from './health';

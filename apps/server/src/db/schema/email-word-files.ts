@@ -1,4 +1,4 @@
-import { WORD_FILE_STATES, type TWordFileStatus } from '@eform/core/api';
+import { type TWordFileStatus, WORD_FILE_STATES } from '@eform/core/api';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -51,6 +51,9 @@ export const emailWordFiles = pgTable(
       columns: [table.clientId, table.fileId],
       foreignColumns: [files.clientId, files.id],
     }).onDelete('cascade'),
-    check('email_word_files_status_known', sql`${table.status} = any(${textArrayLiteral(WORD_FILE_STATES)})`),
+    check(
+      'email_word_files_status_known',
+      sql`${table.status} = any(${textArrayLiteral(WORD_FILE_STATES)})`,
+    ),
   ],
 );

@@ -12,6 +12,7 @@ import type { TDb } from '../../db/client';
 import type { TMail, TMailer } from '../../mail/mailer';
 import type { TStorage } from '../../storage/storage';
 import type { TRegistrationDocument } from '../documents';
+import type { TWordAttachmentRenderer } from '../email-word/word-attachment';
 import {
   claimDelivery,
   findDeliveryById,
@@ -37,6 +38,8 @@ export interface TDeliveryDeps {
   log: Logger;
   /** Renders the registration PDF; without it the PDF attachment is left out. */
   renderPdf?: (input: TRegistrationDocument) => Promise<Buffer>;
+  /** Fills a setting's Word template (as docx or PDF); without it no Word attachment is made. */
+  renderWord?: TWordAttachmentRenderer;
   /**
    * Seconds to wait before each retry of a mail the SMTP server did not take; its length is the
    * number of retries. After the last the delivery is failed (a manager may retry it by hand).
@@ -164,8 +167,10 @@ async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: T
     log.warn({ deliveryId: row.id, registrationId: row.registrationId }, 'e-mail not sendable');
     return done('failed', composed.reason, composed.recipients);
   }
+  // What went otherwise than asked but did not stop the mail (a Word attachment as docx).
+  const notes: string[] = [];
   try {
-    const attachments = await attachmentsOf(deps, composed.mail, source, setting);
+    const attachments = await attachmentsOf(deps, composed.mail, source, setting, notes);
     await deps.mailer.send(toMail(composed.mail, attachments));
   } catch (error) {
     const reason = ts('server.delivery.smtpFailed', {
@@ -174,7 +179,7 @@ async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: T
     log.warn({ err: error, deliveryId: row.id, attempt: claimed.attempts }, 'e-mail not sent');
     return retryLater(deps, claimed, reason, composed.recipients);
   }
-  await done('sent', null, composed.recipients);
+  await done('sent', notes.length > 0 ? notes.join(' ') : null, composed.recipients);
 }
 
 /** 'retrying' with the reason and the next attempt queued, or 'failed' after the last. */
@@ -208,7 +213,8 @@ async function retryLater(
 type TAttachment = NonNullable<TMail['attachments']>[number];
 
 /** What the attachments need of the worker: the database, the stored files, the PDF renderer. */
-type TAttachmentDeps = Pick<TDeliveryDeps, 'db' | 'storage' | 'renderPdf'>;
+type TAttachmentDeps = Pick<TDeliveryDeps, 'db' | 'storage' | 'renderPdf'> &
+  Partial<Pick<TDeliveryDeps, 'renderWord' | 'log'>>;
 
 /** The registration's own files, asked once however many settings attach them. */
 function ownFilesOf(deps: TAttachmentDeps, source: TMailSource) {
@@ -241,12 +247,17 @@ async function renderSettingPdf(
     hideEmptyValues: setting.email_hide_empty_values,
     styling: setting.styling_options,
     // Pictures and signatures in the PDF: only the registration's own files.
-    readFile: async (reference) => {
-      const id = fileIdOf(reference);
-      const file = id ? (await ownFiles()).find((f) => f.uuid === id) : undefined;
-      return file ? buffer(await deps.storage.get(file.sha256)) : undefined;
-    },
+    readFile: ownPictureReader(deps, ownFiles),
   });
+}
+
+/** Reads a picture a value names from the registration's own files. */
+function ownPictureReader(deps: TAttachmentDeps, ownFiles: () => Promise<TRegistrationFile[]>) {
+  return async (reference: unknown) => {
+    const id = fileIdOf(reference);
+    const file = id ? (await ownFiles()).find((f) => f.uuid === id) : undefined;
+    return file ? buffer(await deps.storage.get(file.sha256)) : undefined;
+  };
 }
 
 async function attachmentsOf(
@@ -254,6 +265,7 @@ async function attachmentsOf(
   mail: TComposedMail,
   source: TMailSource,
   setting: TEmailSettingFields,
+  notes: string[] = [],
 ): Promise<TAttachment[]> {
   const ownFiles = ownFilesOf(deps, source);
   const attachments: TAttachment[] = [];
@@ -262,6 +274,20 @@ async function attachmentsOf(
     if (content) {
       attachments.push({ filename: mail.pdfName, content, contentType: 'application/pdf' });
     }
+  }
+  if (deps.renderWord && deps.log && setting.email_send_word_attachment) {
+    const word = await deps.renderWord({
+      db: deps.db,
+      storage: deps.storage,
+      log: deps.log,
+      clientId: source.row.registration.clientId,
+      formId: source.row.form.id,
+      setting,
+      ctx: source.ctx,
+      readFile: ownPictureReader(deps, ownFiles),
+    });
+    if (word.attachment) attachments.push(word.attachment);
+    if (word.note) notes.push(word.note);
   }
   if (mail.withFiles) {
     for (const file of await ownFiles()) {

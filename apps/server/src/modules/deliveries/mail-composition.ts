@@ -88,11 +88,16 @@ export function autoContent(schema: TSchema, ctx: TReplaceTokensContext, hideEmp
 }
 
 /** A file name from the setting's pattern: tokens replaced, no path or control characters. */
-export function attachmentName(pattern: string, ctx: TReplaceTokensContext, fallback: string) {
+export function attachmentName(
+  pattern: string,
+  ctx: TReplaceTokensContext,
+  fallback: string,
+  extension = 'pdf',
+) {
   const name = replaceTokens(pattern, ctx)
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')
     .trim();
-  return `${name || fallback}.pdf`;
+  return `${name || fallback}.${extension}`;
 }
 
 /**

@@ -233,6 +233,12 @@ export async function deleteOrphanFiles(db: TDb, before: Date, limit: number): P
           select 1 from ${forms}
           where ${schemaShowsFileSql(OUTER_FILE)}
         )
+        -- A Word template an e-mail setting of the client's forms names (issue 20).
+        and not exists (
+          select 1 from ${forms}
+          where ${forms.clientId} = ${files.clientId}
+            and position(${files.uuid}::text in ${forms.emailSettings}::text) > 0
+        )
       order by created_at
       limit ${limit}
     )

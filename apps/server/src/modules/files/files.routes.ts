@@ -6,7 +6,7 @@ import {
 } from '@eform/core/api/registrations';
 import { isDomainError } from '@eform/core/errors';
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
@@ -28,13 +28,13 @@ import {
 } from './files.service';
 
 const common = { tags: ['file'], security: API_KEY_SECURITY };
-const upload = fileUploadLimits(1);
+export const upload = fileUploadLimits(1);
 /**
  * busboy may pass one byte more than 20 MB: the upload's own counter then refuses the file with
  * the spec's text before anything is stored (busboy would only cut the file short, silently).
  */
 const uploadLimits = { ...upload.limits, fileSize: upload.limits.fileSize + 1 };
-const uploadConfig = {
+export const uploadConfig = {
   uploadTimeoutMs: UPLOAD_TIMEOUT_MS,
   tooLargeMessageKey: 'validation.fileSize',
 } as const;
@@ -54,7 +54,7 @@ const FORM_ASSET_SUMMARIES: Record<TFormAssetKind, string> = {
 };
 
 /** The one file of a multipart upload, in the field `file`; undefined when there is none. */
-async function filePart(request: FastifyRequest): Promise<TUploadPart | undefined> {
+export async function filePart(request: FastifyRequest): Promise<TUploadPart | undefined> {
   const part = await request.file({ limits: uploadLimits });
   if (!part) return undefined;
   if (part.fieldname !== 'file') {
@@ -80,6 +80,21 @@ async function sendFile(reply: FastifyReply, storage: TStorage, file: TFileRow) 
 }
 
 /**
+ * Multipart for the upload routes of `app`: one file of at most 20 MB; any too-large answer of
+ * an upload (declared length, busboy, our counter) speaks of the file.
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: uploadLimits });
+  app.setErrorHandler((error: FastifyError) => {
+    const status = isDomainError(error) ? undefined : error.statusCode;
+    const tooLarge = (isDomainError(error) && error.code === 'PAYLOAD_TOO_LARGE') || status === 413;
+    if (tooLarge) throw fileTooLargeError();
+    // A refused upload still sending is closed by plugins/unread-body.ts, like any early answer.
+    throw error;
+  });
+}
+
+/**
  * File routes (doc 1 §2.9, §7; doc 2 §5, §7): POST /api/file-upload/form and /form-hd store one
  * file for the form being filled (`?form_id=`, optional), /imagetag and /static-file one for an
  * element of the form being edited (`?form_id=`, 'eform manage form edit'); GET /api/file/{file_id}
@@ -88,15 +103,7 @@ async function sendFile(reply: FastifyReply, storage: TStorage, file: TFileRow) 
  * (base64) with the registration.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: uploadLimits });
-  // Any too-large answer of an upload (declared length, busboy, our counter) speaks of the file.
-  app.setErrorHandler((error: FastifyError) => {
-    const status = isDomainError(error) ? undefined : error.statusCode;
-    const tooLarge = (isDomainError(error) && error.code === 'PAYLOAD_TOO_LARGE') || status === 413;
-    if (tooLarge) throw fileTooLargeError();
-    // A refused upload still sending is closed by plugins/unread-body.ts, like any early answer.
-    throw error;
-  });
+  await registerUploads(app);
 
   await app.register(signedInFileRoutes);
 

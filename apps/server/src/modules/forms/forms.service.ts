@@ -18,6 +18,7 @@ import {
   type TTenant,
   tenantForClient,
 } from '../access';
+import { queueSavedWordFiles, wordFilesProcessed } from '../email-word/email-word.service';
 import { releaseFormFiles } from '../files/files.service';
 import { planFormFileCopies, storeFormFileCopies } from '../files/form-file-copies';
 import { findFolderById } from '../folders/folders.service';
@@ -186,6 +187,8 @@ export async function updateForm(
     },
     auth.user.id,
   );
+  // A Word template the settings name that this form has not had processed yet.
+  await queueSavedWordFiles(db, saved);
   // The written row is the answer (no second read of a large schema); the saver is this user.
   return detail(db, { form: saved, clientUuid: ref.clientUuid, updatedByEmail: auth.user.email });
 }
@@ -263,12 +266,12 @@ export async function setPublished(
 }
 
 /**
- * Word attachment processing flags (doc 2 §3 metadata). There is no Word processing yet, so no
- * file is pending and the map is empty: the form can be filled.
+ * Word attachment processing flags (doc 2 §3 metadata): per Word template of the form's e-mails
+ * whether it is processed; while one is not, the form cannot be filled.
  */
 export async function getMetadata(db: TDb, auth: TAsker, formRef: string) {
-  await formForUser(db, auth, formRef);
-  return { wordFilesProcessed: {} as Record<string, boolean> };
+  const { ref } = await formForUser(db, auth, formRef);
+  return { wordFilesProcessed: await wordFilesProcessed(db, ref.form) };
 }
 
 /** The same for a guest (no sign-in): only for a form with guest access on. */
@@ -277,7 +280,7 @@ export async function getAnonymousMetadata(db: TDb, formRef: string) {
   if (!ref?.form.guestId || ref.form.publishedAt === null) {
     throw new DomainError('NOT_FOUND');
   }
-  return { wordFilesProcessed: {} as Record<string, boolean> };
+  return { wordFilesProcessed: await wordFilesProcessed(db, ref.form) };
 }
 
 export async function getRevisions(db: TDb, auth: TAsker, formRef: string) {

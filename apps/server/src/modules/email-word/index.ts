@@ -1,0 +1,9 @@
+// Word attachments of a form's e-mails (issue 20): upload, processing, filling and PDF.
+export { emailWordRoutes } from './email-word.routes';
+export {
+  EMAIL_WORD_QUEUE,
+  processWordFile,
+  queueSavedWordFiles,
+  wordFilesProcessed,
+} from './email-word.service';
+export { renderWordAttachment, type TWordAttachmentRenderer } from './word-attachment';
