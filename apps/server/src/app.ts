@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
+import { savedRegistrationsRoutes } from './modules/saved-registrations';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(deliveriesRoutes, { prefix: '/api/form' });
   // Sending, the filler's lists and the guest calls; full paths (several roots).
   await app.register(registrationsRoutes);
+  await app.register(savedRegistrationsRoutes);
   await app.register(exportsRoutes);
   await app.register(filesRoutes);
   await app.register(emailWordRoutes);

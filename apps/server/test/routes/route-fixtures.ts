@@ -45,6 +45,10 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
   // The signed-in user's own registrations and drafts, over the clients they are a member of.
   'GET /api/my-registrations',
   'GET /api/assigned-registrations',
+  // The user's own saved registrations: a form the user may not fill is refused per entry
+  // ('form_not_found', the same for a form of another client and one that does not exist), so a
+  // device never loses the rest of its list (saved-registrations.test.ts attacks it).
+  'POST /api/saved-registrations-sync',
   // Admins only (a global permission): accounts under sign-in attack, over all clients.
   'GET /api/admin/login-attacks',
   // Served files of the built web app and the OpenAPI documentation.

@@ -1,0 +1,37 @@
+import {
+  ZSavedRegistrationsSyncAnswer,
+  ZSavedRegistrationsSyncBody,
+} from '@eform/core/api/saved-registrations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
+import { getAuth, requireAuth } from '../../plugins/auth';
+import { syncSavedRegistrations } from './saved-registrations.service';
+
+/**
+ * Saved registrations carry their files inline as base64 (offline): a sync part may be large.
+ * The device sends its registrations in parts under this size.
+ */
+export const SYNC_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** POST api/saved-registrations-sync (doc 1 §7), signed in. */
+export const savedRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAuth);
+  app.post(
+    '/api/saved-registrations-sync',
+    {
+      bodyLimit: SYNC_BODY_LIMIT,
+      schema: {
+        tags: ['registration'],
+        security: API_KEY_SECURITY,
+        summary:
+          "Store the device's unsynced saved registrations; answers all of the user's, the conflicts and the refused",
+        body: ZSavedRegistrationsSyncBody,
+        response: { 201: ZSavedRegistrationsSyncAnswer, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await syncSavedRegistrations(app.db, getAuth(request), request.body);
+      return reply.code(201).send(answer);
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type TSavedRegistrationInput,
+  ZSavedRegistrationsSyncAnswer,
+} from '@eform/core/api/saved-registrations';
+import { describe, expect, it } from 'vitest';
+import { createUser, login, shareForm } from '../../../test/factories';
+import { callApi, getTestServer } from '../../../test/support';
+import { el, fillingHelpers } from '../registrations/filling.test-support';
+
+const { app, db } = await getTestServer();
+const { setup, send } = fillingHelpers(app, db);
+const schema = [el('text', 'naam')];
+/** An instant `days` before now, as the device writes it (the server keeps a year). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const deletedAt = daysAgo(2);
+
+/** A saved registration of `formId` as a device sends it. */
+function saved(
+  formId: string,
+  extra: Partial<TSavedRegistrationInput> = {},
+): TSavedRegistrationInput {
+  return {
+    form_id: formId,
+    form_name: 'Inspectie',
+    form_summary: 'Kerkstraat 1',
+    fill_token: randomUUID(),
+    schema,
+    values: { naam: 'Eerste versie' },
+    registration_updated_at: daysAgo(5),
+    registration_saved_deleted_at: null,
+    ...extra,
+  };
+}
+
+async function sync(apiKey: string, body: unknown) {
+  const response = await callApi(app, apiKey, 'POST', '/api/saved-registrations-sync', body);
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function synced(apiKey: string, body: unknown) {
+  const { status, body: answer } = await sync(apiKey, body);
+  expect(status).toBe(201);
+  return ZSavedRegistrationsSyncAnswer.parse(answer);
+}
+
+describe('POST api/saved-registrations-sync', () => {
+  it('answers an empty list after login, then stores and returns what a device saved', async () => {
+    const { form, apiKey } = await setup(schema);
+    expect(await synced(apiKey, [])).toEqual({ registrations: [], conflicts: [], refused: [] });
+    const entry = saved(form.uuid);
+    const answer = await synced(apiKey, [entry]);
+    expect(answer.conflicts).toEqual([]);
+    expect(answer.registrations).toEqual([
+      {
+        ...entry,
+        server_updated_at: entry.registration_updated_at,
+      },
+    ]);
+    // Another device of the same user gets it with an empty sync.
+    expect((await synced(apiKey, [])).registrations.map((r) => r.fill_token)).toEqual([
+      entry.fill_token,
+    ]);
+  });
+
+  it('replaces the version a device synced with, and reports a conflict for a newer one', async () => {
+    const { form, apiKey } = await setup(schema);
+    const first = saved(form.uuid);
+    await synced(apiKey, [first]);
+    // Device A changes it, based on the server's version: accepted.
+    const changedOnA = {
+      ...first,
+      values: { naam: 'Versie A' },
+      registration_updated_at: daysAgo(4),
+      server_updated_at: first.registration_updated_at,
+    };
+    const afterA = await synced(apiKey, [changedOnA]);
+    expect(afterA.conflicts).toEqual([]);
+    expect(afterA.registrations[0]?.values).toEqual({ naam: 'Versie A' });
+
+    // Device B changed the old version too: the server holds A's now, so B gets a conflict.
+    const changedOnB = {
+      ...first,
+      values: { naam: 'Versie B' },
+      registration_updated_at: daysAgo(3),
+      server_updated_at: first.registration_updated_at,
+    };
+    const afterB = await synced(apiKey, [changedOnB]);
+    expect(afterB.conflicts).toHaveLength(1);
+    expect(afterB.conflicts[0]).toMatchObject({
+      fill_token: first.fill_token,
+      client_version: {
+        values: { naam: 'Versie B' },
+        registration_updated_at: changedOnB.registration_updated_at,
+      },
+      server_version: {
+        values: { naam: 'Versie A' },
+        registration_updated_at: changedOnA.registration_updated_at,
+      },
+    });
+    expect(afterB.registrations[0]?.values).toEqual({ naam: 'Versie A' });
+
+    // B keeps its own version: sent again based on the server version, it replaces A's.
+    const keepB = { ...changedOnB, server_updated_at: changedOnA.registration_updated_at };
+    const resolved = await synced(apiKey, [keepB]);
+    expect(resolved.conflicts).toEqual([]);
+    expect(resolved.registrations[0]?.values).toEqual({ naam: 'Versie B' });
+  });
+
+  it('keeps a deletion as a mark for the other devices, and never stores a deleted unknown one', async () => {
+    const { form, apiKey } = await setup(schema);
+    const entry = saved(form.uuid);
+    await synced(apiKey, [entry]);
+    const deleted = await synced(apiKey, [
+      {
+        ...entry,
+        registration_saved_deleted_at: deletedAt,
+        server_updated_at: entry.registration_updated_at,
+      },
+    ]);
+    expect(deleted.registrations[0]?.registration_saved_deleted_at).toBe(deletedAt);
+    const unknown = saved(form.uuid, { registration_saved_deleted_at: deletedAt });
+    const answer = await synced(apiKey, [unknown]);
+    expect(answer.registrations.map((r) => r.fill_token)).toEqual([entry.fill_token]);
+  });
+
+  it('drops a saved registration once its fill_token is sent, and refuses to store a sent one', async () => {
+    const { form, apiKey } = await setup(schema);
+    const entry = saved(form.uuid);
+    await synced(apiKey, [entry]);
+    const response = await send(
+      apiKey,
+      form.uuid,
+      { naam: 'Verstuurd' },
+      { fill_token: entry.fill_token },
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await synced(apiKey, [])).registrations).toEqual([]);
+    const again = await synced(apiKey, [entry]);
+    expect(again.registrations).toEqual([]);
+    expect(again.refused).toEqual([{ fill_token: entry.fill_token, reason: 'already_sent' }]);
+  });
+
+  it('is per user: another user of the client, and a user of another client, see none of it', async () => {
+    const { client, form, apiKey } = await setup(schema);
+    await synced(apiKey, [saved(form.uuid)]);
+    const colleague = await createUser(db, { client });
+    await shareForm(db, form, { userId: colleague.id });
+    const colleagueKey = await login(app, colleague);
+    expect((await synced(colleagueKey, [])).registrations).toEqual([]);
+
+    const other = await setup(schema);
+    expect((await synced(other.apiKey, [])).registrations).toEqual([]);
+    // A form of another client is refused, not stored.
+    const foreign = saved(form.uuid);
+    const answer = await synced(other.apiKey, [foreign]);
+    expect(answer.refused).toEqual([{ fill_token: foreign.fill_token, reason: 'form_not_found' }]);
+    expect(answer.registrations).toEqual([]);
+  });
+
+  it('refuses a bad body with a 400 naming the field, and a call without sign-in with 401', async () => {
+    const { form, apiKey } = await setup(schema);
+    const bad = await sync(apiKey, [{ ...saved(form.uuid), registration_updated_at: 'gisteren' }]);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('registration_updated_at');
+    const notAList = await sync(apiKey, { registrations: 'x' });
+    expect(notAList.status).toBe(400);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/saved-registrations-sync',
+      payload: [],
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('removes saved registrations a year after their last change', async () => {
+    const { form, apiKey } = await setup(schema);
+    const old = saved(form.uuid, { registration_updated_at: daysAgo(400) });
+    const answer = await synced(apiKey, [old]);
+    expect(answer.registrations).toEqual([]);
+  });
+});
