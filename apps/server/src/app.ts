@@ -19,6 +19,7 @@ import { clientUsersRoutes } from './modules/accounts/client-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientAdminRoutes } from './modules/client-admin/client-admin.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { emailWordRoutes } from './modules/email-word/email-word.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -29,6 +30,7 @@ import { clientFormListRoutes, folderFormListRoutes } from './modules/forms/form
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordPageRoutes } from './modules/pages/password-page.routes';
+import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { savedRegistrationsRoutes } from './modules/saved-registrations';
@@ -89,6 +91,8 @@ export interface TAppOptions {
   publicUrl?: string;
   /** Request, header and keep-alive time limits; tests shrink them. */
   timeouts?: Partial<THttpTimeouts>;
+  /** PAYMENT_PROVIDER_URL: purchases answer a checkout-url there; unset, they are granted at once. */
+  paymentProviderUrl?: string;
   /** Slow-request threshold and summary interval of the request log. */
   requestLog?: TRequestLogOptions;
 }
@@ -173,6 +177,8 @@ export async function buildApp(options: TAppOptions) {
   await app.register(filesRoutes);
   await app.register(emailWordRoutes);
   await app.register(userGroupsRoutes);
+  await app.register(creditsRoutes);
+  await app.register(purchasesRoutes, { paymentProviderUrl: options.paymentProviderUrl });
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {
     serveSourceMaps: options.serveSourceMaps,

@@ -36,6 +36,8 @@ export interface TConfig {
   trustProxy: boolean;
   /** Serve the web app's source maps (SERVE_SOURCE_MAPS); off by default. */
   serveSourceMaps: boolean;
+  /** PAYMENT_PROVIDER_URL: the checkout page purchases go to; unset, they are granted at once. */
+  paymentProviderUrl: string | undefined;
   /** SERVER_ROLE: HTTP, jobs or both (see SERVER_ROLES). */
   role: TServerRole;
 }
@@ -124,6 +126,11 @@ const RULES = {
   },
   TRUST_PROXY: { schema: booleanFlag(false), message: 'config.boolean' },
   SERVE_SOURCE_MAPS: { schema: booleanFlag(false), message: 'config.boolean' },
+  PAYMENT_PROVIDER_URL: {
+    schema: urlWith(['http:', 'https:']).optional(),
+    message: 'config.url',
+    params: { example: 'https://betalen.example.nl/checkout' },
+  },
   SERVER_ROLE: {
     schema: z.enum(SERVER_ROLES).default('all'),
     message: 'config.oneOf',
@@ -180,6 +187,7 @@ function toConfig(raw: TRaw): TConfig {
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
+    paymentProviderUrl: raw.PAYMENT_PROVIDER_URL,
     role: raw.SERVER_ROLE,
   };
 }

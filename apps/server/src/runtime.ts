@@ -61,6 +61,7 @@ export async function startRuntime(
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
       serveSourceMaps: config.serveSourceMaps,
+      paymentProviderUrl: config.paymentProviderUrl,
       loggerInstance: log,
       storage,
     });

@@ -6,6 +6,7 @@ import type { TDb } from './db/client';
 import { hashPassword } from './modules/auth/password';
 import { addCreditEntry, defaultCreditExpiry } from './modules/credits/credits.service';
 import { checkFormContent } from './modules/forms/form-validation';
+import { seedSalesOffers } from './modules/purchases';
 import {
   hasAnyUser,
   insertClient,
@@ -62,6 +63,7 @@ export async function seedDatabase(db: TDb, options: TSeedOptions): Promise<TSee
       passwordHash: await hashPassword(adminPassword),
       globalRoles: ['admin'],
     });
+    await seedSalesOffers(tx);
     accounts.push({
       email: options.adminEmail,
       role: 'admin',

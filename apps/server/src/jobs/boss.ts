@@ -10,6 +10,7 @@ import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { registerClientRemovalJob } from './client-removal.job';
+import { registerCreditMailJobs } from './credit-mails.job';
 import { registerEmailWordJobs } from './email-word.job';
 import { registerPurgeAuthJob } from './purge-auth.job';
 import { registerPurgeTrashJob } from './purge-trash.job';
@@ -40,6 +41,7 @@ export async function startJobs(
   await registerPurgeTrashJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
   await registerPeriodicMailJob(boss, { db, mailer, log });
+  await registerCreditMailJobs(boss, { db, mailer, log });
   await registerAccountMailJob(boss, { db, mailer, log, publicUrl });
   await registerClientRemovalJob(boss, db, storage, log);
   await startDeliveryWorkers(boss, {

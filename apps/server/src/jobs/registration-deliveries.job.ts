@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { checkLowCreditsOf } from '../modules/credits';
 import {
   DELIVERY_RETRY_QUEUE,
   runDeliveryRetry,
@@ -58,15 +59,21 @@ export async function registerDeliveryJobs(
     });
 
   await boss.createQueue(REGISTRATION_SENT_QUEUE);
-  await boss.work<TRegistrationSentJob>(REGISTRATION_SENT_QUEUE, work, (jobs) =>
-    runBatch(REGISTRATION_SENT_QUEUE, jobs, (job) =>
+  await boss.work<TRegistrationSentJob>(REGISTRATION_SENT_QUEUE, work, async (jobs) => {
+    await runBatch(REGISTRATION_SENT_QUEUE, jobs, (job) =>
       runRegistrationSent(deps, {
         round: job.id,
         clientId: job.data.client_id,
         registrationId: job.data.registration_id,
       }),
-    ),
-  );
+    );
+    // Each send took a credit: the low-credit warning, once per client of the batch.
+    await checkLowCreditsOf(
+      deps.db,
+      jobs.map((job) => job.data.client_id),
+      deps.log,
+    );
+  });
   await boss.createQueue(DELIVERY_RETRY_QUEUE);
   await boss.work<TDeliveryRetryJob>(DELIVERY_RETRY_QUEUE, work, (jobs) =>
     runBatch(DELIVERY_RETRY_QUEUE, jobs, (job) => runDeliveryRetry(deps, job.data)),

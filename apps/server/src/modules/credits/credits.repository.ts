@@ -114,3 +114,21 @@ export async function takeOneCredit(
     select credit_id from credit`);
   return result.rows[0]?.credit_id ?? null;
 }
+
+/** The client's credit entries, newest first, each with its credits_left (sum of its slots). */
+export function listCreditEntries(db: TDb, clientId: number) {
+  return db
+    .select({
+      id: credits.id,
+      name: credits.name,
+      createdAt: credits.createdAt,
+      creditsTotal: credits.creditsTotal,
+      expiresAt: credits.expiresAt,
+      creditsLeft: sql<number>`coalesce(sum(${creditSlots.creditsLeft}), 0)::int`,
+    })
+    .from(credits)
+    .leftJoin(creditSlots, eq(creditSlots.creditId, credits.id))
+    .where(eq(credits.clientId, clientId))
+    .groupBy(credits.id)
+    .orderBy(sql`${credits.createdAt} desc`, sql`${credits.id} desc`);
+}

@@ -13,3 +13,11 @@ export {
   retryWhileSlotsHeld,
   splitOverSlots,
 } from './credits.service';
+export {
+  checkLowCredits,
+  checkLowCreditsOf,
+  LOW_CREDITS_MAIL_QUEUE,
+  MAIL_JOB_OPTIONS,
+  sendLowCreditsMail,
+  type TLowCreditsMailJob,
+} from './low-credits';

@@ -4,10 +4,14 @@
  */
 export const serverCreditsPurchasesMessages = {
   'server.group.userNotMember': 'Deze gebruiker is geen gebruiker van de klant van deze groep.',
-  'server.purchase.bundleUnknown': 'Deze bundel bestaat niet (meer).',
-  'server.purchase.moduleUnknown': 'Deze module bestaat niet (meer).',
-  'server.purchase.moduleEnabled': 'Deze module is al ingeschakeld.',
-  'server.offers.duplicateName': 'De naam "{name}" komt meer dan eens voor.',
+  'server.purchase.bundleUnknown':
+    'Het veld "bundle" is niet goed ingevuld: deze bundel bestaat niet (meer).',
+  'server.purchase.moduleUnknown':
+    'Het veld "selected_module" is niet goed ingevuld: deze module bestaat niet (meer).',
+  'server.purchase.moduleEnabled':
+    'Het veld "selected_module" is niet goed ingevuld: deze module is al ingeschakeld.',
+  'server.offers.duplicateName':
+    'Het veld "{field}" is niet goed ingevuld: de naam komt dubbel voor.',
 
   'mail.order.subject': 'Orderbevestiging {order} - {client}',
   'mail.order.greeting': 'Beste {name},',
@@ -20,7 +24,6 @@ export const serverCreditsPurchasesMessages = {
   'mail.order.contactHeading': 'Factuurgegevens:',
   'mail.order.taxNumber': 'Btw-nummer: {taxNumber}',
   'mail.order.invoice': 'U ontvangt de factuur binnenkort per e-mail.',
-  'mail.order.adminNote': 'Deze bestelling moet nog worden gefactureerd.',
   'mail.order.closing': 'Met vriendelijke groet,',
   'mail.order.signature': 'eForm',
 
