@@ -22,6 +22,8 @@ export const SUBFORM_CLOSE_LOCK_MS = 1000;
 export const REVISION_RELOAD_DELAY_MS = 3000;
 /** CSV export progress is polled this often. */
 export const CSV_PROGRESS_POLL_MS = 5000;
+/** The registration detail asks again this often while one of its e-mails is still on its way. */
+export const DELIVERY_STATUS_POLL_MS = 5000;
 /** The install prompt shows at most once per this many ms (24 hours). */
 export const INSTALL_PROMPT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { ZSuccessAnswer } from '@eform/core/api';
 import { ZRegistration } from '@eform/core/api/registrations';
+import { DELIVERY_STATUS_POLL_MS } from '@eform/core/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
@@ -35,6 +36,11 @@ export function registrationDetailQuery(formId: string, registrationId: string) 
         signal: context.signal,
         intent: queryIntent(context),
       }),
+    // While an e-mail is on its way, its status shows without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.deliveries?.some((d) => d.status === 'pending' || d.status === 'retrying')
+        ? DELIVERY_STATUS_POLL_MS
+        : false,
   });
 }
 

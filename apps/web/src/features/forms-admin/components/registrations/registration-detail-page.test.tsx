@@ -134,6 +134,40 @@ describe('RegistrationDetailView (doc 2 registration detail)', () => {
     expect(screen.queryByRole('button', { name: /bijlagen/i })).toBeNull();
   });
 
+  it('asks again every 5 s while an e-mail is on its way, and stops once it was sent', async () => {
+    const delivery = (status: string) => ({
+      delivery_id: 'd-1',
+      setting_index: 0,
+      recipients: 'melder@example.nl',
+      status,
+      reason: null,
+      attempts: 1,
+      updated_at: '2026-03-05T13:07:00.000Z',
+    });
+    let answers = 0;
+    serve(() => {
+      answers += 1;
+      return json(registration({ deliveries: [delivery(answers === 1 ? 'pending' : 'sent')] }));
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderDetail();
+      expect(screen.getByTestId('delivery-status').textContent).toBe(
+        ta('registrationDetail.deliveryStatus.pending'),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() =>
+        expect(screen.getByTestId('delivery-status').textContent).toBe(
+          ta('registrationDetail.deliveryStatus.sent'),
+        ),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      expect(answers).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks before trashing, then shows the trashed state and offers the restore', async () => {
     serve(json(registration()));
     const { user, queryClient } = await renderDetail();
