@@ -65,6 +65,9 @@ export const ZTermsUser = z.object({
 /** A terms user. */
 export type TTermsUser = z.infer<typeof ZTermsUser>;
 
+/** GET /api/clients/{client_id}/terms-users/candidates answer: the client's users by name. */
+export const ZTermsUsers = z.array(ZTermsUser);
+
 /** GET /api/clients/{id} answer: the client as the overview and the edit screen show it. */
 export const ZClientDetail = z.object({
   id: z.number().int(),

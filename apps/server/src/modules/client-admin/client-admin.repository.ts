@@ -54,8 +54,8 @@ export async function countClientRegistrations(db: TDb, clientId: number): Promi
   return Number(row?.n ?? 0);
 }
 
-/** The users on the client's terms-and-conditions list, by display name. */
-export function listTermsUsers(db: TDb, clientId: number) {
+/** The client's members by display name: all of them, or those on its terms list. */
+export function listMembers(db: TDb, clientId: number, termsOnly = false) {
   return db
     .select({
       id: users.id,
@@ -65,8 +65,18 @@ export function listTermsUsers(db: TDb, clientId: number) {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.clientId, clientId), eq(memberships.requireTerms, true)))
+    .where(
+      and(
+        eq(memberships.clientId, clientId),
+        termsOnly ? eq(memberships.requireTerms, true) : undefined,
+      ),
+    )
     .orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** The users on the client's terms-and-conditions list, by display name. */
+export function listTermsUsers(db: TDb, clientId: number) {
+  return listMembers(db, clientId, true);
 }
 
 /** Of these user ids, those that are members of the client. */

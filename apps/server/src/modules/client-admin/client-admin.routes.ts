@@ -12,6 +12,7 @@ import {
   ZClientPublic,
   ZClientPublicParams,
   ZCreateClientBody,
+  ZTermsUsers,
   ZUpdateClientBody,
 } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,7 @@ import {
   getClientDetail,
   getPublicClient,
   listClients,
+  listTermsCandidates,
   type TClientDetailData,
 } from './client-admin.service';
 import type { TBatchRow } from './client-removal.repository';
@@ -44,13 +46,12 @@ function toDetailAnswer({ client, credits, registrationsCount, termsUsers }: TCl
     low_credit_email_limit: client.lowCreditEmailLimit,
     registrations_count: registrationsCount,
     user_register_intro_text: { value: client.registerIntroText, format: 'filtered_html' as const },
-    terms_and_conditions_users: termsUsers.map((user) => ({
-      id: user.id,
-      uuid: user.uuid,
-      display_name: user.displayName,
-      email: user.email,
-    })),
+    terms_and_conditions_users: termsUsers.map(toTermsUserAnswer),
   };
+}
+
+function toTermsUserAnswer(user: { id: number; uuid: string; displayName: string; email: string }) {
+  return { id: user.id, uuid: user.uuid, display_name: user.displayName, email: user.email };
 }
 
 function toBatchAnswer(batch: TBatchRow) {
@@ -167,6 +168,26 @@ export const clientAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read again: the tenant holds the client as it was before the save.
       const saved = await tenantOfRef(db, getAuth(request), String(tenant.client.id));
       return toDetailAnswer(await getClientDetail(db, saved));
+    },
+  );
+
+  app.get(
+    '/api/clients/:client_id/terms-users/candidates',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The client's users by name, to put on its terms list ('eform edit client terms users')",
+        params: ZClientAdminParams,
+        response: { 200: ZTermsUsers, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { db } = request.server;
+      const tenant = await tenantOfRef(db, getAuth(request), request.params.client_id);
+      return (await listTermsCandidates(db, tenant)).map(toTermsUserAnswer);
     },
   );
 

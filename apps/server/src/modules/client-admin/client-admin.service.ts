@@ -11,6 +11,7 @@ import {
   findClientByUuid,
   insertClient,
   listClientsPage,
+  listMembers,
   listTermsUsers,
   memberIdsAmong,
   type TClientChanges,
@@ -134,4 +135,13 @@ export function clientCreditChart(db: TDb, tenant: TTenant, year: number, month?
 export function allClientsCreditChart(db: TDb, asker: TAsker, year: number, month?: number) {
   assertGlobalPermission(asker, 'eform manage all clients');
   return creditUsageChart(db, null, year, month);
+}
+
+/**
+ * Who may be put on the terms list: the client's members ('eform edit client terms users'; the
+ * users list of the users screens needs 'eform client add users', which eform_employee lacks).
+ */
+export function listTermsCandidates(db: TDb, tenant: TTenant) {
+  assertPermission(tenant, 'eform edit client terms users');
+  return listMembers(db, tenant.client.id);
 }

@@ -310,3 +310,26 @@ describe('GET /api/client-public/{client_uuid}', () => {
     ).toBe(404);
   });
 });
+
+describe('GET /api/clients/{client_id}/terms-users/candidates', () => {
+  it('lists the members by name for an eform_employee; 403 for a client manager; 404 elsewhere', async () => {
+    const client = await createClient(db);
+    const employee = await memberKey(['eform_employee'], client);
+    const bert = await createUser(db, { client, displayName: 'Bert' });
+    const url = (id: number) => `/api/clients/${id}/terms-users/candidates`;
+    const response = await callApi(app, employee.key, 'GET', url(client.id));
+    expect(response.statusCode).toBe(200);
+    const names = response.json().map((u: { display_name: string }) => u.display_name);
+    expect(names).toEqual(['Bert', 'Test Gebruiker']);
+    expect(response.json()[0]).toEqual({
+      id: bert.id,
+      uuid: bert.uuid,
+      display_name: 'Bert',
+      email: bert.email,
+    });
+    const manager = await memberKey(['client_manager'], client);
+    expect((await callApi(app, manager.key, 'GET', url(client.id))).statusCode).toBe(403);
+    const other = await createClient(db);
+    expect((await callApi(app, employee.key, 'GET', url(other.id))).statusCode).toBe(404);
+  });
+});

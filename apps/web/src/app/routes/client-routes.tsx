@@ -1,34 +1,65 @@
 import { CLIENT_AREA_PERMISSIONS, DATASOURCE_LIST_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
-import { adminOnly, wipRoute, withPermission } from './route-helpers';
+import { loadClientScreens, loadClientUserScreens } from '../../features/clients';
+import { adminOnly, lazyRoute, type TRouteHandle, wipRoute, withPermission } from './route-helpers';
+
+const clientScreens = loadClientScreens;
 
 /** Clients, credits, datasources and the admin dashboard (document 3 §2). */
 export const clientRoutes: RouteObject[] = [
   adminOnly('eform admin dashboard', [wipRoute('/admin/dashboard', 'ui.page.adminDashboard')]),
-  adminOnly('eform manage all clients', [wipRoute('/clients/admin', 'ui.page.clientListAdmin')]),
+  adminOnly('eform manage all clients', [
+    lazyRoute('/clients/admin', 'ui.page.clientListAdmin', () =>
+      clientScreens().then((m) => m.ClientListAdminPage),
+    ),
+  ]),
   withPermission(
     ['eform manage all clients'],
-    [wipRoute('/clients/create', 'ui.page.clientCreate')],
+    [
+      lazyRoute('/clients/create', 'ui.page.clientCreate', () =>
+        clientScreens().then((m) => m.ClientCreatePage),
+      ),
+    ],
   ),
   withPermission(CLIENT_AREA_PERMISSIONS, [
-    wipRoute('/clients/assigned', 'ui.page.clientListAssigned'),
+    lazyRoute('/clients/assigned', 'ui.page.clientListAssigned', () =>
+      clientScreens().then((m) => m.ClientListAssignedPage),
+    ),
     {
+      // The client shell: the client's name, its tabs by permission, the tab's screen below.
       path: '/clients/:client_id',
+      handle: { title: 'ui.page.clientView' } satisfies TRouteHandle,
+      lazy: { Component: () => clientScreens().then((m) => m.ClientShellPage) },
       children: [
-        withPermission(['eform view client'], [wipRoute('', 'ui.page.clientView')]),
+        withPermission(
+          ['eform view client'],
+          [
+            lazyRoute('', 'ui.page.clientView', () =>
+              clientScreens().then((m) => m.ClientViewPage),
+            ),
+          ],
+        ),
         withPermission(
           ['eform edit client'],
           [
-            wipRoute('edit', 'ui.page.clientEdit'),
+            lazyRoute('edit', 'ui.page.clientEdit', () =>
+              clientScreens().then((m) => m.ClientEditPage),
+            ),
             wipRoute('modules-buy', 'ui.page.clientModulesBuy'),
           ],
         ),
         withPermission(
           ['eform client add users'],
           [
-            wipRoute('users', 'ui.page.clientUsers'),
-            wipRoute('user-add', 'ui.page.clientUserAdd'),
-            wipRoute('user/:user_id/edit', 'ui.page.clientUserEdit'),
+            lazyRoute('users', 'ui.page.clientUsers', () =>
+              loadClientUserScreens().then((m) => m.ClientUsersPage),
+            ),
+            lazyRoute('user-add', 'ui.page.clientUserAdd', () =>
+              loadClientUserScreens().then((m) => m.ClientUserAddPage),
+            ),
+            lazyRoute('user/:user_id/edit', 'ui.page.clientUserEdit', () =>
+              loadClientUserScreens().then((m) => m.ClientUserEditPage),
+            ),
           ],
         ),
         withPermission(
@@ -51,7 +82,14 @@ export const clientRoutes: RouteObject[] = [
           ['admin add client credits'],
           [wipRoute('credits-admin-add', 'ui.page.clientCreditsAdminAdd')],
         ),
-        withPermission(['delete client entities'], [wipRoute('remove', 'ui.page.clientRemove')]),
+        withPermission(
+          ['delete client entities'],
+          [
+            lazyRoute('remove', 'ui.page.clientRemove', () =>
+              clientScreens().then((m) => m.ClientRemovePage),
+            ),
+          ],
+        ),
       ],
     },
   ]),

@@ -1,5 +1,6 @@
 import { type TPlainKeys, translator } from '../format';
 import { clientUsersMessages } from './client-users';
+import { clientsAdminMessages } from './clients-admin';
 import { clientsCreditsGroupsMessages } from './credits-groups';
 import { clientsSpecTextsMessages } from './spec-texts-clients';
 
@@ -11,6 +12,7 @@ import { clientsSpecTextsMessages } from './spec-texts-clients';
  */
 export const CLIENTS_MESSAGES = {
   ...clientsSpecTextsMessages,
+  ...clientsAdminMessages,
   ...clientUsersMessages,
   ...clientsCreditsGroupsMessages,
 } as const;
@@ -30,6 +32,7 @@ export const tc = translator(CLIENTS_MESSAGES);
 /** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const CLIENTS_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   clientsSpecTexts: clientsSpecTextsMessages,
+  clientsAdmin: clientsAdminMessages,
   clientUsers: clientUsersMessages,
   clientsCreditsGroups: clientsCreditsGroupsMessages,
 };

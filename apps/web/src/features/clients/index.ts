@@ -1,0 +1,11 @@
+// The client area's public entry (doc 3 'Client area'). Its screens share one chunk that loads
+// on demand: only the loader and the shell's small context hook are exported, never a screen,
+// which would pull the chunk into whoever imports this entry.
+
+/** Loads the client area screens (one chunk, see components/screens.ts). */
+export const loadClientScreens = () => import('./components/screens');
+
+/** Loads the client user screens (issue 21: users list, add, roles of one user). */
+export const loadClientUserScreens = () => import('./components/users');
+
+export { type TShellClient, useShellClient } from './hooks/use-shell-client';
