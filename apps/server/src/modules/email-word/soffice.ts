@@ -20,7 +20,7 @@ export class PdfConversionError extends Error {
 }
 
 export interface TSofficeOptions {
-  /** The program; default `SOFFICE_PATH` or `soffice` on the PATH. */
+  /** The program; default `soffice` on the PATH. */
   binary?: string;
   timeoutMs?: number;
 }
@@ -41,7 +41,7 @@ export function convertDocxToPdf(docx: Buffer, options: TSofficeOptions = {}): P
 }
 
 async function convertOnce(docx: Buffer, options: TSofficeOptions): Promise<Buffer> {
-  const binary = options.binary ?? process.env.SOFFICE_PATH ?? 'soffice';
+  const binary = options.binary ?? 'soffice';
   const timeoutMs = options.timeoutMs ?? SOFFICE_TIMEOUT_MS;
   const dir = await mkdtemp(join(tmpdir(), 'eform-soffice-'));
   try {

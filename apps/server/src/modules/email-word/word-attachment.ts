@@ -126,5 +126,5 @@ export function wordAttachmentRenderer(
   };
 }
 
-/** The renderer with LibreOffice (`SOFFICE_PATH` or `soffice` on the PATH). */
+/** The renderer with LibreOffice (`soffice` on the PATH). */
 export const renderWordAttachment: TWordAttachmentRenderer = wordAttachmentRenderer();

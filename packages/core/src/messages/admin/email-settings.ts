@@ -57,9 +57,6 @@ export const emailSettingsMessages = {
   'emailSettings.word': 'Word-bijlage meesturen (ingevuld Word-sjabloon)',
   'emailSettings.wordName': 'Bestandsnaam van de Word-bijlage',
   'emailSettings.wordTemplate': 'Word-sjabloon',
-  'emailSettings.wordStored': 'Opgeslagen sjabloon: {name}',
-  'emailSettings.wordUnavailable':
-    'Een Word-sjabloon (.docx) uploaden is nog niet beschikbaar. Zonder sjabloon kan een e-mail met Word-bijlage niet worden opgeslagen; zet de Word-bijlage dan uit.',
   'emailSettings.sendAs': 'Versturen als',
   'emailSettings.sendAs.pdf': 'PDF',
   'emailSettings.sendAs.docx': 'Word (.docx)',

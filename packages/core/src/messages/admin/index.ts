@@ -3,6 +3,7 @@ import { editorWorkspaceMessages } from './editor-workspace';
 import { elementEditorMessages } from './element-editor';
 import { elementSettingsMessages } from './element-settings';
 import { emailSettingsMessages } from './email-settings';
+import { emailWordMessages } from './email-word';
 import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
 import { formsListsMessages } from './forms-lists';
@@ -37,6 +38,7 @@ export const ADMIN_MESSAGES = {
   ...registrationsListMessages,
   ...registrationDetailMessages,
   ...emailSettingsMessages,
+  ...emailWordMessages,
   ...periodicMailMessages,
 } as const;
 
@@ -68,5 +70,6 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   registrationsList: registrationsListMessages,
   registrationDetail: registrationDetailMessages,
   emailSettings: emailSettingsMessages,
+  emailWord: emailWordMessages,
   periodicMail: periodicMailMessages,
 };

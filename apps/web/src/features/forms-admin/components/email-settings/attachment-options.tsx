@@ -1,7 +1,6 @@
 import { EMAIL_FONTS, type TEmailSettingFields } from '@eform/core/email';
 import { ta } from '@eform/core/messages/admin';
 import {
-  Alert,
   ColorInput,
   Fieldset,
   Group,
@@ -13,10 +12,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import type { TColoredElement, TIssueMessages } from './email-settings-model';
+import { WordTemplateField } from './word-template-field';
 
 type TProps = {
+  /** The form whose e-mails these are: its Word templates are uploaded for it. */
+  formId: string;
   setting: TEmailSettingFields;
   onChange: (patch: Partial<TEmailSettingFields>) => void;
   messages: TIssueMessages;
@@ -24,11 +25,10 @@ type TProps = {
 
 /**
  * The attachments of an e-mail: the registration as PDF (with its file name), the registration's
- * own files, no styling, and the Word template filled in (its file name and whether it goes as
- * PDF or docx). Uploading the template comes later: the switch and name are here, and a note says
- * so instead of an upload that does nothing.
+ * own files, no styling, and the Word template filled in (uploaded and processed, its file name
+ * and whether it goes as PDF or docx).
  */
-export function AttachmentOptions({ setting, onChange, messages }: TProps) {
+export function AttachmentOptions({ formId, setting, onChange, messages }: TProps) {
   return (
     <Fieldset legend={ta('emailSettings.attachments')} variant="unstyled">
       <Stack gap="sm">
@@ -71,31 +71,12 @@ export function AttachmentOptions({ setting, onChange, messages }: TProps) {
         />
         {setting.email_send_word_attachment && (
           <Stack gap="sm" pl={{ base: 0, xs: 'md' }}>
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {ta('emailSettings.wordTemplate')}
-              </Text>
-              {setting.word_upload ? (
-                <Text size="sm">
-                  {ta('emailSettings.wordStored', {
-                    name: setting.word_upload.name ?? setting.word_upload.file_id,
-                  })}
-                </Text>
-              ) : (
-                <Alert
-                  color={messages.word_upload ? 'red' : 'blue'}
-                  variant="light"
-                  icon={<IconInfoCircle size={18} aria-hidden />}
-                >
-                  {messages.word_upload && (
-                    <Text size="sm" fw={600} role="alert">
-                      {messages.word_upload}
-                    </Text>
-                  )}
-                  <Text size="sm">{ta('emailSettings.wordUnavailable')}</Text>
-                </Alert>
-              )}
-            </Stack>
+            <WordTemplateField
+              formId={formId}
+              value={setting.word_upload}
+              onChange={(word_upload) => onChange({ word_upload })}
+              issue={messages.word_upload}
+            />
             <TextInput
               label={ta('emailSettings.wordName')}
               description={ta('emailSettings.fileNameHelp')}

@@ -32,6 +32,8 @@ import type { TEmailItem } from './use-email-settings-state';
 
 /** What every card shares: the form's tokens and elements, and the list's actions. */
 export type TCardContext = {
+  /** The form's form_id: Word templates are uploaded for it. */
+  formId: string;
   tokens: readonly TTokenEntry[];
   emailTokens: readonly TTokenEntry[];
   coloredElements: readonly TColoredElement[];
@@ -195,7 +197,12 @@ export const EmailSettingCard = memo(function EmailSettingCard({
               onChange={(event) => change({ email_hide_empty_values: event.currentTarget.checked })}
             />
             <Divider />
-            <AttachmentOptions setting={setting} onChange={change} messages={messages} />
+            <AttachmentOptions
+              formId={context.formId}
+              setting={setting}
+              onChange={change}
+              messages={messages}
+            />
             <Divider />
             <StylingOptions
               setting={setting}

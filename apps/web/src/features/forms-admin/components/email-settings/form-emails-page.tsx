@@ -40,6 +40,7 @@ export function EmailSettingsEditor({ canDeveloperMode }: { canDeveloperMode: bo
 
   const context = useMemo<TCardContext>(
     () => ({
+      formId: form.form_id,
       tokens: emailTokens(form.schema),
       emailTokens: emailFieldTokens(form.schema),
       coloredElements: coloredElements(form.schema),
@@ -53,7 +54,7 @@ export function EmailSettingsEditor({ canDeveloperMode }: { canDeveloperMode: bo
           return next;
         }),
     }),
-    [form.schema, actions],
+    [form.form_id, form.schema, actions],
   );
 
   const invalidKeys = useMemo(
