@@ -29,6 +29,13 @@ describe('isPlaceholderPath', () => {
       '/my-registration-list',
       '/assigned-registration-list',
       '/guest/form/g1',
+      '/clients/1/users',
+      '/clients/1/user-add',
+      '/clients/1/user/u1/edit',
+      '/register/c1',
+      '/register/c1/f1',
+      '/user/forgot-password',
+      '/user/reset/t1',
     ]) {
       expect(isPlaceholderPath(path), path).toBe(false);
     }
@@ -39,7 +46,6 @@ describe('isPlaceholderPath', () => {
     for (const path of [
       '/unsend-registration-list',
       '/clients/assigned',
-      '/clients/1/user/u1/edit',
       '/datasources/search/1/edit',
       '/admin/dashboard',
       '/guest/map/m1',

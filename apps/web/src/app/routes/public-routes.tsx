@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
+import {
+  loadForgotPasswordPage,
+  loadRegisterPage,
+  loadSetPasswordPage,
+} from '../../features/account';
 import { LoginPage, LogoutPage } from '../../features/auth';
 import { loadGuestFormPage } from '../../features/filling';
 import { GuestOnly } from '../../features/session';
@@ -26,6 +31,9 @@ export const publicRoutes: RouteObject[] = [
       lazyRoute('/guest/form/:guest_id', 'ui.page.guestForm', loadGuestFormPage),
       wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap'),
       wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap'),
+      // Not guest-only: a link from a mail may be opened where someone else is signed in.
+      lazyRoute('/user/forgot-password', 'ui.page.passwordForgot', loadForgotPasswordPage),
+      lazyRoute('/user/reset/:token', 'ui.page.passwordSet', loadSetPasswordPage),
     ],
   },
   {
@@ -35,6 +43,8 @@ export const publicRoutes: RouteObject[] = [
         <PublicPage />
       </GuestOnly>
     ),
-    children: [wipRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister')],
+    children: [
+      lazyRoute('/register/:client_uuid/:form_id?', 'ui.page.userRegister', loadRegisterPage),
+    ],
   },
 ];

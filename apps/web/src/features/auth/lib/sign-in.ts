@@ -1,3 +1,4 @@
+import type { TLoginAnswer } from '@eform/core/api';
 import { mustSignOutWithoutClient } from '@eform/core/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -24,11 +25,16 @@ export class NoClientError extends Error {
  * stores the session, so the guards route the user home without a loading flash.
  */
 export async function signIn(queryClient: QueryClient, values: TLoginValues): Promise<void> {
-  const {
-    api_key: apiKey,
-    status: _status,
-    ...account
-  } = await loginUser(values.email, values.password);
+  await startSession(queryClient, await loginUser(values.email, values.password));
+}
+
+/**
+ * Starts the session of a login answer (the login's, or setting a password with a mail's link):
+ * the user info and the first client's roles first, then the session is stored. An account that
+ * may not stay signed in is signed out again ({@link NoClientError}).
+ */
+export async function startSession(queryClient: QueryClient, answer: TLoginAnswer): Promise<void> {
+  const { api_key: apiKey, status: _status, ...account } = answer;
   try {
     const userInfo = await fetchUserInfo({ apiKey });
     if (mustSignOutWithoutClient(userInfo)) {
