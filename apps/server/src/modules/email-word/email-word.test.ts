@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
 import { TINY_PNG, TINY_PNG_DATA_URL, uploadFile } from '../../../test/files';
 import { callApi, getTestServer } from '../../../test/support';
-import { files, registrationDeliveries } from '../../db/schema';
+import { files, forms, registrationDeliveries } from '../../db/schema';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { registerEmailWordJobs } from '../../jobs/email-word.job';
 import { createMailer } from '../../mail/mailer';
@@ -21,6 +21,7 @@ import { runRegistrationSent, type TDeliveryDeps } from '../deliveries/deliverie
 import { queueDeliveryRetry } from '../deliveries/delivery-jobs';
 import { readMail, startSmtpSink } from '../deliveries/smtp-sink.test-support';
 import { extractPdfText } from '../documents/pdf-text.test-support';
+import { ORPHAN_UPLOAD_MS, purgeOrphanUploads } from '../files/upload-purge';
 import { createRegistration } from '../registrations/registrations.test-support';
 import { convertDocxToPdf } from './soffice';
 import { wordAttachmentRenderer } from './word-attachment';
@@ -220,7 +221,7 @@ describe('processing a template', () => {
     expect(done.error).toMatch(/^Het Word-sjabloon kan niet worden gebruikt: /);
   });
 
-  it('a saved setting naming a template queues it; the flag stays until it is processed', async () => {
+  it("a saved setting naming another form's template queues it for this form", async () => {
     const source = await newForm();
     const file = ZUploadedFile.parse(
       (await upload(source.uuid, 'brief.docx', await template())).json(),
@@ -261,6 +262,26 @@ describe('processing a template', () => {
     expect((await stateOf(form.uuid, randomUUID())).statusCode).toBe(404);
     expect((await stateOf(form.uuid, file.file_id, keys.viewer)).statusCode).toBe(403);
     expect((await stateOf(form.uuid, file.file_id, keys.outsider)).statusCode).toBe(404);
+  });
+});
+
+describe('the upload purge', () => {
+  it('keeps a template an e-mail setting names, and purges one none names', async () => {
+    const form = await newForm();
+    const named = ZUploadedFile.parse((await upload(form.uuid, 'a.docx', await template())).json());
+    const loose = ZUploadedFile.parse(
+      (await upload(form.uuid, 'b.docx', await makeDocx(para('Los $naam$')))).json(),
+    );
+    await db
+      .update(forms)
+      .set({
+        emailSettings: [{ ...newEmailSetting(), word_upload: { file_id: named.file_id } }],
+      })
+      .where(eq(forms.id, form.id));
+    await purgeOrphanUploads(db, app.storage, new Date(Date.now() + ORPHAN_UPLOAD_MS + 60_000));
+    const left = await db.select().from(files).where(eq(files.formId, form.id));
+    expect(left.map((file) => file.uuid)).toEqual([named.file_id]);
+    expect(left.map((file) => file.uuid)).not.toContain(loose.file_id);
   });
 });
 
