@@ -140,9 +140,8 @@ export function ClientEditForm({ clientId, client }: { clientId: string; client:
         <Textarea
           label={tc('clients.registerIntroLabel')}
           description={tc('clientsAdmin.edit.introHelp')}
-          autosize
-          minRows={3}
-          maxRows={12}
+          rows={5}
+          resize="vertical"
           error={errors.intro?.message}
           {...form.register('intro')}
         />
