@@ -18,7 +18,6 @@ export const clientUsersMessages = {
   'users.emailRequired': 'E-mailadres is verplicht.',
   'users.emailInvalid': 'Vul een geldig e-mailadres in.',
   'users.rolesLabel': 'Rollen',
-  'users.filler': 'Formulier invuller',
   'users.notAssignable': 'U mag deze rol niet toekennen.',
   'users.requireTerms': 'Moet de algemene voorwaarden accepteren',
   'users.adding': 'Bezig met toevoegen...',

@@ -25,7 +25,7 @@ export function RoleCheckboxes({ value, assignable, onChange, disabled }: TRoleC
           checked
           disabled
           readOnly
-          label={tc('users.filler')}
+          label={ROLE_LABELS.authenticated}
           description={tc('clients.fillerAlwaysOn')}
         />
         {ASSIGNABLE_ROLES.map((role) => {
