@@ -1,6 +1,11 @@
 import { CLIENT_AREA_PERMISSIONS, DATASOURCE_LIST_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
-import { loadClientScreens, loadClientUserScreens } from '../../features/clients';
+import {
+  loadClientCreditScreens,
+  loadClientGroupScreens,
+  loadClientScreens,
+  loadClientUserScreens,
+} from '../../features/clients';
 import { adminOnly, lazyRoute, type TRouteHandle, wipRoute, withPermission } from './route-helpers';
 
 const clientScreens = loadClientScreens;
@@ -45,7 +50,9 @@ export const clientRoutes: RouteObject[] = [
             lazyRoute('edit', 'ui.page.clientEdit', () =>
               clientScreens().then((m) => m.ClientEditPage),
             ),
-            wipRoute('modules-buy', 'ui.page.clientModulesBuy'),
+            lazyRoute('modules-buy', 'ui.page.clientModulesBuy', () =>
+              loadClientCreditScreens().then((m) => m.ModulesBuyPage),
+            ),
           ],
         ),
         withPermission(
@@ -65,22 +72,45 @@ export const clientRoutes: RouteObject[] = [
         withPermission(
           ['view user group'],
           [
-            wipRoute('user-groups', 'ui.page.clientUserGroups'),
-            wipRoute('group/:group_id/edit', 'ui.page.clientUserGroupEdit'),
+            lazyRoute('user-groups', 'ui.page.clientUserGroups', () =>
+              loadClientGroupScreens().then((m) => m.UserGroupsPage),
+            ),
+            lazyRoute('group/:group_id/edit', 'ui.page.clientUserGroupEdit', () =>
+              loadClientGroupScreens().then((m) => m.GroupEditPage),
+            ),
           ],
         ),
         withPermission(
           ['create user group'],
-          [wipRoute('user-group-add', 'ui.page.clientUserGroupAdd')],
+          [
+            lazyRoute('user-group-add', 'ui.page.clientUserGroupAdd', () =>
+              loadClientGroupScreens().then((m) => m.GroupAddPage),
+            ),
+          ],
         ),
-        withPermission(['view credit entities'], [wipRoute('credits', 'ui.page.clientCredits')]),
+        withPermission(
+          ['view credit entities'],
+          [
+            lazyRoute('credits', 'ui.page.clientCredits', () =>
+              loadClientCreditScreens().then((m) => m.CreditsPage),
+            ),
+          ],
+        ),
         withPermission(
           ['add client credits'],
-          [wipRoute('credits-buy', 'ui.page.clientCreditsBuy')],
+          [
+            lazyRoute('credits-buy', 'ui.page.clientCreditsBuy', () =>
+              loadClientCreditScreens().then((m) => m.CreditsBuyPage),
+            ),
+          ],
         ),
         withPermission(
           ['admin add client credits'],
-          [wipRoute('credits-admin-add', 'ui.page.clientCreditsAdminAdd')],
+          [
+            lazyRoute('credits-admin-add', 'ui.page.clientCreditsAdminAdd', () =>
+              loadClientCreditScreens().then((m) => m.CreditsAdminAddPage),
+            ),
+          ],
         ),
         withPermission(
           ['delete client entities'],

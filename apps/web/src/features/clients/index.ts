@@ -8,4 +8,10 @@ export const loadClientScreens = () => import('./components/screens');
 /** Loads the client user screens (issue 21: users list, add, roles of one user). */
 export const loadClientUserScreens = () => import('./components/users');
 
+/** Loads the group screens (issue 21: group list, add, edit). */
+export const loadClientGroupScreens = () => import('./components/groups');
+
+/** Loads the credit and purchase screens (issue 21: credits, admin add, buy credits, buy modules). */
+export const loadClientCreditScreens = () => import('./components/credits');
+
 export { type TShellClient, useShellClient } from './hooks/use-shell-client';

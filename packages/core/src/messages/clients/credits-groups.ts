@@ -36,6 +36,7 @@ export const clientsCreditsGroupsMessages = {
   'groups.edit.addUserAria': 'Gebruiker {name} aan de groep toevoegen',
   'groups.edit.noUsersToAdd': 'Alle gebruikers van deze klant zitten al in deze groep.',
   'groups.edit.userColumn': 'Gebruiker',
+  'groups.saveFailed': 'Groep kon niet worden opgeslagen.',
   'credits.list.title': 'Credits',
   'credits.list.name': 'Naam',
   'credits.list.created': 'Gekocht op',
@@ -80,6 +81,8 @@ export const clientsCreditsGroupsMessages = {
   'purchase.required': 'Dit veld is verplicht.',
   'purchase.invalidEmail': 'Vul een geldig e-mailadres in.',
   'purchase.minZero': 'Vul een getal van 0 of hoger in.',
+  'purchase.failed': 'De bestelling kon niet worden geplaatst.',
+  'credits.adminAdd.failed': 'De credits konden niet worden toegevoegd.',
   'purchase.redirecting': 'U wordt doorgestuurd naar de betaalpagina...',
   'clients.loadFailed': 'De gegevens konden niet worden geladen.',
 } as const;

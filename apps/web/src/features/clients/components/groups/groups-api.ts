@@ -1,9 +1,4 @@
-import {
-  ZGroupFormList,
-  ZSuccessAnswer,
-  ZUserGroup,
-  ZUserGroupList,
-} from '@eform/core/api';
+import { ZGroupFormList, ZSuccessAnswer, ZUserGroup, ZUserGroupList } from '@eform/core/api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, queryIntent } from '../../../../lib/http/api-client';
 

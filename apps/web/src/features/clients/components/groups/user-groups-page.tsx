@@ -1,0 +1,167 @@
+import type { TUserGroup } from '@eform/core/api';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, PAGE_SIZE_ALL } from '@eform/core/constants';
+import { tc } from '@eform/core/messages/clients';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useShellClient } from '../../hooks/use-shell-client';
+import { clientPath } from '../../lib/client-paths';
+import { ClientLoadError, ClientLoading } from '../query-state';
+import { ConfirmDialog } from '../users/confirm-dialog';
+import { groupEditPath } from './group-paths';
+import { deleteGroup, groupKeys, groupListQuery } from './groups-api';
+
+const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({
+  value: String(size),
+  label: size === PAGE_SIZE_ALL ? tc('groups.list.pageSizeAll') : String(size),
+}));
+
+/** The rows of 1-based `page` at `size` (PAGE_SIZE_ALL: every row). */
+function pageOf<T>(rows: readonly T[], size: number, page: number): readonly T[] {
+  return size === PAGE_SIZE_ALL ? rows : rows.slice((page - 1) * size, page * size);
+}
+
+/**
+ * client_user_groups (doc 3 'User groups list'): the client's groups by label, rows open the
+ * group, a delete per row after a confirmation; page sizes 10, 25, 50, 100, all (default all).
+ */
+export function UserGroupsPage() {
+  const client = useShellClient();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const groups = useQuery(groupListQuery(client.clientId));
+  const [size, setSize] = useState<number>(DEFAULT_LIST_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<TUserGroup | null>(null);
+  const canChange = client.can('create user group');
+
+  const remove = useMutation({
+    mutationFn: (group: TUserGroup) => deleteGroup(group.id),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: tc('groups.deleted') });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.list(client.clientId) });
+    },
+    onError: () => notifications.show({ color: 'red', message: tc('groups.deleteFailed') }),
+    onSettled: () => setRemoving(null),
+  });
+
+  const rows = groups.data ?? [];
+  const pages = size === PAGE_SIZE_ALL ? 1 : Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(page, pages);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>{tc('groups.list.title')}</Title>
+        {canChange && (
+          <Button
+            component={Link}
+            to={clientPath(client.clientId, 'user-group-add')}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {tc('groups.list.addButton')}
+          </Button>
+        )}
+      </Group>
+      {groups.isPending && <ClientLoading />}
+      {groups.isError && (
+        <ClientLoadError message="clients.loadFailed" onRetry={() => void groups.refetch()} />
+      )}
+      {groups.data && rows.length === 0 && (
+        <Paper withBorder radius="md" p="lg">
+          <Text c="dimmed" ta="center" data-testid="groups-empty">
+            {tc('groups.list.empty')}
+          </Text>
+        </Paper>
+      )}
+      {rows.length > 0 && (
+        <>
+          <NativeSelect
+            size="xs"
+            w={140}
+            label={tc('groups.list.pageSize')}
+            data={PAGE_SIZE_OPTIONS}
+            value={String(size)}
+            onChange={(event) => {
+              setSize(Number(event.currentTarget.value));
+              setPage(1);
+            }}
+          />
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={420} type="native">
+              <Table highlightOnHover verticalSpacing="sm" data-testid="groups-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{tc('groups.list.label')}</Table.Th>
+                    <Table.Th>{tc('groups.list.users')}</Table.Th>
+                    {canChange && <Table.Th w={80}>{tc('groups.list.actions')}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {pageOf(rows, size, current).map((group) => (
+                    <Table.Tr
+                      key={group.id}
+                      style={{ cursor: 'pointer' }}
+                      onClick={() => navigate(groupEditPath(client.clientId, group.id))}
+                    >
+                      <Table.Td>
+                        <Link
+                          to={groupEditPath(client.clientId, group.id)}
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {group.label}
+                        </Link>
+                      </Table.Td>
+                      <Table.Td>{group.users.length}</Table.Td>
+                      {canChange && (
+                        <Table.Td onClick={(event) => event.stopPropagation()}>
+                          <Tooltip label={tc('groups.list.deleteAria', { name: group.label })}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={tc('groups.list.deleteAria', { name: group.label })}
+                              onClick={() => setRemoving(group)}
+                            >
+                              <IconTrash size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {pages > 1 && (
+            <Pagination total={pages} value={current} onChange={setPage} size="sm" siblings={4} />
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={tc('groups.confirm.title')}
+        message={tc('groups.confirmDelete', { name: removing?.label ?? '' })}
+        confirmLabel={tc('groups.confirm.yes')}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
