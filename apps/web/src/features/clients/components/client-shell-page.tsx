@@ -5,6 +5,7 @@ import { Outlet, useLocation, useParams } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
 import { PageHeader } from '../../../ui/page-header';
 import { clientInfoQuery, useCan } from '../../session';
+import { useFollowShellClient } from '../hooks/use-follow-shell-client';
 import { ShellClientContext, shellClient } from '../hooks/use-shell-client';
 import { clientListPath } from '../lib/client-paths';
 import { activeClientTab, ClientTabs } from './client-tabs';
@@ -17,8 +18,8 @@ export function parseClientId(value: string): number | null {
 
 /**
  * The client shell /clients/{client_id} (doc 3 §2): the client's name as title, the tabs the
- * user's permissions in THIS client allow (its client info, not the current client's), and the
- * tab's screen. The removal screen stays while its client is already gone, to finish its
+ * user's permissions in THIS client allow (its client info), and the tab's screen. Another of
+ * the user's own clients becomes the current one (useFollowShellClient). The removal screen stays while its client is already gone, to finish its
  * progress after a reload.
  */
 export function ClientShellPage() {
@@ -26,6 +27,7 @@ export function ClientShellPage() {
   const clientId = parseClientId(param);
   const { pathname } = useLocation();
   const canManageAll = useCan()('eform manage all clients');
+  useFollowShellClient(clientId);
   const info = useQuery({ ...clientInfoQuery(clientId ?? 0), enabled: clientId !== null });
   const removing = activeClientTab(pathname, param) === 'remove';
   const notFound = clientId === null || (info.isError && isApiStatus(info.error, 404, 403));
