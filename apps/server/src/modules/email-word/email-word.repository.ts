@@ -2,14 +2,18 @@ import type { TWordFileStatus } from '@eform/core/api';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { emailWordFiles, files, forms } from '../../db/schema';
+import { isUuid } from '../access';
 
 /** A template row with its file. */
 export type TWordFileRow = typeof emailWordFiles.$inferSelect & {
   file: typeof files.$inferSelect;
 };
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+/** A template row's file (of its client). */
+const templateFile = and(
+  eq(files.clientId, emailWordFiles.clientId),
+  eq(files.id, emailWordFiles.fileId),
+);
 
 /**
  * Marks the file a template of the form to be (re)processed: a new row, or the existing one
@@ -36,10 +40,7 @@ export async function findWordFileForJob(db: TDb, clientId: number, id: number) 
   const [row] = await db
     .select({ word: emailWordFiles, file: files, schema: forms.schema })
     .from(emailWordFiles)
-    .innerJoin(
-      files,
-      and(eq(files.clientId, emailWordFiles.clientId), eq(files.id, emailWordFiles.fileId)),
-    )
+    .innerJoin(files, templateFile)
     .innerJoin(forms, eq(forms.id, emailWordFiles.formId))
     .where(and(eq(emailWordFiles.clientId, clientId), eq(emailWordFiles.id, id)));
   return row;
@@ -56,10 +57,7 @@ export async function findFormWordFile(
   const [row] = await db
     .select({ word: emailWordFiles, file: files })
     .from(emailWordFiles)
-    .innerJoin(
-      files,
-      and(eq(files.clientId, emailWordFiles.clientId), eq(files.id, emailWordFiles.fileId)),
-    )
+    .innerJoin(files, templateFile)
     .where(
       and(
         eq(emailWordFiles.clientId, clientId),
@@ -91,10 +89,7 @@ export async function findFormWordFlags(
   return db
     .select({ uuid: files.uuid, status: emailWordFiles.status })
     .from(emailWordFiles)
-    .innerJoin(
-      files,
-      and(eq(files.clientId, emailWordFiles.clientId), eq(files.id, emailWordFiles.fileId)),
-    )
+    .innerJoin(files, templateFile)
     .where(
       and(
         eq(emailWordFiles.clientId, clientId),

@@ -11,7 +11,7 @@ import { jobSender } from '../../jobs/job-sender';
 import type { TStorage } from '../../storage/storage';
 import { formForUser, type TAsker } from '../access';
 import type { TAuth } from '../auth/auth.service';
-import { extensionOf } from '../files/file-types';
+import { DOCX_MIME_TYPE, extensionOf } from '../files/file-types';
 import { unreferencedKeys } from '../files/files.repository';
 import { fileUrl, storeUpload, type TUploadPart, toUploadedFile } from '../files/files.service';
 import {
@@ -27,7 +27,6 @@ import { fillTemplate, prepareTemplate, unknownTokens, WordTemplateError } from 
 
 /** The permission of the e-mails tab, which uploads and polls the templates. */
 const EMAILS_PERMISSION = 'eform manage form emails';
-const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The processing job of one template (a row of email_word_files). */
 export const EMAIL_WORD_QUEUE = 'email-word.process';

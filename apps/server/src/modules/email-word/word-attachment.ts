@@ -7,12 +7,11 @@ import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
 import { attachmentName } from '../deliveries/mail-composition';
+import { DOCX_MIME_TYPE } from '../files/file-types';
 import { findFormFilesByUuid } from '../files/files.repository';
 import { findClientFilesByUuid } from './email-word.repository';
 import { convertDocxToPdf, PdfConversionError } from './soffice';
 import { fillTemplate, prepareTemplate, type TPreparedTemplate } from './word-template';
-
-const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** What filling one setting's Word template for one registration needs. */
 export interface TWordAttachmentInput {

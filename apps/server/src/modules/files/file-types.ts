@@ -43,7 +43,9 @@ export const FILE_ELEMENT_MIME_TYPES: readonly string[] = [
 /** What image and signature elements accept: jpeg, png and gif (the spec's image types). */
 export const IMAGE_MIME_TYPES: readonly string[] = IMAGE_ELEMENT_MIME_TYPES;
 
-const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** A Word document (.docx) as the bytes tell it. */
+export const DOCX_MIME_TYPE =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The two uploads of the element editor: an imageTag's picture and a staticFile's file. */
 export type TFormAssetKind = 'imagetag' | 'static-file';

@@ -6,12 +6,12 @@ import { xhrRequest } from '../../../lib/http/xhr-request';
 export type TFormAssetKind = 'imagetag' | 'static-file';
 
 /**
- * POST /api/file-upload/imagetag or /static-file for the form being edited, as multipart field
- * `file`, reporting progress (0-100). A refused upload rejects with the server's Dutch message;
+ * POST /api/file-upload/imagetag or /static-file for the form being edited (or /email-word, a
+ * Word template of its e-mails), as multipart field `file`, reporting progress (0-100). A refused upload rejects with the server's Dutch message;
  * it never leaves the editor (intent 'in-form': a 403 only rejects, nothing typed is lost).
  */
 export function uploadFormAsset(
-  kind: TFormAssetKind,
+  kind: TFormAssetKind | 'email-word',
   formId: string,
   file: File,
   options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},

@@ -19,8 +19,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../../lib/http/api-error';
-import { uploadEmailWord, wordFileStateQuery } from '../../api/email-word-api';
+import { wordFileStateQuery } from '../../api/email-word-api';
 import { formMetadataQuery } from '../../api/form-detail-api';
+import { uploadFormAsset } from '../../api/upload-form-asset';
 
 type TWordUpload = NonNullable<TEmailSettingFields['word_upload']>;
 
@@ -77,7 +78,7 @@ export function WordTemplateField({ formId, value, onChange, issue }: TProps) {
     setMessage(undefined);
     setRunning(run);
     try {
-      const stored = await uploadEmailWord(formId, file, {
+      const stored = await uploadFormAsset('email-word', formId, file, {
         signal: run.controller.signal,
         onProgress: (percent) => setRunning((now) => (now === run ? { ...run, percent } : now)),
       });
