@@ -17,7 +17,7 @@ const clients = [
   { id: 7, uuid: 'c7', name: 'Gemeente Testdorp' },
 ];
 
-function signIn(roles: string[]) {
+function signIn(roles: TRole[]) {
   sessionStore.set({
     apiKey: 'k1',
     user: { id: 1, uuid: 'u1', email: 'a@example.nl', display_name: 'A', roles, clients },
