@@ -19,5 +19,6 @@ export const emailWordMessages = {
     'Deze tokens kent het formulier niet; ze blijven in de bijlage staan zoals ze getypt zijn: {tokens}',
   'emailWord.file': 'Sjabloon: {name}',
   'emailWord.download': 'Downloaden',
+  'emailWord.deliveryNote': 'Let op',
   'emailWord.stateFailed': 'De verwerking van het Word-sjabloon kon niet worden opgevraagd.',
 } as const;

@@ -143,6 +143,17 @@ describe("the registration's e-mails (issue 20)", () => {
     expect(within(pending).getByText('Nog niet bepaald')).toBeTruthy();
   });
 
+  it('shows the note of a sent e-mail that went otherwise than set up (Word as docx)', async () => {
+    const note =
+      'De Word-bijlage is als Word-bestand (.docx) verstuurd in plaats van als PDF: LibreOffice ontbreekt.';
+    serve([[delivery({ reason: note })]]);
+    await renderDetail();
+    const [sent] = rows();
+    if (!sent) throw new Error('a row expected');
+    expect(within(sent).getByTestId('delivery-note').textContent).toBe(`Let op: ${note}`);
+    expect(within(sent).queryByTestId('delivery-reason')).toBeNull();
+  });
+
   it('says so when the registration has no e-mails, without the download', async () => {
     serve([[]]);
     await renderDetail();

@@ -116,6 +116,12 @@ function DeliveryRow({
           {ta('registrationDetail.deliveryReason')}: {delivery.reason}
         </Text>
       )}
+      {delivery.status === 'sent' && delivery.reason !== null && (
+        // Sent, but not quite as set up (a Word attachment as .docx: no PDF could be made).
+        <Text size="sm" c="yellow.9" mt="xs" data-testid="delivery-note">
+          {ta('emailWord.deliveryNote')}: {delivery.reason}
+        </Text>
+      )}
     </Paper>
   );
 }
