@@ -84,13 +84,14 @@ test.describe('login screen', () => {
     await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
   });
 
-  test('a guest can open the self-registration link (a placeholder screen for now)', async ({
+  test('a guest opening a self-registration link of no client is told so and sent to 404', async ({
     page,
   }) => {
     await page.goto('/register/00000000-0000-0000-0000-000000000000');
-    await expect(page).toHaveURL(/\/register\//);
-    await expect(page.getByRole('heading', { name: 'Registreren', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('wip-note')).toBeVisible();
+    await expect(
+      page.getByText('Registratie link is niet geldig. De klant bestaat niet.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/404$/);
   });
 
   test('a signed-in user opening the self-registration link is sent home', async ({ page }) => {
