@@ -123,6 +123,14 @@ export async function recordChunk(tx: TDb, name: string, done: number, state: TB
     .where(eq(batches.name, name));
 }
 
+/**
+ * Locks the client row: every insert of a row referring to the client takes a key-share lock on
+ * it, so from here to the commit nobody adds a file (whose bytes the cascade would strand).
+ */
+export async function lockClient(tx: TDb, clientId: number): Promise<void> {
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+}
+
 /** Deletes the client row (its remaining rows cascade) and finishes the batch. */
 export async function deleteClientAndFinish(tx: TDb, name: string, clientId: number) {
   await tx.delete(clients).where(eq(clients.id, clientId));

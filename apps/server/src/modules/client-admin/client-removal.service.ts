@@ -15,6 +15,7 @@ import {
   findOpenRemoval,
   insertBatch,
   lockBatch,
+  lockClient,
   REMOVAL_STEPS,
   recordChunk,
   saveBatchState,
@@ -97,27 +98,35 @@ export async function runRemovalChunk(
       await deleteClientAndFinish(tx, name, -1);
       return false;
     }
-    for (const step of REMOVAL_STEPS) {
-      const { count, keys } = await deleteStepChunk(tx, step, clientId, chunkSize);
-      if (count > 0) {
-        await recordChunk(tx, name, count, { pendingKeys: keys });
-        return true;
-      }
-    }
-    const formIds = await clientFormIds(tx, clientId, FORM_CHUNK);
-    if (formIds.length > 0) {
-      for (const formId of formIds) {
-        await removeFormRegistrations(tx, clientId, formId);
-        await deleteForm(tx, clientId, formId);
-      }
-      await recordChunk(tx, name, formIds.length, {});
-      return true;
-    }
+    if (await removeRows(tx, name, clientId, chunkSize)) return true;
+    // Nothing left but the client row: no row may join the client from here to the commit, and
+    // whatever did since the last look goes through the chunks first.
+    await lockClient(tx, clientId);
+    if (await removeRows(tx, name, clientId, chunkSize)) return true;
     await deleteClientAndFinish(tx, name, clientId);
     return false;
   });
   await removeLeftBytes(db, storage, name);
   return more;
+}
+
+/** Deletes the next chunk of rows of the client, if any is left; answers whether it did. */
+async function removeRows(tx: TDb, name: string, clientId: number, chunkSize: number) {
+  for (const step of REMOVAL_STEPS) {
+    const { count, keys } = await deleteStepChunk(tx, step, clientId, chunkSize);
+    if (count > 0) {
+      await recordChunk(tx, name, count, { pendingKeys: keys });
+      return true;
+    }
+  }
+  const formIds = await clientFormIds(tx, clientId, FORM_CHUNK);
+  if (formIds.length === 0) return false;
+  for (const formId of formIds) {
+    await removeFormRegistrations(tx, clientId, formId);
+    await deleteForm(tx, clientId, formId);
+  }
+  await recordChunk(tx, name, formIds.length, {});
+  return true;
 }
 
 /**
