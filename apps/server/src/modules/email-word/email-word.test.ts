@@ -320,7 +320,8 @@ describe('the Word attachment of a sent registration', () => {
     ]);
     const registration = await createRegistration(db, form, {
       values: {
-        naam: 'Jan & <Piet>',
+        // docx-templates' default raw-XML delimiter: text here, like everything a filler types.
+        naam: 'Jan & <Piet> ||<w:br/>||',
         bomen: [
           { soort: 'Eik', hoogte: 12 },
           { soort: 'Beuk', hoogte: 8.5 },
@@ -356,7 +357,7 @@ describe('the Word attachment of a sent registration', () => {
     expect(attachment?.filename).toBe(`melding_${registration.serialNumber}.docx`);
     const docx = attachment?.content ?? Buffer.alloc(0);
     const text = await docxText(docx);
-    expect(text).toContain(`Melding ${registration.serialNumber} van Jan & <Piet>`);
+    expect(text).toContain(`Melding ${registration.serialNumber} van Jan & <Piet> ||<w:br/>||`);
     expect(text).toContain('1 | Eik | 12 |');
     expect(text).toContain('2 | Beuk | 8,5 |');
     expect(text).not.toMatch(/\$(naam|soort|bomen|subform_index|handtekening)/);

@@ -32,6 +32,9 @@ import { readImageBytes } from '../documents/pdf-images';
 /** docx-templates' delimiters after normalising: private-use characters no text contains. */
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
+/** docx-templates inserts text between these as raw XML: ours, so no value can (see textOf). */
+const LITERAL_XML = '\uE002';
+const OUR_MARKS = /[\uE000-\uE002]/g;
 const TEXT_NODE = /(<w:t(?:\s[^>]*)?>)([^<]*)<\/w:t>/g;
 const PARAGRAPH_END = '</w:p>';
 const ROW_START = /<w:tr[\s>]/g;
@@ -268,7 +271,12 @@ function findElement(name: string, scopes: TScope[], input: TWordFillInput) {
   return element ? { element, value: input.values[name] } : undefined;
 }
 
+/** The text of a token, without our delimiters (a value could not open a command or raw XML). */
 function textOf(name: string, scopes: TScope[], input: TWordFillInput): string {
+  return resolveText(name, scopes, input).replace(OUR_MARKS, '');
+}
+
+function resolveText(name: string, scopes: TScope[], input: TWordFillInput): string {
   for (const scope of scopes) {
     const own = withinScope(scope, name);
     if (own === SUBFORM_INDEX_TOKEN) return String(scope.index + 1);
@@ -349,6 +357,7 @@ export async function fillTemplate(
     template: prepared.docx,
     data: {},
     cmdDelimiter: [OPEN, CLOSE],
+    literalXmlDelimiter: LITERAL_XML,
     processLineBreaks: true,
     failFast: true,
     runJs: ({ sandbox, ctx }) => {
