@@ -1,0 +1,135 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page, request, test } from '@playwright/test';
+import { E2E } from '../playwright.config';
+import { submitLogin } from './support/session';
+
+// Groups and credits of the client area (issue 21): a client manager of the demo client creates
+// a group, adds a user to it and gives the group a form on the form's Toegang panel, then buys
+// credits (no payment provider configured: granted at once, the order confirmation mailed to the
+// contact; without SMTP_URL the server writes it to DATA_DIR/mail as .eml).
+
+const manager = { email: 'client_manager@example.nl', password: E2E.demoPassword };
+const outbox = join(E2E.dataDir, 'mail');
+
+/** The demo client's id and a published form of it, from the manager's own API. */
+async function demoClient() {
+  const api = await request.newContext({ baseURL: E2E.baseURL });
+  const login = await api.post('/api/user/login', {
+    data: { username: manager.email, password: manager.password },
+  });
+  const account = (await login.json()) as {
+    api_key: string;
+    clients: { id: number; name: string }[];
+  };
+  const client = account.clients.find((c) => c.name === 'Demo Gemeente');
+  if (!client) throw new Error('no demo client');
+  const headers = { 'api-key': account.api_key };
+  const folders = (await (
+    await api.get(`/api/client/${client.id}/folders`, { headers })
+  ).json()) as { folder_id: number; folder_name: string }[];
+  const examples = folders.find((f) => f.folder_name === 'Voorbeelden');
+  const forms = (await (
+    await api.get(`/api/folder/${examples?.folder_id}/forms`, { headers })
+  ).json()) as { form_id: string; form_name: string; published_at: string | null }[];
+  await api.dispose();
+  const form = forms.find((f) => f.published_at !== null);
+  if (!form) throw new Error('no demo form');
+  return { id: client.id, form };
+}
+
+/** The .eml texts in the outbox addressed to `email` (quoted-printable soft breaks undone). */
+async function mailsTo(email: string): Promise<string[]> {
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const texts = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
+  return texts
+    .map((text) => text.replace(/=\r?\n/g, ''))
+    .filter((text) => new RegExp(`^To: ${email}`, 'm').test(text));
+}
+
+async function signInAsManager(page: Page) {
+  await page.goto('/login');
+  await submitLogin(page, manager);
+  await expect(page).toHaveURL(/\/(dashboard|folders)$/);
+}
+
+test('a client manager creates a group, adds a user and gives the group a form', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const client = await demoClient();
+  const label = `Buitendienst ${Date.now()}`;
+  await signInAsManager(page);
+  await page.goto(`/clients/${client.id}/user-groups`);
+  await page.getByRole('link', { name: 'Groep toevoegen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/user-group-add$`));
+  // The name is required: nothing is sent without it.
+  await page.getByRole('button', { name: 'Groep toevoegen aan klant' }).click();
+  await expect(page.getByText('Dit veld is verplicht.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Groepnaam/ }).fill(label);
+  await page.getByRole('button', { name: 'Groep toevoegen aan klant' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/user-groups$`));
+  await page.getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/group/\\d+/edit$`));
+
+  // Add the demo filler from the expandable panel.
+  await page.getByRole('button', { name: 'Gebruikers toevoegen' }).click();
+  const candidates = page.getByTestId('group-add-users');
+  await candidates
+    .getByRole('row', { name: /filler@example\.nl/ })
+    .getByRole('button')
+    .click();
+  await expect(page.getByText('Gebruiker is toegevoegd aan groep.')).toBeVisible();
+  await expect(page.getByTestId('group-users')).toContainText('filler@example.nl');
+  const groupPath = new URL(page.url()).pathname;
+
+  // Give the group a form on the form's Toegang panel (form administration).
+  await page.goto(`/admin/form/${client.form.form_id}`);
+  const access = page.getByTestId('access-panel');
+  // The box follows the server's answer (the share is saved at once), so click and wait.
+  const share = access.getByRole('checkbox', { name: `Toegang voor groep ${label}` });
+  await share.click();
+  await expect(share).toBeChecked();
+
+  // The group's edit screen lists the form with a view button leading to it.
+  await page.goto(groupPath);
+  const forms = page.getByTestId('group-forms');
+  await expect(forms).toContainText(client.form.form_name);
+  await forms.getByRole('link', { name: `Formulier ${client.form.form_name} bekijken` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/form/${client.form.form_id}$`));
+});
+
+test('a client manager buys credits: granted at once and the confirmation mailed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const client = await demoClient();
+  const contact = `inkoop-${Date.now()}@example.nl`;
+  await signInAsManager(page);
+  await page.goto(`/clients/${client.id}/credits`);
+  await page.getByRole('link', { name: 'Credits kopen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/credits-buy$`));
+  const starter = page.getByRole('radio', { name: /Starter/ });
+  await expect(page.getByText('€ 25,00 excl. btw')).toBeVisible();
+  await starter.check();
+  await page.getByRole('textbox', { name: /^Bedrijfsnaam/ }).fill('Demo Gemeente');
+  await page.getByRole('textbox', { name: /^Voornaam/ }).fill('Jan');
+  await page.getByRole('textbox', { name: /^Achternaam/ }).fill('de Vries');
+  await page.getByRole('textbox', { name: /^Straat en huisnummer/ }).fill('Markt 1');
+  await page.getByRole('textbox', { name: /^Postcode/ }).fill('1234 AB');
+  await page.getByRole('textbox', { name: /^Plaats/ }).fill('Demodorp');
+  await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(contact);
+  const buy = page.getByRole('button', { name: 'Koop credits' });
+  await expect(buy).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden.' }).check();
+  await buy.click();
+  await expect(page.getByText('Credits zijn gekocht.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/credits$`));
+  const newest = page.getByTestId('credits-table').getByRole('row').nth(1);
+  await expect(newest).toContainText('Starter');
+  await expect(newest).toContainText('100');
+
+  await expect.poll(async () => (await mailsTo(contact)).length, { timeout: 30_000 }).toBe(1);
+  const [mail = ''] = await mailsTo(contact);
+  expect(mail).toContain('Product: Starter');
+});
