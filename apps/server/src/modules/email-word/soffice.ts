@@ -27,10 +27,13 @@ export interface TSofficeOptions {
 
 // One conversion at a time per process: LibreOffice takes a few hundred MB and one core each.
 let queue: Promise<unknown> = Promise.resolve();
+// The process's own LibreOffice profile (made once: a new one costs a second per conversion);
+// conversions take turns, so they never share it at the same time.
+let profile: Promise<string> | undefined;
 
 /**
  * A .docx as PDF by LibreOffice headless (`soffice --headless --convert-to pdf`), in a temporary
- * folder with its own user profile (so it never shares or locks the profile of another run),
+ * folder, with a user profile of this process's own (never a person's or another process's),
  * stopped after the timeout. Conversions run one after the other. PdfConversionError when
  * LibreOffice is missing, fails or takes too long.
  */
@@ -43,12 +46,14 @@ export function convertDocxToPdf(docx: Buffer, options: TSofficeOptions = {}): P
 async function convertOnce(docx: Buffer, options: TSofficeOptions): Promise<Buffer> {
   const binary = options.binary ?? 'soffice';
   const timeoutMs = options.timeoutMs ?? SOFFICE_TIMEOUT_MS;
+  profile ??= mkdtemp(join(tmpdir(), 'eform-soffice-profile-'));
+  const profileDir = await profile;
   const dir = await mkdtemp(join(tmpdir(), 'eform-soffice-'));
   try {
     const input = join(dir, 'bijlage.docx');
     await writeFile(input, docx);
     const args = [
-      `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`,
+      `-env:UserInstallation=${pathToFileURL(profileDir).href}`,
       '--headless',
       '--norestore',
       '--nolockcheck',
