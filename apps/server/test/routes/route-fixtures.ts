@@ -51,6 +51,13 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
   'POST /api/saved-registrations-sync',
   // Admins only (a global permission): accounts under sign-in attack, over all clients.
   'GET /api/admin/login-attacks',
+  // Guests' password links and self-registration (issue 21): the answer is the same whatever
+  // the address; a token or a client's registration link is the only key. The registration
+  // page shows what the client publishes for it (name, intro text) to anyone with the link.
+  'POST /api/user/password-reset',
+  'POST /api/user/set-password',
+  'POST /api/user/register',
+  'GET /api/user/register/:client_uuid',
   // Served files of the built web app and the OpenAPI documentation.
   'GET /',
   'GET /*',
@@ -155,6 +162,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     publishedAt: new Date(),
   });
   const user = await createUser(db, { client, email: `geheim-${Date.now()}@example.nl` });
+  const userToRemove = await createUser(db, { client });
   const group = await createGroup(db, client, [user]);
   await shareForm(db, form, { userId: user.id });
   await shareForm(db, form, { groupId: group.id });
@@ -329,6 +337,8 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       user_id: [String(user.id)],
       group_id: [String(group.id)],
       client_id: [String(client.id), client.uuid],
+      // A member of client A (the client user calls name users by uuid).
+      user_uuid: [user.uuid],
       registration_id: [registration.uuid],
       // Guest links are public: the isolation walk gets one that answers nobody.
       guest_id: [crypto.randomUUID()],
@@ -341,6 +351,13 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     },
     routeParams: {
       'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
+      // Adds its user once: one spelling of the client reference.
+      'POST /api/clients/:client_id/add-user': { client_id: [String(client.id)] },
+      // Removed once: a member of its own, one spelling of the client reference.
+      'PATCH /api/clients/:client_id/remove-user/:user_uuid': {
+        client_id: [String(client.id)],
+        user_uuid: [userToRemove.uuid],
+      },
       'DELETE /api/form/:form_id': { form_id: [formToDelete.uuid] },
       'PATCH /api/form/:form_id': { form_id: [formToSave.uuid] },
       // Deleted once: one spelling of the client reference.
@@ -406,6 +423,11 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'GET /api/guest/form/:guest_id/registrations/search': 'query=Melding',
     },
     bodies: {
+      'POST /api/clients/:client_id/add-user': {
+        email: `toegevoegd-${crypto.randomUUID().slice(0, 8)}@example.nl`,
+        roles: ['financial'],
+      },
+      'PATCH /api/clients/:client_id/users/:user_uuid/permission': { roles: ['financial'] },
       'POST /api/file-upload/form': multipartPng('Nieuwe foto.png'),
       'POST /api/file-upload/form-hd': multipartPng('Nieuwe foto.png'),
       'POST /api/file-upload/imagetag': multipartPng('Nieuw logo.png'),
