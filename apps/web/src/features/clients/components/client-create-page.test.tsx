@@ -2,11 +2,12 @@ import { tc } from '@eform/core/messages/clients';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { sessionKeys } from '../../session';
-import { renderClientScreen, stubClientApi } from '../clients.test-support';
+import { renderClientScreen } from '../clients.test-support';
 import { ClientCreatePage } from './client-create-page';
 
-const api = stubClientApi();
+const api = stubFetchRoutes();
 
 function setup() {
   const rendered = renderClientScreen(<ClientCreatePage />, {

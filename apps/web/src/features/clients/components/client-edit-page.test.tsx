@@ -2,11 +2,12 @@ import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderClientScreen, sampleClient, stubClientApi } from '../clients.test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderClientScreen, sampleClient } from '../clients.test-support';
 import { ClientEditPage } from './client-edit-page';
 
-const api = stubClientApi();
+const api = stubFetchRoutes();
 const anna = { id: 3, uuid: 'a', display_name: 'Anna', email: 'anna@example.nl' };
 const bert = { id: 4, uuid: 'b', display_name: 'Bert', email: 'bert@example.nl' };
 
@@ -119,7 +120,17 @@ describe('ClientEditPage', () => {
   it("labels the button 'Laden...' while saving", async () => {
     api.answer('GET /api/clients/7', sampleClient());
     const { user, router } = setup();
-    const release = api.hold('PATCH /api/clients/7', sampleClient());
+    api.answer('PATCH /api/clients/7', sampleClient());
+    // The save's answer waits for the test: the stub's fetch is called once the gate opens.
+    const stubbed = globalThis.fetch;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') await gate;
+      return stubbed(input, init);
+    });
     await screen.findByLabelText(tc('clients.nameLabel'), { exact: false });
     await user.click(save());
     expect(await screen.findByRole('button', { name: tc('clients.saving') })).toBeTruthy();

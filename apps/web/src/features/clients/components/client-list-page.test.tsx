@@ -2,10 +2,11 @@ import { tc } from '@eform/core/messages/clients';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderClientScreen, stubClientApi } from '../clients.test-support';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderClientScreen } from '../clients.test-support';
 import { ClientListAdminPage, ClientListAssignedPage, pageTotal } from './client-list-page';
 
-const api = stubClientApi();
+const api = stubFetchRoutes();
 
 const page = (names: string[], total = names.length, itemsPerPage = -1, pageNo = 1) => ({
   items: names.map((name, i) => ({ id: i + 1, uuid: `u-${i}`, name })),

@@ -2,10 +2,11 @@ import { tc } from '@eform/core/messages/clients';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderClientScreen, stubClientApi } from '../clients.test-support';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderClientScreen } from '../clients.test-support';
 import { batchPercent, ClientRemovePage } from './client-remove-page';
 
-const api = stubClientApi();
+const api = stubFetchRoutes();
 const batch = (inQueue: number) => ({
   batch_name: '0b7c1f7e-6f7a-4c35-9d7e-1a2b3c4d5e6f',
   total_items: 40,

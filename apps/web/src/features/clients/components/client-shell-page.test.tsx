@@ -4,13 +4,13 @@ import { permissionsForRoles, type TRole } from '@eform/core/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRouter } from '../../../test/render';
 import { sessionStore } from '../../session';
-import { stubClientApi } from '../clients.test-support';
 import { useShellClient } from '../hooks/use-shell-client';
 import { ClientShellPage } from './client-shell-page';
 
-const api = stubClientApi();
+const api = stubFetchRoutes();
 
 const clients = [
   { id: 1, uuid: 'c1', name: 'Eerste Gemeente' },

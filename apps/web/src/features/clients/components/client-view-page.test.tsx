@@ -2,11 +2,12 @@ import { tc } from '@eform/core/messages/clients';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderClientScreen, sampleClient, stubClientApi } from '../clients.test-support';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderClientScreen, sampleClient } from '../clients.test-support';
 import { chartYears } from '../lib/chart';
 import { ClientViewPage } from './client-view-page';
 
-const api = stubClientApi();
+const api = stubFetchRoutes();
 const now = new Date();
 const year = now.getFullYear();
 const month = now.getMonth() + 1;
