@@ -42,6 +42,9 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/features\/filling\/components\/screens\/form-fill\/(saving-dialog|leave-dialog|form-fill-modal)\.tsx$/,
   // The guest submit's proof of work (ALTCHA solver), loaded when a guest sends (issue 17).
   /^src\/features\/filling\/api\/guest-challenge\.ts$/,
+  // Saved registrations (issue 22): the store with Dexie, loaded at the first save, list or sync
+  // (at start only once the page is idle), and their screens; the fill path keeps only the hooks.
+  /^src\/features\/saved-registrations\/(lib\/saved-actions\.ts|components\/(unsend-registrations-page|unsaved-registrations-debug-page)\.tsx)$/,
 ];
 
 /** One chunk of Vite's manifest (the fields used here). */

@@ -25,6 +25,11 @@ export const DATASOURCE_CSV_MIME_TYPE = 'text/csv';
 export const OFFLINE_FILES_RETENTION_DAYS = 31;
 /** Saved registrations older than this many years are deleted from the device. */
 export const SAVED_REGISTRATIONS_RETENTION_YEARS = 1;
+/**
+ * A sync of saved registrations sends them in parts of at most this many bytes of JSON (files
+ * inline as base64), well under the server's 64 MB body limit and kind to a slow connection.
+ */
+export const SAVED_SYNC_PART_BYTES = 16 * 1024 * 1024;
 /** Trashed registrations are permanently deleted after this many days. */
 export const TRASH_RETENTION_DAYS = 30;
 /** Remembered field values expire after this many months. */

@@ -4,6 +4,7 @@ import { fillUiMessages } from './fill-ui';
 import { fillTemplate, type TParamNames, type TTemplateArgs } from './format';
 import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
+import { savedFillMessages } from './saved-fill';
 import { specTextsMessages } from './spec-texts';
 import { webUiMessages } from './web-ui';
 
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...webUiMessages,
   ...fillUiMessages,
   ...fillScreensMessages,
+  ...savedFillMessages,
 } as const;
 
 /** A key of the message catalogue. */

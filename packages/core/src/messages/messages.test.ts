@@ -9,6 +9,7 @@ import { HOME_MESSAGES } from './home';
 import { MESSAGES, type TMessageKey, t } from './index';
 import { rolesMessages } from './roles';
 import { rulesMessages } from './rules';
+import { savedFillMessages } from './saved-fill';
 import { specTextsShellMessages } from './spec-texts';
 import { specTextsClientsMessages } from './spec-texts-clients';
 import { specTextsFillingMessages } from './spec-texts-filling';
@@ -26,6 +27,7 @@ const PARTS: Record<string, Record<string, string>> = {
   webUi: webUiMessages,
   fillUi: fillUiMessages,
   fillScreens: fillScreensMessages,
+  savedFill: savedFillMessages,
 };
 
 const KEYS = Object.keys(MESSAGES) as TMessageKey[];

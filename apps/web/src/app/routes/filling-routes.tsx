@@ -8,6 +8,10 @@ import {
   prefetchFillForm,
 } from '../../features/filling';
 import { FolderFormsPage, FolderListPage } from '../../features/folders';
+import {
+  loadUnsavedRegistrationsDebugPage,
+  loadUnsendRegistrationsPage,
+} from '../../features/saved-registrations';
 import { queryClient } from '../query-client';
 import { lazyRoute, type TRouteHandle, wipRoute } from './route-helpers';
 
@@ -40,7 +44,11 @@ export const fillingRoutes: RouteObject[] = [
     'ui.page.formFillWorkflow',
     loadFormFillWorkflowPage,
   ),
-  wipRoute('/unsend-registration-list', 'ui.page.unsendRegistrations'),
+  lazyRoute(
+    '/unsend-registration-list',
+    'ui.page.unsendRegistrations',
+    loadUnsendRegistrationsPage,
+  ),
   lazyRoute(
     '/assigned-registration-list',
     'ui.page.assignedRegistrations',
@@ -48,6 +56,10 @@ export const fillingRoutes: RouteObject[] = [
   ),
   lazyRoute('/my-registration-list', 'ui.page.myRegistrations', loadMyRegistrationsPage),
   wipRoute('/debug/ios-debugging', 'ui.page.iosDebugging'),
-  wipRoute('/debug/unsaved-registrations', 'ui.page.unsavedRegistrations'),
+  lazyRoute(
+    '/debug/unsaved-registrations',
+    'ui.page.unsavedRegistrations',
+    loadUnsavedRegistrationsDebugPage,
+  ),
   wipRoute('/map/tracking/:form_id/:registration_id', 'ui.page.mapTracking'),
 ];

@@ -29,6 +29,8 @@ describe('isPlaceholderPath', () => {
       '/my-registration-list',
       '/assigned-registration-list',
       '/guest/form/g1',
+      '/unsend-registration-list',
+      '/debug/unsaved-registrations',
       '/clients/admin',
       '/clients/assigned',
       '/clients/create',
@@ -49,12 +51,7 @@ describe('isPlaceholderPath', () => {
 
   it('finds every wipRoute, at any depth and with parameters', () => {
     // Placeholders today: when one of these screens is built, move it to the list above.
-    for (const path of [
-      '/unsend-registration-list',
-      '/datasources/search/1/edit',
-      '/admin/dashboard',
-      '/guest/map/m1',
-    ]) {
+    for (const path of ['/datasources/search/1/edit', '/admin/dashboard', '/guest/map/m1']) {
       expect(isPlaceholderPath(path), path).toBe(true);
     }
   });

@@ -1,6 +1,7 @@
 import { type TPlainKeys, translator } from '../format';
 import { dashboardMessages } from './dashboard';
 import { placeholderMessages } from './placeholders';
+import { savedRegistrationsMessages } from './saved-registrations';
 import { termsMessages } from './terms';
 
 /**
@@ -13,6 +14,7 @@ export const HOME_MESSAGES = {
   ...dashboardMessages,
   ...termsMessages,
   ...placeholderMessages,
+  ...savedRegistrationsMessages,
 } as const;
 
 /** A key of the home catalogue. */
@@ -32,4 +34,5 @@ export const HOME_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   dashboard: dashboardMessages,
   terms: termsMessages,
   placeholders: placeholderMessages,
+  savedRegistrations: savedRegistrationsMessages,
 };

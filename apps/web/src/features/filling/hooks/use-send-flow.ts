@@ -18,6 +18,16 @@ export const CONFLICT_TOAST_ID = 'fill-conflict';
 
 const newFillToken = () => crypto.randomUUID();
 
+/**
+ * How sending meets the registrations saved on the device: `lock` holds the send (two tabs never
+ * send one fill_token at once); `reached` hears a fill_token that is on the server now (sent, or
+ * answered 409), whose saved copy goes.
+ */
+export type TSavedSendHooks = {
+  lock: <T>(fillToken: string, send: () => Promise<T>) => Promise<T>;
+  reached: (fillToken: string) => void;
+};
+
 export type TSendFlow = {
   state: TSendState;
   /** Validates, then sends the values with the current fill_token. */
@@ -42,10 +52,14 @@ export function useSendFlow(options: {
   resetAfterSend: boolean;
   /** Called when validation fails: the screen moves the focus to the first field in error. */
   onInvalid?: () => void;
+  /** The fill_token to start with (a registration saved on the device), else a new one. */
+  fillToken?: string;
+  /** Saved registrations (issue 22): the send runs inside it, and hears what became of the token. */
+  saved?: TSavedSendHooks;
 }): TSendFlow {
-  const { store, formId, target, registrationId, resetAfterSend, onInvalid } = options;
+  const { store, formId, target, registrationId, resetAfterSend, onInvalid, saved } = options;
   const [state, dispatch] = useReducer(sendFlowReducer, undefined, () =>
-    initialSendState(newFillToken()),
+    initialSendState(options.fillToken ?? newFillToken()),
   );
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -70,16 +84,18 @@ export function useSendFlow(options: {
       return;
     }
     dispatch({ type: 'start' });
+    const fillToken = stateRef.current.fillToken;
     const body = {
       form_id: formId,
-      fill_token: stateRef.current.fillToken,
+      fill_token: fillToken,
       values: store.getValues(),
       ...(registrationId ? { registration_id: registrationId } : {}),
     };
     try {
-      const answer = await submitRegistration(target, body, (fraction) =>
-        dispatch({ type: 'progress', fraction }),
-      );
+      const submit = () =>
+        submitRegistration(target, body, (fraction) => dispatch({ type: 'progress', fraction }));
+      const answer = await (saved ? saved.lock(fillToken, submit) : submit());
+      saved?.reached(fillToken);
       dispatch({ type: 'succeeded', answer });
       notifications.hide(CONFLICT_TOAST_ID);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.clientInfoAll });
@@ -92,6 +108,7 @@ export function useSendFlow(options: {
       }
     } catch (error) {
       if (isApiStatus(error, 409)) {
+        saved?.reached(fillToken);
         dispatch({ type: 'conflict', newFillToken: newFillToken() });
         notifications.show({
           id: CONFLICT_TOAST_ID,
@@ -105,7 +122,7 @@ export function useSendFlow(options: {
         error instanceof Error && error.message ? error.message : t('fill.sendFailed');
       dispatch({ type: 'failed', message });
     }
-  }, [store, formId, target, registrationId, resetAfterSend, onInvalid, queryClient]);
+  }, [store, formId, target, registrationId, resetAfterSend, onInvalid, queryClient, saved]);
 
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
   return { state, send, dismiss, fillAgain };

@@ -2,13 +2,20 @@ import type { TForm } from '@eform/core/api';
 import type { TRegistrationValues } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconFileTime, IconSend } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconFileTime, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLeaveGuard } from '../../../../../lib/use-leave-guard';
 import { useOnlineStatus } from '../../../../../lib/use-online-status';
+import {
+  forgetSentRegistration,
+  sendLockName,
+  useLocalSave,
+  withLock,
+} from '../../../../saved-registrations';
 import type { TSubmitTarget } from '../../../api/submit-registration';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
-import { useSendFlow } from '../../../hooks/use-send-flow';
+import { type TSavedSendHooks, useSendFlow } from '../../../hooks/use-send-flow';
 import { isSending } from '../../../lib/send-flow';
 import { submitBlock } from '../../../lib/submit-rules';
 import { createFillStore, FormRenderer, useFillStatus } from '../../renderer';
@@ -42,6 +49,18 @@ export type TFillViewProps = {
   onDone: () => void;
   /** 'Annuleren' (the modal only). */
   onCancel?: () => void;
+  /** The fill_token of a registration saved on the device that this filling continues. */
+  fillToken?: string;
+  /** The form's summary, kept with a registration saved on the device. */
+  formSummary?: string;
+  /** After 'Opslaan' saved on the device (the page goes to unsend_registration_list). */
+  onSavedLocally?: () => void;
+};
+
+/** A page's sends meet the saved registrations: locked per fill_token, the saved copy cleared. */
+const SAVED_SEND: TSavedSendHooks = {
+  lock: (fillToken, send) => withLock(sendLockName(fillToken), send),
+  reached: (fillToken) => void forgetSentRegistration(fillToken),
 };
 
 // The two dialogs (and Mantine's modal machinery, ~10 KB gzipped) load when first needed: on
@@ -97,8 +116,41 @@ export function FillView(props: TFillViewProps) {
     registrationId: props.registrationId,
     resetAfterSend: form.form_settings.form_complete_action === 'fillFormAgain' && !isWorkflow,
     onInvalid: requestFocus,
+    fillToken: props.fillToken,
+    saved: variant === 'page' ? SAVED_SEND : undefined,
   });
   const { phase } = flow.state;
+  // 'Opslaan' and autosave (doc 1 §4): on the form's own page, not in a modal, workflow or guest.
+  const local = useLocalSave(
+    {
+      raw: () => store.getRawValues(),
+      input: () => ({
+        fillToken: flow.state.fillToken,
+        formId: form.form_id,
+        formName: form.form_name,
+        formSummary: props.formSummary ?? '',
+        schema: form.schema,
+        values: store.getValues(),
+      }),
+      blocked: () =>
+        !store.isDirty() ||
+        store.getStatus().subformOpen ||
+        store.hasPendingUploads() ||
+        isSending(phase) ||
+        phase.name === 'done',
+    },
+    variant === 'page' && !props.wordLocked,
+  );
+  const saveLocally = async () => {
+    try {
+      await local.save();
+      notifications.show({ color: 'green', message: t('fill.savedLocally') });
+      props.onSavedLocally?.();
+    } catch (error) {
+      console.warn('Local save failed', error);
+      notifications.show({ color: 'red', message: t('fill.saveLocallyFailed') });
+    }
+  };
   const block = submitBlock({
     loading: props.wordLocked,
     sending: isSending(phase),
@@ -144,13 +196,24 @@ export function FillView(props: TFillViewProps) {
               {t('fill.cancel')}
             </Button>
           )}
+          {variant === 'page' && (
+            <Button
+              variant="default"
+              onClick={() => void saveLocally()}
+              disabled={isSending(phase) || phase.name === 'done'}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            >
+              {t('fill.save')}
+            </Button>
+          )}
           <Button
             onClick={() => void flow.send()}
             disabled={block !== null}
             loading={block === 'sending'}
             leftSection={<IconSend size={18} aria-hidden />}
           >
-            {t('fill.submit')}
+            {/* Offline the button says what the filler can do instead (doc 1 §2.9). */}
+            {block === 'offline' ? t('fill.submitOffline') : t('fill.submit')}
           </Button>
         </Group>
       </Stack>
@@ -167,7 +230,9 @@ export function FillView(props: TFillViewProps) {
         </Suspense>
       )}
       {variant !== 'modal' && (
-        <LeaveGuard shouldAsk={() => phase.name !== 'done' && store.isDirty()} />
+        <LeaveGuard
+          shouldAsk={() => phase.name !== 'done' && store.isDirty() && !local.isSaved()}
+        />
       )}
     </Stack>
   );

@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiStatus } from '../../../../../lib/http/api-error';
+import { useOnlineStatus } from '../../../../../lib/use-online-status';
+import { OfflineUnavailable } from '../../../../../ui/offline-unavailable';
 import { PageHeader } from '../../../../../ui/page-header';
+import { readSavedForFill } from '../../../../saved-registrations';
 import { fillFormQuery, registrationQuery } from '../../../api/fill-api';
 import type { TSubmitTarget } from '../../../api/submit-registration';
 import { useClientCredits, useWordLock } from '../../../hooks/use-fill-context';
@@ -23,8 +26,13 @@ export function FormSkeleton() {
   );
 }
 
-/** A form that could not load: gone or not the user's (404), or a failure with a retry. */
+/**
+ * A form that could not load: gone or not the user's (404), offline and never opened on this
+ * device, or a failure with a retry.
+ */
 export function FormLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const online = useOnlineStatus();
+  if (!online) return <OfflineUnavailable />;
   if (isApiStatus(error, 404)) {
     return (
       <Alert
@@ -54,7 +62,17 @@ export function FormFillPage() {
   const params = useParams();
   const formId = params.form_id ?? '';
   const forceReload = params.force_reload !== '0';
-  const prefillId = useSearchParams()[0].get('registration_id');
+  const [search] = useSearchParams();
+  const prefillId = search.get('registration_id');
+  // A registration saved on the device (unsend_registration_list): its fill_token and values.
+  const fillToken = search.get('fill_token') ?? undefined;
+  const saved = useQuery({
+    queryKey: ['saved-registration', fillToken],
+    queryFn: () => readSavedForFill(fillToken ?? ''),
+    enabled: fillToken !== undefined,
+    networkMode: 'always',
+    gcTime: 0,
+  });
   const navigate = useNavigate();
   const form = useQuery(fillFormQuery(formId, forceReload));
   const prefill = useQuery({
@@ -67,7 +85,8 @@ export function FormFillPage() {
     () => (form.data?.folder_id ? `/folder/${form.data.folder_id}/forms` : '/folders'),
     [form.data?.folder_id],
   );
-  const prefillPending = prefillId !== null && prefill.isPending;
+  const prefillPending =
+    (prefillId !== null && prefill.isPending) || (fillToken !== undefined && saved.isPending);
 
   return (
     <Stack gap="lg">
@@ -84,15 +103,18 @@ export function FormFillPage() {
             </Alert>
           )}
           <FillView
-            key={`${form.data.form_id}:${prefillId ?? ''}`}
+            key={`${form.data.form_id}:${prefillId ?? ''}:${fillToken ?? ''}`}
             form={form.data}
-            values={prefill.data?.values}
+            values={prefill.data?.values ?? saved.data?.values}
+            fillToken={fillToken}
+            formSummary={form.data.form_summary}
             target={USER_TARGET}
             variant="page"
             credits={credits}
             wordLocked={wordLocked}
             badInternetMode={form.data.settings.bad_internet_mode ?? false}
             onDone={() => void navigate('/folders')}
+            onSavedLocally={() => void navigate('/unsend-registration-list')}
           />
         </>
       )}

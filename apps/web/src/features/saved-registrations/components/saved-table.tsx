@@ -1,0 +1,169 @@
+import { LIST_PAGE_SIZES, PAGE_SIZE_ALL } from '@eform/core/constants';
+import { formatDate } from '@eform/core/format';
+import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { chipOf, pageOf, type TSortOrder } from '../lib/list-rows';
+import type { TLocalRegistration } from '../lib/local-db';
+
+const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({
+  value: String(size),
+  label: size === PAGE_SIZE_ALL ? th('saved.pageSizeAll') : String(size),
+}));
+
+function Chip({ row }: { row: TLocalRegistration }) {
+  const chip = chipOf(row);
+  if (!chip) return null;
+  return chip === 'conflict' ? (
+    <Badge color="orange" variant="light" size="sm">
+      {t('unsent.conflictChip')}
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light" size="sm">
+      {t('unsent.localOnlyChip')}
+    </Badge>
+  );
+}
+
+/**
+ * The saved registrations table (doc 1 §2.10): form name (with its chip), summary, last change
+ * (sortable, newest first by default), actions; page sizes 10, 25, 50, 100 and all. Deleted ones
+ * (their deletion not yet past the other devices) are struck through and do not open.
+ */
+export function SavedTable({
+  rows,
+  perPage,
+  onPerPage,
+  onOpen,
+  onDelete,
+}: {
+  rows: readonly TLocalRegistration[];
+  perPage: number;
+  onPerPage: (perPage: number) => void;
+  onOpen: (row: TLocalRegistration) => void;
+  onDelete: (row: TLocalRegistration) => void;
+}) {
+  const [order, setOrder] = useState<TSortOrder>('desc');
+  const [page, setPage] = useState(1);
+  const shown = pageOf(rows, order, perPage, page);
+  const SortIcon = order === 'desc' ? IconArrowDown : IconArrowUp;
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <NativeSelect
+          size="xs"
+          label={th('saved.pageSize')}
+          data={PAGE_SIZE_OPTIONS}
+          value={String(perPage)}
+          onChange={(event) => {
+            onPerPage(Number(event.currentTarget.value));
+            setPage(1);
+          }}
+        />
+      </Group>
+      <Paper withBorder radius="md">
+        <Table highlightOnHover verticalSpacing="sm" data-testid="unsent-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fillScreen.columnForm')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('fillScreen.columnSummary')}</Table.Th>
+              <Table.Th aria-sort={order === 'desc' ? 'descending' : 'ascending'}>
+                <UnstyledButton
+                  fw={700}
+                  fz="sm"
+                  onClick={() => setOrder(order === 'desc' ? 'asc' : 'desc')}
+                >
+                  <Group gap={4} wrap="nowrap">
+                    {t('fillScreen.columnLastChange')}
+                    <SortIcon size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Table.Th>
+              <Table.Th>{th('saved.columnActions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.rows.map((row) => {
+              const deleted = row.deletedAt !== null;
+              const struck = deleted ? { textDecoration: 'line-through' } : undefined;
+              return (
+                <Table.Tr
+                  key={row.fillToken}
+                  data-testid="unsent-row"
+                  data-deleted={deleted || undefined}
+                  style={{ cursor: deleted ? 'default' : 'pointer' }}
+                  onClick={() => onOpen(row)}
+                >
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <UnstyledButton
+                        fw={500}
+                        style={struck}
+                        disabled={deleted && !row.conflict}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onOpen(row);
+                        }}
+                      >
+                        {row.formName}
+                      </UnstyledButton>
+                      {deleted && (
+                        <Text size="xs" c="dimmed">
+                          {th('saved.deleted')}
+                        </Text>
+                      )}
+                      <Chip row={row} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm" style={struck}>
+                    <Text size="sm" c="dimmed" lineClamp={2}>
+                      {row.formSummary}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={struck}>{formatDate(row.registrationUpdatedAt)}</Table.Td>
+                  <Table.Td>
+                    {!deleted && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={th('saved.deleteLabel', { form: row.formName })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onDelete(row);
+                        }}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      {shown.pages > 1 && (
+        <Pagination
+          total={shown.pages}
+          value={Math.min(page, shown.pages)}
+          onChange={setPage}
+          size="sm"
+          siblings={4}
+        />
+      )}
+    </Stack>
+  );
+}

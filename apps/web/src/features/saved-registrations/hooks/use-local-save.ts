@@ -1,0 +1,60 @@
+import { AUTOSAVE_POLL_MS } from '@eform/core/constants';
+import { useCallback, useEffect, useRef } from 'react';
+import { autosaveDue, type TAutosaveClock } from '../lib/autosave';
+import type { TSaveInput } from '../lib/saved-store';
+
+/** What the fill screen hands to {@link useLocalSave}. */
+export type TLocalSaveSource = {
+  /** The values as entered (a new object after every change), to tell whether anything changed. */
+  raw: () => unknown;
+  /** The registration to save now. */
+  input: () => TSaveInput;
+  /** Autosave waits: a subform modal open, loading, sending or complete. */
+  blocked: () => boolean;
+};
+
+const actions = () => import('../lib/saved-actions');
+
+/**
+ * 'Opslaan' and autosave of the fill screen (doc 1 §4): `save()` keeps the registration on the
+ * device (and rejects when it could not); autosave polls every 5 s and saves without a word when
+ * something changed since the last save and the timing allows ({@link autosaveDue}). The store
+ * (Dexie) loads on the first save only. `isSaved()` tells the leave question that nothing is lost.
+ */
+export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const savedRaw = useRef<unknown>(undefined);
+  const saving = useRef(false);
+
+  const save = useCallback(async () => {
+    const { raw, input } = sourceRef.current;
+    const snapshot = raw();
+    saving.current = true;
+    try {
+      await (await actions()).saveLocally(input());
+      savedRaw.current = snapshot;
+    } finally {
+      saving.current = false;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    savedRaw.current = sourceRef.current.raw();
+    const clock: TAutosaveClock = { loadedAt: Date.now(), lastSaveAt: null, saves: 0 };
+    const timer = setInterval(() => {
+      const now = Date.now();
+      const { raw, blocked } = sourceRef.current;
+      if (saving.current || blocked() || !autosaveDue(clock, now)) return;
+      if (raw() === savedRaw.current) return;
+      clock.lastSaveAt = now;
+      clock.saves += 1;
+      save().catch((error) => console.warn('Autosave failed', error));
+    }, AUTOSAVE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [enabled, save]);
+
+  const isSaved = useCallback(() => sourceRef.current.raw() === savedRaw.current, []);
+  return { save, isSaved };
+}

@@ -1,0 +1,81 @@
+import { t } from '@eform/core/messages';
+import { notifications } from '@mantine/notifications';
+import { sessionStore } from '../../session';
+import {
+  applyRetention,
+  readForFill,
+  removeRegistration,
+  saveRegistration,
+  type TOwner,
+  type TSaveInput,
+} from './saved-store';
+import { syncSaved, type TSyncOutcome } from './sync';
+
+// What the screens do with the device's store, with the session's user and client and the
+// toasts of doc 1 §8. Loaded on the first save, list or sync (with Dexie), never before a form shows.
+
+const SYNC_FAILED_ID = 'saved-sync-failed';
+
+/** The signed-in user and current client, or null. */
+export function currentOwner(): TOwner | null {
+  const session = sessionStore.get();
+  if (!session || session.clientId === null) return null;
+  return { userId: session.user.id, clientId: session.clientId };
+}
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * Syncs when signed in and online; a failure shows the warning 'Registraties konden niet
+ * gesynchroniseerd worden.' and answers null.
+ */
+export async function runSync(): Promise<TSyncOutcome | null> {
+  const owner = currentOwner();
+  if (!owner || !isOnline()) return null;
+  try {
+    const outcome = await syncSaved(owner);
+    notifications.hide(SYNC_FAILED_ID);
+    return outcome;
+  } catch (error) {
+    console.warn('Saved registrations sync failed', error);
+    notifications.show({ id: SYNC_FAILED_ID, color: 'orange', message: t('unsent.syncFailed') });
+    return null;
+  }
+}
+
+/** Saves on the device and, when online, syncs in the background. Rejects when the save fails. */
+export async function saveLocally(input: TSaveInput): Promise<void> {
+  const owner = currentOwner();
+  if (!owner) throw new Error('Not signed in');
+  await saveRegistration(owner, input);
+  void runSync();
+}
+
+/** The values of a saved registration for the fill screen (null when gone). */
+export async function readSavedForFill(fillToken: string) {
+  const owner = currentOwner();
+  return owner ? readForFill(owner.userId, fillToken) : null;
+}
+
+/**
+ * A registration reached the server (sent now, or answered 409: sent before): its copy leaves the
+ * device, and the next sync takes it off the server's saved list. A failure says so (doc 1 §8).
+ */
+export async function forgetSent(fillToken: string): Promise<void> {
+  const owner = currentOwner();
+  if (!owner) return;
+  try {
+    await removeRegistration(owner.userId, fillToken);
+  } catch (error) {
+    console.warn('Saved registration cleanup failed', error);
+    notifications.show({ color: 'red', message: t('unsent.cleanupFailed') });
+  }
+}
+
+/** On start: the device's retention (doc 1 §9), then a sync. */
+export async function startUp(): Promise<void> {
+  const owner = currentOwner();
+  if (!owner) return;
+  await applyRetention(owner.userId).catch((error) => console.warn('Retention failed', error));
+  await runSync();
+}

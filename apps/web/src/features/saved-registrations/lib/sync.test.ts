@@ -1,0 +1,123 @@
+import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
+import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
+import { describe, expect, it, vi } from 'vitest';
+import { freshDb, OWNER, serverVersion } from './fixtures.test-support';
+import { listRegistrations, resolveConflict, saveRegistration } from './saved-store';
+import { syncSaved } from './sync';
+
+const save = (fillToken: string, values: Record<string, unknown> = { naam: 'Jan' }) =>
+  saveRegistration(OWNER, {
+    fillToken,
+    formId: 'form-1',
+    formName: 'Melding',
+    formSummary: '',
+    schema: [],
+    values,
+  });
+
+/** A server that keeps what it is sent, as the real one does without conflicts. */
+function keepingServer() {
+  const stored = new Map<string, TSavedRegistration>();
+  const parts: TSavedRegistration[][] = [];
+  const send = vi.fn(async (part: TSavedRegistration[]) => {
+    parts.push(part);
+    for (const r of part)
+      stored.set(r.fill_token, { ...r, server_updated_at: r.registration_updated_at });
+    return { registrations: [...stored.values()], conflicts: [], refused: [] };
+  });
+  return { stored, parts, send };
+}
+
+describe('syncing the saved registrations', () => {
+  it('sends an empty list when nothing waits (after login) and takes in the server list', async () => {
+    freshDb();
+    const send = vi.fn(async () => ({
+      registrations: [serverVersion({ fill_token: 'elsewhere' })],
+      conflicts: [],
+      refused: [],
+    }));
+    await syncSaved(OWNER, send);
+    expect(send).toHaveBeenCalledWith([]);
+    const [row] = await listRegistrations(OWNER.userId);
+    expect(row).toMatchObject({
+      fillToken: 'elsewhere',
+      unsynced: false,
+      serverUpdatedAt: '2026-11-20T10:00:00.000Z',
+    });
+  });
+
+  it('sends the unsynced ones in parts under the size limit', async () => {
+    freshDb();
+    const big = 'x'.repeat(Math.floor(SAVED_SYNC_PART_BYTES / 2.5));
+    await save('a', { tekst: big });
+    await save('b', { tekst: big });
+    await save('c', { tekst: big });
+    const server = keepingServer();
+    await syncSaved(OWNER, server.send);
+    expect(server.parts.map((p) => p.length)).toEqual([2, 1]);
+    expect(
+      server.parts
+        .flat()
+        .map((r) => r.fill_token)
+        .sort(),
+    ).toEqual(['a', 'b', 'c']);
+    for (const part of server.parts)
+      expect(JSON.stringify(part).length).toBeLessThan(SAVED_SYNC_PART_BYTES);
+    expect((await listRegistrations(OWNER.userId)).every((r) => !r.unsynced)).toBe(true);
+    // Synced: the next sync sends nothing again.
+    await syncSaved(OWNER, server.send);
+    expect(server.parts.at(-1)).toEqual([]);
+  });
+
+  it('resolves a conflict either way and sends the kept one again', async () => {
+    for (const keep of ['local', 'server'] as const) {
+      freshDb();
+      await save('tok-1', { naam: 'hier' });
+      const theirs = serverVersion({
+        values: { naam: 'daar' },
+        registration_updated_at: '2030-01-01T00:00:00.000Z',
+      });
+      await syncSaved(OWNER, async (part) => ({
+        registrations: [theirs],
+        conflicts: [
+          { fill_token: 'tok-1', client_version: part[0] ?? theirs, server_version: theirs },
+        ],
+        refused: [],
+      }));
+      expect(
+        (
+          await syncSaved(OWNER, async () => ({
+            registrations: [theirs],
+            conflicts: [],
+            refused: [],
+          }))
+        ).conflicts,
+      ).toBe(1);
+      await resolveConflict(OWNER, 'tok-1', keep);
+      const [row] = await listRegistrations(OWNER.userId);
+      expect(row?.conflict).toBeNull();
+      expect(row?.values.naam).toBe(keep === 'local' ? 'hier' : 'daar');
+      const server = keepingServer();
+      await syncSaved(OWNER, server.send);
+      if (keep === 'local') {
+        expect(server.parts[0]?.[0]).toMatchObject({
+          fill_token: 'tok-1',
+          server_updated_at: theirs.registration_updated_at,
+        });
+      } else {
+        expect(server.parts[0]).toEqual([]);
+      }
+    }
+  });
+
+  it('drops one the server says was sent already', async () => {
+    freshDb();
+    await save('tok-1');
+    await syncSaved(OWNER, async () => ({
+      registrations: [],
+      conflicts: [],
+      refused: [{ fill_token: 'tok-1', reason: 'already_sent' }],
+    }));
+    expect(await listRegistrations(OWNER.userId)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import type {
+  TSavedRegistration,
+  TSavedRegistrationsSyncAnswer,
+} from '@eform/core/api/saved-registrations';
+import { SYNC_MAX_REGISTRATIONS } from '@eform/core/api/saved-registrations';
+import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
+import { postSync } from '../api/sync-api';
+import { SYNC_LOCK, withLock } from './locks';
+import { planMerge } from './merge';
+import {
+  applyRetention,
+  listRegistrations,
+  putRows,
+  putServerVersion,
+  removeRegistration,
+  type TOwner,
+  toWire,
+} from './saved-store';
+
+/** The outcome of a sync: how many registrations wait for the user's choice. */
+export type TSyncOutcome = { conflicts: number };
+
+/** Sends one part and merges its answer. */
+type TSend = (part: TSavedRegistration[]) => Promise<TSavedRegistrationsSyncAnswer>;
+
+async function merge(
+  owner: TOwner,
+  answer: TSavedRegistrationsSyncAnswer,
+  part: readonly TSavedRegistration[],
+): Promise<void> {
+  const sent = new Map(part.map((r) => [r.fill_token, r.registration_updated_at]));
+  const plan = planMerge(await listRegistrations(owner.userId), answer, sent);
+  for (const token of plan.remove) await removeRegistration(owner.userId, token);
+  await putRows(plan.update);
+  for (const registration of plan.fromServer) await putServerVersion(owner, registration);
+}
+
+/**
+ * The device's unsynced registrations in parts, each under {@link SAVED_SYNC_PART_BYTES} of JSON
+ * and {@link SYNC_MAX_REGISTRATIONS} entries; read one at a time so only one part is in memory.
+ * One larger than a part on its own travels alone (the server's limit is four times larger).
+ */
+async function* unsyncedParts(userId: number): AsyncGenerator<TSavedRegistration[]> {
+  const waiting = (await listRegistrations(userId)).filter((r) => r.unsynced && !r.conflict);
+  let part: TSavedRegistration[] = [];
+  let bytes = 2;
+  for (const row of waiting) {
+    const wire = await toWire(row);
+    const size = JSON.stringify(wire).length + 1;
+    if (
+      part.length &&
+      (bytes + size > SAVED_SYNC_PART_BYTES || part.length >= SYNC_MAX_REGISTRATIONS)
+    ) {
+      yield part;
+      part = [];
+      bytes = 2;
+    }
+    part.push(wire);
+    bytes += size;
+  }
+  if (part.length) yield part;
+}
+
+/**
+ * Syncs the user's saved registrations with the server (doc 1 §4, §7): the unsynced ones in
+ * parts (an empty list when there are none, as right after login), each answer merged
+ * (merge.ts), then the device's retention. Held under a Web Lock so two tabs never sync, and so
+ * never send the same registration, at once. Rejects when a part fails; what was merged stays.
+ */
+export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncOutcome> {
+  return withLock(SYNC_LOCK, async () => {
+    let sentAny = false;
+    for await (const part of unsyncedParts(owner.userId)) {
+      sentAny = true;
+      await merge(owner, await send(part), part);
+    }
+    if (!sentAny) await merge(owner, await send([]), []);
+    await applyRetention(owner.userId);
+    const rows = await listRegistrations(owner.userId);
+    return { conflicts: rows.filter((r) => r.conflict).length };
+  });
+}

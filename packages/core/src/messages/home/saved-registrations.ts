@@ -1,0 +1,28 @@
+/**
+ * Labels of the saved registrations screens (doc 1 §2.10): the list, its conflict and delete
+ * dialogs, and the debug page. The spec's own texts (chips, notes, confirmation, conflict title,
+ * sync failure) are in spec-texts-filling (`unsent.*`).
+ */
+export const savedRegistrationsMessages = {
+  'saved.columnActions': 'Acties',
+  'saved.loadFailed': 'De opgeslagen registraties konden niet worden gelezen op dit apparaat.',
+  'saved.pageSize': 'Per pagina',
+  'saved.pageSizeAll': 'Alle',
+  'saved.delete': 'Verwijderen',
+  'saved.deleteLabel': 'Registratie van {form} verwijderen',
+  'saved.deleteTitle': 'Registratie verwijderen',
+  'saved.deleted': 'Verwijderd',
+  'saved.deleteFailed': 'De registratie kon niet worden verwijderd.',
+  'saved.chooseVersion': 'Kies versie',
+  'saved.keepLocal': 'Deze versie houden',
+  'saved.keepServer': 'Deze versie houden',
+  'saved.keepLocalLabel': 'Versie op dit apparaat houden',
+  'saved.keepServerLabel': 'Versie op de server houden',
+  'saved.resolveFailed': 'De gekozen versie kon niet worden bewaard.',
+  'saved.syncNow': 'Synchroniseren',
+  'saved.debugIntro':
+    'De registraties en bestanden die dit apparaat voor u bewaart, zoals ze in de opslag van de browser staan.',
+  'saved.debugDownload': 'Downloaden',
+  'saved.debugCopy': 'Kopiëren',
+  'saved.debugSelectAll': 'Alles selecteren',
+} as const;
