@@ -2,31 +2,19 @@ import type { TModuleOffer } from '@eform/core/api';
 import { formatPriceCents } from '@eform/core/format';
 import { tc } from '@eform/core/messages/clients';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Paper, Radio, SimpleGrid } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { serverMessage } from '../../../../lib/http/api-error';
 import { sessionKeys } from '../../../session';
 import { useShellClient } from '../../hooks/use-shell-client';
 import { clientPath } from '../../lib/client-paths';
-import { ClientLoadError, ClientLoading } from '../query-state';
-import { ContactFields, contactBody, EMPTY_CONTACT, ZContactForm } from './contact-fields';
+import { contactBody, EMPTY_CONTACT, ZContactForm } from './contact-fields';
 import { buyModule, creditKeys, moduleOfferQuery } from './credits-api';
 import { followPurchase } from './purchase-outcome';
+import { PurchaseScreen } from './purchase-screen';
 
 const ZBuyForm = ZContactForm.extend({
   selected_module: z.string().min(1, tc('modules.noneSelected')),
@@ -80,85 +68,67 @@ export function ModulesBuyPage() {
   const errors = form.formState.errors;
 
   return (
-    <Stack gap="md">
-      <Title order={2}>{tc('modules.buy.title')}</Title>
-      <Text c="dimmed" size="sm">
-        {tc('credits.pricesExclVat')}
-      </Text>
-      {offers.isPending && <ClientLoading />}
-      {offers.isError && (
-        <ClientLoadError message="clients.loadFailed" onRetry={() => void offers.refetch()} />
-      )}
-      {offers.data?.length === 0 && <Text c="dimmed">{tc('modules.buy.noOffers')}</Text>}
-      {offers.data && offers.data.length > 0 && (
-        <form noValidate onSubmit={form.handleSubmit((values) => buy.mutate(values))}>
-          <Stack gap="lg" maw={800}>
-            {buy.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {serverMessage(buy.error) ?? tc('purchase.failed')}
-              </Alert>
-            )}
-            <Controller
-              control={form.control}
-              name="selected_module"
-              render={({ field }) => (
-                <Radio.Group
-                  label={tc('modules.buy.choose')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
+    <PurchaseScreen
+      title={tc('modules.buy.title')}
+      note={tc('credits.pricesExclVat')}
+      offers={offers}
+      noOffers={tc('modules.buy.noOffers')}
+      failure={buy.error}
+      onSubmit={form.handleSubmit((values) => buy.mutate(values))}
+      register={form.register}
+      errors={errors}
+      terms={terms}
+      submitLabel={tc('modules.buy')}
+      pending={buy.isPending}
+    >
+      <Controller
+        control={form.control}
+        name="selected_module"
+        render={({ field }) => (
+          <Radio.Group
+            label={tc('modules.buy.choose')}
+            required
+            value={field.value}
+            onChange={field.onChange}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+              {(offers.data ?? []).map((offer) => (
+                <Paper
+                  key={offer.name}
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  opacity={offer.enabled ? 0.7 : 1}
                 >
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-                    {offers.data.map((offer) => (
-                      <Paper
-                        key={offer.name}
-                        withBorder
-                        radius="md"
-                        p="sm"
-                        opacity={offer.enabled ? 0.7 : 1}
-                      >
-                        <Group gap={6} mb={4}>
-                          {offer.type === 'package' && (
-                            <Badge color="orange" variant="filled" size="sm">
-                              {tc('modules.offerChip')}
-                            </Badge>
-                          )}
-                          {offer.enabled && (
-                            <Badge color="green" variant="light" size="sm">
-                              {tc('modules.enabledChip')}
-                            </Badge>
-                          )}
-                        </Group>
-                        <Radio
-                          value={offer.name}
-                          disabled={offer.enabled}
-                          label={`${offer.label} – ${formatPriceCents(offer.price)} ${tc('purchase.exclVat')}`}
-                          description={offer.description}
-                        />
-                      </Paper>
-                    ))}
-                  </SimpleGrid>
-                </Radio.Group>
-              )}
-            />
-            {!selected && (
-              <Alert
-                color="yellow"
-                variant="light"
-                role={errors.selected_module ? 'alert' : undefined}
-              >
-                {tc('modules.noneSelected')}
-              </Alert>
-            )}
-            <ContactFields register={form.register} errors={errors} />
-            <Group>
-              <Button type="submit" disabled={!terms} loading={buy.isPending}>
-                {tc('modules.buy')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+                  <Group gap={6} mb={4}>
+                    {offer.type === 'package' && (
+                      <Badge color="orange" variant="filled" size="sm">
+                        {tc('modules.offerChip')}
+                      </Badge>
+                    )}
+                    {offer.enabled && (
+                      <Badge color="green" variant="light" size="sm">
+                        {tc('modules.enabledChip')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Radio
+                    value={offer.name}
+                    disabled={offer.enabled}
+                    label={`${offer.label} – ${formatPriceCents(offer.price)} ${tc('purchase.exclVat')}`}
+                    description={offer.description}
+                  />
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+      />
+      {!selected && (
+        <Alert color="yellow" variant="light" role={errors.selected_module ? 'alert' : undefined}>
+          {tc('modules.noneSelected')}
+        </Alert>
       )}
-    </Stack>
+    </PurchaseScreen>
   );
 }

@@ -1,24 +1,15 @@
 import type { TClientUser, TGroupUser, TUserGroup } from '@eform/core/api';
 import { tc } from '@eform/core/messages/clients';
-import {
-  Accordion,
-  ActionIcon,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Accordion, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShellClient } from '../../hooks/use-shell-client';
 import { ClientLoadError, ClientLoading } from '../query-state';
 import { ConfirmDialog } from '../users/confirm-dialog';
 import { clientUsersQuery } from '../users/users-api';
+import { DeleteIcon } from './delete-icon';
 import { addGroupUser, groupKeys, removeGroupUser } from './groups-api';
 
 const nameOf = (user: TClientUser) => user.display_name || user.username;
@@ -134,16 +125,10 @@ export function GroupMembers({ group }: { group: TUserGroup }) {
                       )}
                     </Table.Td>
                     <Table.Td w={60}>
-                      <Tooltip label={tc('groups.edit.removeUserAria', { name: user.name })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={tc('groups.edit.removeUserAria', { name: user.name })}
-                          onClick={() => setRemoving(user)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <DeleteIcon
+                        label={tc('groups.edit.removeUserAria', { name: user.name })}
+                        onClick={() => setRemoving(user)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -2,7 +2,6 @@ import type { TUserGroup } from '@eform/core/api';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, PAGE_SIZE_ALL } from '@eform/core/constants';
 import { tc } from '@eform/core/messages/clients';
 import {
-  ActionIcon,
   Button,
   Group,
   NativeSelect,
@@ -12,10 +11,9 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +21,7 @@ import { useShellClient } from '../../hooks/use-shell-client';
 import { clientPath } from '../../lib/client-paths';
 import { ClientLoadError, ClientLoading } from '../query-state';
 import { ConfirmDialog } from '../users/confirm-dialog';
+import { DeleteIcon } from './delete-icon';
 import { groupEditPath } from './group-paths';
 import { deleteGroup, groupKeys, groupListQuery } from './groups-api';
 
@@ -130,16 +129,10 @@ export function UserGroupsPage() {
                       <Table.Td>{group.users.length}</Table.Td>
                       {canChange && (
                         <Table.Td onClick={(event) => event.stopPropagation()}>
-                          <Tooltip label={tc('groups.list.deleteAria', { name: group.label })}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={tc('groups.list.deleteAria', { name: group.label })}
-                              onClick={() => setRemoving(group)}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+                          <DeleteIcon
+                            label={tc('groups.list.deleteAria', { name: group.label })}
+                            onClick={() => setRemoving(group)}
+                          />
                         </Table.Td>
                       )}
                     </Table.Tr>
