@@ -133,3 +133,17 @@ test('a client manager buys credits: granted at once and the confirmation mailed
   const [mail = ''] = await mailsTo(contact);
   expect(mail).toContain('Product: Starter');
 });
+
+test('the group and credit screens fit a phone without sideways scrolling', async ({ page }) => {
+  const client = await demoClient();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsManager(page);
+  for (const path of ['user-groups', 'user-group-add', 'credits', 'credits-buy', 'modules-buy']) {
+    await page.goto(`/clients/${client.id}/${path}`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
