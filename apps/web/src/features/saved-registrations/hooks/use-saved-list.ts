@@ -1,5 +1,5 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
+import { onChanged } from '../lib/changes';
 import type { TLocalRegistration } from '../lib/local-db';
 import { listRegistrations } from '../lib/saved-store';
 
@@ -10,21 +10,29 @@ export type TSavedList =
   | { state: 'failed' };
 
 /**
- * The user's saved registrations on this device, kept current as they change (a save, a sync,
- * another tab: Dexie's liveQuery hears them all). Works offline: no network involved.
+ * The user's saved registrations on this device, read again whenever they change (a save, a
+ * sync, another tab). Works offline: no network involved.
  */
 export function useSavedList(userId: number | null): TSavedList {
   const [list, setList] = useState<TSavedList>({ state: 'loading' });
   useEffect(() => {
     if (userId === null) return;
-    const subscription = liveQuery(() => listRegistrations(userId)).subscribe({
-      next: (rows) => setList({ state: 'ready', rows }),
-      error: (error: unknown) => {
-        console.warn('Saved registrations could not be read', error);
-        setList({ state: 'failed' });
-      },
-    });
-    return () => subscription.unsubscribe();
+    let current = true;
+    const read = () => {
+      listRegistrations(userId).then(
+        (rows) => current && setList({ state: 'ready', rows }),
+        (error: unknown) => {
+          console.warn('Saved registrations could not be read', error);
+          if (current) setList({ state: 'failed' });
+        },
+      );
+    };
+    read();
+    const unsubscribe = onChanged(read);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
   }, [userId]);
   return list;
 }

@@ -3,6 +3,7 @@ import {
   OFFLINE_FILES_RETENTION_DAYS,
   SAVED_REGISTRATIONS_RETENTION_YEARS,
 } from '@eform/core/constants';
+import { notifyChanged } from './changes';
 import { fileRefs, joinFiles, splitFiles } from './file-parts';
 import { keyOf, localDb, type TLocalRegistration } from './local-db';
 
@@ -69,6 +70,7 @@ export async function saveRegistration(
       conflict: existing?.conflict ?? null,
     });
   });
+  notifyChanged();
 }
 
 /** The values of a saved registration with its files inline again, for the fill screen. */
@@ -119,6 +121,7 @@ export async function removeRegistration(userId: number, fillToken: string): Pro
     await db.files.where('[userId+fillToken]').equals([userId, fillToken]).delete();
     await db.registrations.where('[userId+fillToken]').equals([userId, fillToken]).delete();
   });
+  notifyChanged();
 }
 
 /**
@@ -149,6 +152,7 @@ export async function deleteRegistration(
       conflict: null,
     });
   });
+  notifyChanged();
 }
 
 /** Writes the server's version of a registration (files split off again), synced. */
@@ -182,11 +186,13 @@ export async function putServerVersion(
       conflict: null,
     });
   });
+  notifyChanged();
 }
 
 /** Writes rows whose flags changed (their values and files stay). */
 export async function putRows(rows: TLocalRegistration[]): Promise<void> {
   if (rows.length) await localDb().registrations.bulkPut(rows);
+  notifyChanged();
 }
 
 /**
@@ -210,6 +216,7 @@ export async function resolveConflict(
     unsynced: true,
     conflict: null,
   });
+  notifyChanged();
 }
 
 /**
@@ -229,6 +236,7 @@ export async function applyRetention(userId: number, now = new Date()): Promise<
       await db.files.where('[userId+fillToken]').equals([userId, row.fillToken]).delete();
     }
   }
+  notifyChanged();
 }
 
 /** Everything the device keeps for the user, as plain JSON (the debug page). */

@@ -5,6 +5,7 @@ import type {
 import { SYNC_MAX_REGISTRATIONS } from '@eform/core/api/saved-registrations';
 import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
 import { postSync } from '../api/sync-api';
+import { batchChanges } from './changes';
 import { SYNC_LOCK, withLock } from './locks';
 import { planMerge } from './merge';
 import {
@@ -30,9 +31,11 @@ async function merge(
 ): Promise<void> {
   const sent = new Map(part.map((r) => [r.fill_token, r.registration_updated_at]));
   const plan = planMerge(await listRegistrations(owner.userId), answer, sent);
-  for (const token of plan.remove) await removeRegistration(owner.userId, token);
-  await putRows(plan.update);
-  for (const registration of plan.fromServer) await putServerVersion(owner, registration);
+  await batchChanges(async () => {
+    for (const token of plan.remove) await removeRegistration(owner.userId, token);
+    await putRows(plan.update);
+    for (const registration of plan.fromServer) await putServerVersion(owner, registration);
+  });
 }
 
 /**

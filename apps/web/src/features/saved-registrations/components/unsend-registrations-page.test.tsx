@@ -1,0 +1,201 @@
+import { OFFLINE_FILES_RETENTION_DAYS } from '@eform/core/constants';
+import { formatDate } from '@eform/core/format';
+import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../test/render';
+import { sessionStore } from '../../session';
+import { freshDb, localRow, OWNER, serverVersion } from '../lib/fixtures.test-support';
+import type { SavedRegistrationsDb } from '../lib/local-db';
+import { UnsendRegistrationsPage } from './unsend-registrations-page';
+
+const runSync = vi.fn(async () => null);
+vi.mock('../lib/saved-actions', () => ({ runSync: () => runSync() }));
+
+let db: SavedRegistrationsDb;
+beforeEach(() => {
+  db = freshDb();
+  runSync.mockClear();
+  sessionStore.set({
+    apiKey: 'k1',
+    user: {
+      id: OWNER.userId,
+      uuid: 'u1',
+      email: 'f@example.nl',
+      display_name: 'F',
+      roles: [],
+      clients: [],
+    },
+    clientId: OWNER.clientId,
+  });
+});
+
+const PATH = '/unsend-registration-list';
+const names = () =>
+  screen
+    .getAllByTestId('unsent-row')
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+
+describe('unsend_registration_list', () => {
+  it('says when nothing is saved, with both notes', async () => {
+    renderScreen(<UnsendRegistrationsPage />, PATH);
+    expect((await screen.findByTestId('unsent-empty')).textContent).toBe(t('unsent.empty'));
+    expect(
+      screen.getByText(t('unsent.filesRetention', { days: OFFLINE_FILES_RETENTION_DAYS })),
+    ).toBeTruthy();
+    expect(screen.getByText(t('unsent.autoDelete'))).toBeTruthy();
+  });
+
+  it('lists newest change first with its chips and deleted ones struck through; the header sorts', async () => {
+    await db.registrations.bulkPut([
+      localRow({
+        fillToken: 'a',
+        formName: 'Oud',
+        registrationUpdatedAt: '2026-11-01T10:00:00.000Z',
+      }),
+      localRow({
+        fillToken: 'b',
+        formName: 'Nieuw',
+        registrationUpdatedAt: '2026-11-22T10:00:00.000Z',
+        serverUpdatedAt: '2026-11-21T10:00:00.000Z',
+        conflict: serverVersion({ fill_token: 'b' }),
+      }),
+      localRow({
+        fillToken: 'c',
+        formName: 'Gesynct',
+        registrationUpdatedAt: '2026-11-10T10:00:00.000Z',
+        serverUpdatedAt: '2026-11-10T10:00:00.000Z',
+        unsynced: false,
+      }),
+      localRow({
+        fillToken: 'd',
+        formName: 'Weg',
+        registrationUpdatedAt: '2026-11-05T10:00:00.000Z',
+        serverUpdatedAt: '2026-11-04T10:00:00.000Z',
+        deletedAt: '2026-11-05T10:00:00.000Z',
+      }),
+    ]);
+    renderScreen(<UnsendRegistrationsPage />, PATH);
+    await screen.findByTestId('unsent-table');
+    expect(names().map((n) => n.split(/Nieuwe|Alleen|Verwijderd/)[0])).toEqual([
+      'Nieuw',
+      'Gesynct',
+      'Weg',
+      'Oud',
+    ]);
+    const rows = screen.getAllByTestId('unsent-row');
+    expect(within(rows[0] as HTMLElement).getByText(t('unsent.conflictChip'))).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText(t('unsent.localOnlyChip'))).toBeNull();
+    expect(within(rows[3] as HTMLElement).getByText(t('unsent.localOnlyChip'))).toBeTruthy();
+    const deleted = rows[2] as HTMLElement;
+    expect(deleted.dataset.deleted).toBe('true');
+    expect(within(deleted).getByText('Weg').style.textDecoration).toBe('line-through');
+    expect(within(deleted).queryByRole('button', { name: /verwijderen/ })).toBeNull();
+    expect(
+      within(rows[3] as HTMLElement).getByText(formatDate('2026-11-01T10:00:00.000Z')),
+    ).toBeTruthy();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: new RegExp(t('fillScreen.columnLastChange')) }),
+    );
+    expect(names()[0]?.startsWith('Oud')).toBe(true);
+  });
+
+  it('shows 10 per page when chosen, all by default', async () => {
+    await db.registrations.bulkPut(
+      Array.from({ length: 12 }, (_, i) =>
+        localRow({
+          fillToken: `t${i}`,
+          registrationUpdatedAt: new Date(Date.UTC(2026, 10, i + 1)).toISOString(),
+        }),
+      ),
+    );
+    renderScreen(<UnsendRegistrationsPage />, PATH);
+    await screen.findByTestId('unsent-table');
+    expect(screen.getAllByTestId('unsent-row')).toHaveLength(12);
+    await userEvent.selectOptions(screen.getByLabelText(th('saved.pageSize')), '10');
+    expect(screen.getAllByTestId('unsent-row')).toHaveLength(10);
+  });
+
+  it('reopens a row in the fill screen with its fill_token', async () => {
+    await db.registrations.put(localRow({ fillToken: 'tok 1', formId: 'form-9' }));
+    const { router } = renderScreen(<UnsendRegistrationsPage />, PATH);
+    await userEvent.click(await screen.findByText('Melding'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/form-9/0'));
+    expect(new URLSearchParams(router.state.location.search).get('fill_token')).toBe('tok 1');
+  });
+
+  it('deletes after the confirmation: one never synced at once, a synced one struck through', async () => {
+    await db.registrations.bulkPut([
+      localRow({ fillToken: 'local', formName: 'Lokaal' }),
+      localRow({
+        fillToken: 'synced',
+        formName: 'Gedeeld',
+        serverUpdatedAt: '2026-11-20T10:00:00.000Z',
+        unsynced: false,
+      }),
+    ]);
+    renderScreen(<UnsendRegistrationsPage />, PATH);
+    await userEvent.click(
+      await screen.findByRole('button', { name: th('saved.deleteLabel', { form: 'Lokaal' }) }),
+    );
+    expect(screen.getByText(t('unsent.confirmDelete'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t('fill.cancel') }));
+    expect(await db.registrations.count()).toBe(2);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: th('saved.deleteLabel', { form: 'Lokaal' }) }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: th('saved.delete') }));
+    await waitFor(() => expect(screen.queryByText('Lokaal')).toBeNull());
+    expect(runSync).toHaveBeenCalled();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: th('saved.deleteLabel', { form: 'Gedeeld' }) }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: th('saved.delete') }));
+    await waitFor(() =>
+      expect(screen.getByText('Gedeeld').style.textDecoration).toBe('line-through'),
+    );
+    const [row] = await db.registrations.toArray();
+    expect(row?.deletedAt).not.toBeNull();
+    expect(row?.unsynced).toBe(true);
+  });
+
+  it("resolves a conflict in 'Kies een registratie versie', showing both dates", async () => {
+    const theirs = serverVersion({
+      values: { naam: 'server' },
+      registration_updated_at: '2026-11-23T09:30:00.000Z',
+    });
+    await db.registrations.put(
+      localRow({
+        values: { naam: 'hier' },
+        registrationUpdatedAt: '2026-11-22T08:00:00.000Z',
+        serverUpdatedAt: '2026-11-20T10:00:00.000Z',
+        conflict: theirs,
+      }),
+    );
+    renderScreen(<UnsendRegistrationsPage />, PATH);
+    await userEvent.click(await screen.findByText('Melding'));
+    const dialog = await screen.findByRole('dialog', { name: t('unsent.conflictTitle') });
+    expect(
+      within(dialog).getByText(
+        t('unsent.localVersion', { date: formatDate('2026-11-22T08:00:00.000Z') }),
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        t('unsent.serverVersion', { date: formatDate('2026-11-23T09:30:00.000Z') }),
+      ),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: th('saved.keepServerLabel') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [row] = await db.registrations.toArray();
+    expect(row).toMatchObject({ values: { naam: 'server' }, conflict: null, unsynced: false });
+    expect(runSync).toHaveBeenCalled();
+  });
+});
