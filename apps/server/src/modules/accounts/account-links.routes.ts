@@ -12,6 +12,7 @@ import { ts } from '@eform/core/messages/server-only';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas';
+import { toLoginAnswer } from '../auth/login-answer';
 import {
   getRegistrationInfo,
   registerUser,
@@ -61,16 +62,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
       });
       reply.header('cache-control', 'no-store');
-      return {
-        status: 'success' as const,
-        api_key: result.apiKey,
-        id: result.user.id,
-        uuid: result.user.uuid,
-        email: result.user.email,
-        display_name: result.user.displayName,
-        roles: result.roles,
-        clients: result.clients,
-      };
+      return toLoginAnswer(result);
     },
   );
 

@@ -13,7 +13,12 @@ import {
 import { callApi } from '../../../test/support';
 import { formAccess, memberships } from '../../db/schema';
 import { runAccountMail } from './account-mail.job';
-import { getAccountsServer, mailsTo, waitForMails } from './accounts.test-support';
+import {
+  getAccountsServer,
+  mailsTo,
+  setPassword as setPasswordWith,
+  waitForMails,
+} from './accounts.test-support';
 import { MAX_MAIL_REQUESTS_PER_EMAIL } from './mail-requests';
 
 const { app, db, sink, deps } = await getAccountsServer();
@@ -24,8 +29,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function post(url: string, payload: object, remoteAddress = uniqueIp()) {
   return app.inject({ method: 'POST', url, payload, remoteAddress });
 }
-const setPassword = (token: string | null | undefined, password = 'een-nieuw-wachtwoord') =>
-  post('/api/user/set-password', { token, password });
+const setPassword = (token: string | null | undefined, password?: string) =>
+  setPasswordWith(app, token, password);
 
 describe('a forgotten password', () => {
   it('answers the same for any address and mails a reset link only to an account', async () => {

@@ -1,7 +1,9 @@
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, expect } from 'vitest';
+import { uniqueIp } from '../../../test/factories';
 import { getTestServer } from '../../../test/support';
+import type { TApp } from '../../app';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { createMailer } from '../../mail/mailer';
 import { mimeParts, readMail, startSmtpSink } from '../deliveries/smtp-sink.test-support';
@@ -57,4 +59,18 @@ export async function waitForMails(sink: TSink, to: string, count = 1) {
     .poll(() => mailsTo(sink, to).length, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(count);
   return mailsTo(sink, to);
+}
+
+/** POST /api/user/set-password with a mail's token, as a guest from an address of its own. */
+export function setPassword(
+  app: TApp,
+  token: string | null | undefined,
+  password = 'een-nieuw-wachtwoord',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/set-password',
+    payload: { token, password },
+    remoteAddress: uniqueIp(),
+  });
 }

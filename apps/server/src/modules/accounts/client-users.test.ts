@@ -19,7 +19,13 @@ import {
 } from '../../../test/factories';
 import { callApi } from '../../../test/support';
 import { memberships, userGroupMembers } from '../../db/schema';
-import { getAccountsServer, mailsTo, PUBLIC_URL, waitForMails } from './accounts.test-support';
+import {
+  getAccountsServer,
+  mailsTo,
+  PUBLIC_URL,
+  setPassword,
+  waitForMails,
+} from './accounts.test-support';
 
 const { app, db, sink } = await getAccountsServer();
 
@@ -75,21 +81,13 @@ describe('adding a user to a client', () => {
     });
     expect(early.statusCode).toBe(401);
 
-    const set = await app.inject({
-      method: 'POST',
-      url: '/api/user/set-password',
-      payload: { token: mail?.token, password: 'nieuw-wachtwoord-1' },
-    });
+    const set = await setPassword(app, mail?.token, 'nieuw-wachtwoord-1');
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ status: 'success', email, clients: [{ id: client.id }] });
     const info = await callApi(app, set.json().api_key, 'GET', `/api/client/${client.id}/info`);
     expect(info.json().roles).toEqual(['authenticated', 'financial', 'form_manager']);
 
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/user/set-password',
-      payload: { token: mail?.token, password: 'ander-wachtwoord-2' },
-    });
+    const again = await setPassword(app, mail?.token, 'ander-wachtwoord-2');
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(ts('server.account.tokenUsed'));
     const signIn = await app.inject({
@@ -355,17 +353,9 @@ describe('resending the welcome mail', () => {
     const second = mails[1];
     expect(second?.token).not.toBe(first?.token);
 
-    const old = await app.inject({
-      method: 'POST',
-      url: '/api/user/set-password',
-      payload: { token: first?.token, password: 'wachtwoord-oud-1' },
-    });
+    const old = await setPassword(app, first?.token, 'wachtwoord-oud-1');
     expect(old.statusCode).toBe(422);
-    const fresh = await app.inject({
-      method: 'POST',
-      url: '/api/user/set-password',
-      payload: { token: second?.token, password: 'wachtwoord-nieuw-1' },
-    });
+    const fresh = await setPassword(app, second?.token, 'wachtwoord-nieuw-1');
     expect(fresh.statusCode).toBe(200);
     expect(mailsTo(sink, email)).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { FORM_MULTIPART_LIMITS } from '../../plugins/body-limit';
 import { login, logout } from './auth.service';
+import { toLoginAnswer } from './login-answer';
 import { listLoginAttacks } from './login-attacks';
 
 /** POST /api/user/login and /api/user/logout (doc 1 §7); the admins' list of attacked accounts. */
@@ -34,16 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         log: request.log,
       });
-      return {
-        status: 'success' as const,
-        api_key: result.apiKey,
-        id: result.user.id,
-        uuid: result.user.uuid,
-        email: result.user.email,
-        display_name: result.user.displayName,
-        roles: result.roles,
-        clients: result.clients,
-      };
+      return toLoginAnswer(result);
     },
   );
 

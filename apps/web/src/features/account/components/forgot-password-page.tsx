@@ -2,28 +2,23 @@ import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/http/api-error';
+import { useEmailField } from '../../../ui/use-email-field';
 import { requestPasswordReset } from '../api/account-api';
-import { accountEmailError } from './email-field';
 
 /**
  * Forgot password (the login screen's link, via the server's /user/password): an e-mail address,
  * and the answer that is the same for every address (a mail goes only to an account).
  */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const request = useMutation({ mutationFn: () => requestPasswordReset(email.trim()) });
+  const email = useEmailField();
+  const request = useMutation({ mutationFn: () => requestPasswordReset(email.value) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = accountEmailError(email);
-    setError(found);
-    if (found) emailRef.current?.focus();
-    else request.mutate();
+    if (email.check()) request.mutate();
   };
 
   return (
@@ -36,21 +31,7 @@ export function ForgotPasswordPage() {
           <Text c="dimmed" size="sm">
             {tc('password.forgotIntro')}
           </Text>
-          <TextInput
-            ref={emailRef}
-            label={tc('users.emailLabel')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            withAsterisk
-            value={email}
-            error={error}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              setEmail(next);
-              if (error) setError(accountEmailError(next));
-            }}
-          />
+          <TextInput {...email.inputProps} label={tc('users.emailLabel')} autoComplete="username" />
           {request.isSuccess && (
             <Alert color="green" variant="light" role="status" data-testid="reset-requested">
               {request.data.message}

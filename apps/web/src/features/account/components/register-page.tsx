@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiStatus, serverMessage } from '../../../lib/http/api-error';
+import { useEmailField } from '../../../ui/use-email-field';
 import { registerInfoQuery, registerUser } from '../api/account-api';
-import { accountEmailError } from './email-field';
 
 /**
  * user_register (doc 3 'Self-registration'): the client's name and intro text, the form's name
@@ -30,11 +30,9 @@ export function RegisterPage() {
   const { client_uuid: clientUuid = '', form_id: formId } = useParams();
   const navigate = useNavigate();
   const info = useQuery(registerInfoQuery(clientUuid, formId));
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const email = useEmailField();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const intro = useMemo(() => sanitizeRichText(info.data?.intro_text ?? ''), [info.data]);
 
   const invalidLink = useCallback(
@@ -54,7 +52,7 @@ export function RegisterPage() {
   const register = useMutation({
     mutationFn: () =>
       registerUser({
-        email: email.trim(),
+        email: email.value,
         client_uuid: clientUuid,
         ...(formId ? { form_id: formId } : {}),
       }),
@@ -69,10 +67,7 @@ export function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = accountEmailError(email);
-    setError(found);
-    if (found) emailRef.current?.focus();
-    else register.mutate();
+    if (email.check()) register.mutate();
   };
 
   if (info.isPending || isApiStatus(info.error, 404))
@@ -97,21 +92,7 @@ export function RegisterPage() {
               {serverMessage(info.error) ?? info.error.message}
             </Alert>
           )}
-          <TextInput
-            ref={emailRef}
-            label={tc('register.emailLabel')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            withAsterisk
-            value={email}
-            error={error}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              setEmail(next);
-              if (error) setError(accountEmailError(next));
-            }}
-          />
+          <TextInput {...email.inputProps} label={tc('register.emailLabel')} autoComplete="email" />
           {failure && (
             <Alert
               color="red"

@@ -34,7 +34,9 @@ describe('client_user_add', () => {
     await waitFor(() => expect(roleBox('user_manager').disabled).toBe(false));
     expect(roleBox('client_manager').disabled).toBe(true);
     expect(roleBox('form_manager').disabled).toBe(true);
-    const filler = screen.getByRole('checkbox', { name: new RegExp(`^${ROLE_LABELS.authenticated}`) });
+    const filler = screen.getByRole('checkbox', {
+      name: new RegExp(`^${ROLE_LABELS.authenticated}`),
+    });
     expect((filler as HTMLInputElement).checked).toBe(true);
     expect((filler as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByLabelText(tc('users.requireTerms'))).toBeNull();

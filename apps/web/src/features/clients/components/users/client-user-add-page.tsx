@@ -1,22 +1,16 @@
-import { ZAccountEmail } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { assignableRolesFor, type TAssignableRole } from '@eform/core/permissions';
 import { Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { serverMessage } from '../../../../lib/http/api-error';
+import { useEmailField } from '../../../../ui/use-email-field';
 import { RoleCheckboxes } from './role-checkboxes';
 import { clientPath, usePathClient } from './use-path-client';
 import { addClientUser, clientUsersKeys } from './users-api';
-
-/** The e-mail field's message: required, then a valid address (doc 3 §5). */
-export function emailError(value: string): string | undefined {
-  if (value.trim() === '') return tc('users.emailRequired');
-  return ZAccountEmail.safeParse(value).success ? undefined : tc('users.emailInvalid');
-}
 
 /**
  * client_user_add: an e-mail address, the roles (those the user may not assign disabled) and,
@@ -27,18 +21,16 @@ export function ClientUserAddPage() {
   const { clientId, permissions } = usePathClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
+  const email = useEmailField();
   const [roles, setRoles] = useState<TAssignableRole[]>([]);
   const [requireTerms, setRequireTerms] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
   const assignable = assignableRolesFor(permissions ?? []);
   const mayRequireTerms = permissions?.includes('eform client user require terms') ?? false;
 
   const add = useMutation({
     mutationFn: () =>
       addClientUser(clientId, {
-        email: email.trim(),
+        email: email.value,
         roles,
         ...(mayRequireTerms ? { require_terms: requireTerms } : {}),
       }),
@@ -56,30 +48,14 @@ export function ClientUserAddPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = emailError(email);
-    setError(found);
-    if (found) emailRef.current?.focus();
-    else add.mutate();
+    if (email.check()) add.mutate();
   };
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md" maw={560}>
         <Title order={2}>{t('ui.page.clientUserAdd')}</Title>
-        <TextInput
-          ref={emailRef}
-          label={tc('users.emailLabel')}
-          type="email"
-          autoComplete="off"
-          withAsterisk
-          value={email}
-          error={error}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setEmail(next);
-            if (error) setError(emailError(next));
-          }}
-        />
+        <TextInput {...email.inputProps} label={tc('users.emailLabel')} autoComplete="off" />
         <RoleCheckboxes value={roles} assignable={assignable} onChange={setRoles} />
         {mayRequireTerms && (
           <Checkbox

@@ -35,7 +35,9 @@ describe('client_user_edit', () => {
     expect(roleBox('client_manager').disabled).toBe(true);
     expect(roleBox('financial').disabled).toBe(true);
     expect(roleBox('form_manager').disabled).toBe(false);
-    const filler = screen.getByRole('checkbox', { name: new RegExp(`^${ROLE_LABELS.authenticated}`) });
+    const filler = screen.getByRole('checkbox', {
+      name: new RegExp(`^${ROLE_LABELS.authenticated}`),
+    });
     expect((filler as HTMLInputElement).disabled).toBe(true);
   });
 
