@@ -111,6 +111,17 @@ const upload = (formUuid: string, filename: string, bytes: Buffer, key = keys.ma
 const stateOf = async (formUuid: string, fileId: string, key = keys.manager) =>
   callApi(app, key, 'GET', `/api/process-word-file/${formUuid}/${fileId}`);
 
+/** The processing worker, started once by the first test that needs it. */
+let worker: Promise<void> | undefined;
+const startWorker = () => {
+  worker ??= registerEmailWordJobs(
+    boss,
+    { db, storage: app.storage, log: pino({ level: 'silent' }) },
+    { pollingIntervalSeconds: 0.5 },
+  );
+  return worker;
+};
+
 async function waitFor<T>(find: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
@@ -183,11 +194,7 @@ describe('processing a template', () => {
       [file.file_id]: false,
     });
 
-    await registerEmailWordJobs(
-      boss,
-      { db, storage: app.storage, log: pino({ level: 'silent' }) },
-      { pollingIntervalSeconds: 0.5 },
-    );
+    await startWorker();
     const done = await waitFor(async () => {
       const state = ZWordFileState.parse((await stateOf(form.uuid, file.file_id)).json());
       return state.processed ? state : undefined;
@@ -211,6 +218,7 @@ describe('processing a template', () => {
 
   it('refuses a template whose loop is not closed, with the reason', async () => {
     const form = await newForm();
+    await startWorker();
     const broken = await makeDocx(para('$#bomen$') + para('$soort$'));
     const file = ZUploadedFile.parse((await upload(form.uuid, 'kapot.docx', broken)).json());
     const done = await waitFor(async () => {
@@ -222,6 +230,7 @@ describe('processing a template', () => {
   });
 
   it("a saved setting naming another form's template queues it for this form", async () => {
+    await startWorker();
     const source = await newForm();
     const file = ZUploadedFile.parse(
       (await upload(source.uuid, 'brief.docx', await template())).json(),
