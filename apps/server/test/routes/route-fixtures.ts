@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
 import {
+  emailWordFiles,
   favoriteElements,
   files,
   forms,
@@ -12,6 +13,14 @@ import {
   registrationExports,
 } from '../../src/db/schema';
 import { BOSS_SCHEMA } from '../../src/jobs/boss';
+import { insertBatch } from '../../src/modules/client-admin/client-removal.repository';
+import { makeDocx, para } from '../../src/modules/email-word/word-docx.test-support';
+import {
+  DEFAULT_CREDIT_BUNDLES,
+  DEFAULT_MODULE_OFFERS,
+  seedSalesOffers,
+} from '../../src/modules/purchases';
+import { listBundles } from '../../src/modules/purchases/purchases.service';
 import { solvedChallengeOf } from '../../src/modules/registrations/guest.test-support';
 import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
 import type { TRegisteredRoute } from '../../src/plugins/route-registry';
@@ -29,6 +38,21 @@ import {
 } from '../factories';
 import { multipartFile, TINY_PNG } from '../files';
 import { callApi, type THttpMethod } from '../support';
+
+/**
+ * Admin-only routes (a global permission no client role holds) that name no client: every client
+ * by name, a new client, and the credit bundles and module offers on sale, which are the
+ * product's, not a client's. Free of client data, so outside the client walks; the contract walk
+ * calls them as an admin and the isolation walk proves everyone else gets 403.
+ */
+export const GLOBAL_ADMIN_ROUTES = [
+  'GET /api/clients',
+  'POST /api/clients',
+  'GET /api/admin/credit-bundles',
+  'PUT /api/admin/credit-bundles',
+  'GET /api/admin/module-offers',
+  'PUT /api/admin/module-offers',
+];
 
 /**
  * Routes that name no client-owned object: open to anyone, or about the signed-in account only.
@@ -52,12 +76,16 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
   // Admins only (a global permission): accounts under sign-in attack, over all clients.
   'GET /api/admin/login-attacks',
   // Guests' password links and self-registration (issue 21): the answer is the same whatever
-  // the address; a token or a client's registration link is the only key. The registration
-  // page shows what the client publishes for it (name, intro text) to anyone with the link.
+  // the address; a token or a client's registration link is the only key. (The pages showing
+  // what a client publishes for its link name the client in the path and are walked like guest
+  // links: see `params.client_uuid`.)
   'POST /api/user/password-reset',
   'POST /api/user/set-password',
   'POST /api/user/register',
-  'GET /api/user/register/:client_uuid',
+  // The signed-in user's own clients (every client for an admin): about the account only.
+  'GET /api/clients/assigned',
+  // Admins only, over all clients or none (GLOBAL_ADMIN_ROUTES).
+  ...GLOBAL_ADMIN_ROUTES,
   // Served files of the built web app and the OpenAPI documentation.
   'GET /',
   'GET /*',
@@ -85,6 +113,20 @@ export const BODY_SCOPED_ROUTES = [
   // The element editor's uploads name the form being edited in the query, likewise.
   'POST /api/file-upload/imagetag',
   'POST /api/file-upload/static-file',
+  // A Word template for the e-mails of the form in the query, likewise.
+  'POST /api/file-upload/email-word',
+];
+
+/**
+ * Client routes behind a permission only the global admin role holds (removing a client, its
+ * terms users' candidates, credits added by hand, a removal batch's progress): the contract walk
+ * calls them as an admin; the isolation walk still proves another client's users are refused.
+ */
+export const ADMIN_ROUTES = [
+  'GET /api/clients/:client_id/terms-users/candidates',
+  'POST /api/client/:client_id/delete',
+  'GET /api/batch/process/:batch_name',
+  'POST /api/clients/:client_id/credits',
 ];
 
 /** Routes that answer a file's bytes, not JSON: the contract walk checks them as a download. */
@@ -103,10 +145,17 @@ export interface TRawBody {
   contentType: string;
 }
 
-function multipartPng(filename: string): TRawBody {
-  const { payload, contentType } = multipartFile(filename, PNG, 'image/png');
+function multipartBody(filename: string, bytes: Buffer, type: string): TRawBody {
+  const { payload, contentType } = multipartFile(filename, bytes, type);
   return { raw: payload, contentType };
 }
+
+function multipartPng(filename: string): TRawBody {
+  return multipartBody(filename, PNG, 'image/png');
+}
+
+/** The media type of a Word (.docx) document. */
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The searchable field of the fixture forms (their sample schema's text field). */
 const SEARCH_FIELD = { value: 'omschrijving', label: 'Omschrijving' };
@@ -116,6 +165,8 @@ export interface TOwnedData {
   client: { id: number; uuid: string; name: string };
   /** A member of the client with every client role: the contract walk calls as them. */
   manager: { id: number; email: string };
+  /** A global admin: the contract walk calls ADMIN_ROUTES as them. */
+  admin: { id: number; email: string };
   /** Path parameter values per parameter name; every client-owned parameter must be here. */
   params: Record<string, string[]>;
   /**
@@ -208,6 +259,23 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     ],
   });
   await createCredits(db, client, 5);
+  // Groups the walks delete, or take a member out of, are their own.
+  const groupToDelete = await createGroup(db, client);
+  const groupToLeave = await createGroup(db, client, [user]);
+  // An admin removes a client of its own (its batch only queued: no worker runs), and follows
+  // the batch they started.
+  const admin = await createUser(db, { roles: ['admin'] });
+  const clientToRemove = await createClient(db, { name: `Weg Klant ${Date.now()}` });
+  const [batch] = await insertBatch(db, {
+    clientId: clientToRemove.id,
+    createdBy: admin.id,
+    totalItems: 1,
+  });
+  if (!batch) throw new Error('batch not created');
+  // What is on sale, as a new installation has it: the credit purchase buys the first bundle.
+  await seedSalesOffers(db);
+  const [bundle] = await listBundles(db);
+  if (!bundle) throw new Error('no credit bundle on sale');
   // The walks unpublish `form`; filling routes get a form of their own that stays published.
   const fillForm = await createForm(db, client, folder, {
     name: 'Geheim invulformulier',
@@ -259,6 +327,30 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     ])
     .returning();
   if (!attachedFile || !loneFile || !shownFile) throw new Error('files not created');
+  // A Word template of `form`'s e-mails, already processed, for its state call.
+  const docx = await makeDocx(para('Melding $omschrijving$'));
+  const storedDocx = await storage.put(docx);
+  const [wordFile] = await db
+    .insert(files)
+    .values({
+      clientId: client.id,
+      formId: form.id,
+      uploadedBy: manager.id,
+      sha256: storedDocx.key,
+      size: storedDocx.size,
+      mimeType: DOCX_TYPE,
+      filename: 'Geheime brief.docx',
+    })
+    .returning();
+  if (!wordFile) throw new Error('word file not created');
+  await db.insert(emailWordFiles).values({
+    clientId: client.id,
+    formId: form.id,
+    fileId: wordFile.id,
+    status: 'processed',
+    tokens: ['omschrijving'],
+    processedAt: new Date(),
+  });
   // Exports are their requester's: the manager's finished export of the fill form, its bytes in
   // storage, and a queued one of their own for the cancel (DELETE).
   const exportBytes = await storage.put(
@@ -325,9 +417,17 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     recipients: 'aan: geheim@example.nl',
     status: 'sent',
   });
+  const contact = {
+    contact_company: 'Geheim bv',
+    contact_street: 'Geheimstraat 1',
+    contact_postal_code: '1234 AB',
+    contact_city: 'Geheimstad',
+    contact_email: 'inkoop@example.nl',
+  };
   return {
     client,
     manager,
+    admin,
     params: {
       // Both spellings of a client reference: numeric id and uuid.
       id: [String(client.id), client.uuid],
@@ -348,9 +448,20 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       format: ['csv', 'xlsx', 'csv-with-attachments'],
       queue_id: [finishedExport.uuid],
       delivery_id: [failedDelivery.uuid],
+      batch_name: [batch.name],
+      // Self-registration links are public: the isolation walk gets one that answers nobody.
+      client_uuid: [crypto.randomUUID()],
     },
     routeParams: {
       'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
+      'POST /api/client/:client_id/delete': { client_id: [String(clientToRemove.id)] },
+      // Enables its module once: one spelling of the client reference.
+      'POST /api/clients/:client_id/modules-buy': { client_id: [String(client.id)] },
+      'DELETE /api/user-groups/:group_id': { group_id: [String(groupToDelete.id)] },
+      'DELETE /api/user-groups/:group_id/remove-user/:user_id': {
+        group_id: [String(groupToLeave.id)],
+      },
+      'GET /api/process-word-file/:form_id/:file_id': { file_id: [wordFile.uuid] },
       // Adds its user once: one spelling of the client reference.
       'POST /api/clients/:client_id/add-user': { client_id: [String(client.id)] },
       // Removed once: a member of its own, one spelling of the client reference.
@@ -400,6 +511,9 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       },
     },
     contractParams: {
+      // Anyone with a client's self-registration link sees what the client publishes for it.
+      'GET /api/client-public/:client_uuid': { client_uuid: [client.uuid] },
+      'GET /api/user/register/:client_uuid': { client_uuid: [client.uuid] },
       'GET /api/form/:form_id/metadata/anonymous': { form_id: [guestForm.uuid] },
       // A member manager may download the attached file (the lone one is its uploader's only).
       'GET /api/file/:file_id': { file_id: [attachedFile.uuid] },
@@ -415,6 +529,8 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       },
     },
     queries: {
+      'GET /api/clients/:client_id/chart-credit-usages': `year=${new Date().getFullYear()}`,
+      'POST /api/file-upload/email-word': `form_id=${form.uuid}`,
       'POST /api/file-upload/form': `form_id=${fillForm.uuid}`,
       'POST /api/file-upload/form-hd': `form_id=${fillForm.uuid}`,
       'POST /api/file-upload/imagetag': `form_id=${form.uuid}`,
@@ -423,6 +539,32 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'GET /api/guest/form/:guest_id/registrations/search': 'query=Melding',
     },
     bodies: {
+      'POST /api/clients': { name: 'Nieuwe klant' },
+      // Admins save what is on sale as it is (a new installation's offers).
+      'PUT /api/admin/credit-bundles': DEFAULT_CREDIT_BUNDLES,
+      'PUT /api/admin/module-offers': DEFAULT_MODULE_OFFERS,
+      'PATCH /api/clients/:client_id': { name: client.name, low_credit_email_limit: 10 },
+      'POST /api/clients/:client_id/user-groups': { label: 'Nieuwe groep' },
+      'PATCH /api/user-groups/:group_id': { label: group.label },
+      'POST /api/clients/:client_id/credits': {
+        name: 'Handmatige credits',
+        credits_total: 10,
+        contact_addressed_to: 'Afdeling inkoop',
+        ...contact,
+      },
+      'POST /api/clients/:client_id/credit-buy': {
+        bundle: bundle.id,
+        contact_firstname: 'Gea',
+        contact_lastname: 'Heim',
+        ...contact,
+      },
+      'POST /api/clients/:client_id/modules-buy': {
+        selected_module: 'word',
+        contact_firstname: 'Gea',
+        contact_lastname: 'Heim',
+        ...contact,
+      },
+      'POST /api/file-upload/email-word': multipartBody('Nieuwe brief.docx', docx, DOCX_TYPE),
       'POST /api/clients/:client_id/add-user': {
         email: `toegevoegd-${crypto.randomUUID().slice(0, 8)}@example.nl`,
         roles: ['financial'],
@@ -496,6 +638,10 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       finishedExport.uuid,
       queuedExport.uuid,
       'Geheime export.csv',
+      wordFile.uuid,
+      'Geheime brief.docx',
+      batch.name,
+      clientToRemove.name,
     ],
   };
 }

@@ -16,6 +16,7 @@ import {
   concreteUrls,
   createOutsiders,
   createOwnedData,
+  GLOBAL_ADMIN_ROUTES,
   pathParams,
   ROUTES_WITHOUT_CLIENT_DATA,
   routeKey,
@@ -56,6 +57,20 @@ describe('the route table', () => {
     // Web app and docs routes exist only when those are served; the API ones must exist.
     expect(stale.filter((key) => key.includes(' /api/user/'))).toEqual([]);
   });
+});
+
+const adminOnly = app.registeredRoutes.filter((r) => GLOBAL_ADMIN_ROUTES.includes(routeKey(r)));
+
+describe.each(Object.entries(outsiders))('as a non-admin: %s', (_who, apiKey) => {
+  it.each(adminOnly.map((route) => [routeKey(route), route] as const))(
+    '%s is refused (403)',
+    async (_key, route) => {
+      const response = await callRoute(app, route, route.url, apiKey, owned);
+      expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBe(403);
+      expect(ZErrorBody.safeParse(response.json()).success).toBe(true);
+      for (const secret of owned.secrets) expect(response.body).not.toContain(secret);
+    },
+  );
 });
 
 describe.each(Object.entries(outsiders))('as a user: %s', (_who, apiKey) => {
