@@ -12,9 +12,6 @@ import { productionBuilds } from './build/production-builds';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const BRAND_COLOR = '#1c5fa8';
 
-/** Paths the server answers itself: never the app shell, also not from the service worker. */
-const SERVER_PATHS = [/^\/api(\/|$)/, /^\/health$/, /^\/ready$/, /^\/user\/password/];
-
 export default defineConfig({
   plugins: [
     productionBuilds(),
@@ -50,17 +47,21 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // Our own worker (src/features/pwa/sw/sw.ts): the precached app shell plus the filler's API
+      // answers for offline use, kept per user (issue 22).
+      strategies: 'injectManifest',
+      srcDir: 'src/features/pwa/sw',
+      filename: 'sw.ts',
+      injectManifest: {
         // The app shell: every built script, style, page and icon, so the app opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // Source maps are for debugging, not for every phone (and the server hides them).
-        globIgnores: ['**/*.map', '**/node_modules/**'],
-        // The generated worker gets no map: workbox would end sw.js with a sourceMappingURL
-        // comment naming it, which answers 404 unless SERVE_SOURCE_MAPS is on.
+        globIgnores: ['**/*.map', '**/node_modules/**', 'sw.js'],
+        // The worker gets no map: it would end sw.js with a sourceMappingURL comment naming it,
+        // which answers 404 unless SERVE_SOURCE_MAPS is on.
         sourcemap: false,
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: SERVER_PATHS,
-        cleanupOutdatedCaches: true,
+        // One classic script, as the page registers it.
+        rollupFormat: 'iife',
       },
     }),
     // V8 compiles the fill path's chunks (the entry, zod and the fill screen's) while they stream

@@ -31,6 +31,9 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/ui\/wip-page\.tsx$/,
   // Only when a new version waits or the install prompt is due (the hooks stay in the entry).
   /^src\/features\/(pwa\/components\/update-snackbar-view|install\/components\/install-snackbar-view)\.tsx$/,
+  // Offline (issue 22): a run of 'Offline beschikbaar maken' (loaded at the tap) and the clearing
+  // of the service worker's API caches (loaded when a session ends).
+  /^src\/features\/pwa\/(components\/make-folder-offline-run\.tsx|lib\/api-caches\.ts)$/,
   // Form widgets loaded only when the form has them (issue 9): static text (HTML sanitiser),
   // signature (signature_pad), QR scanner (camera loop and jsqr), the subform item modal.
   /^src\/features\/filling\/components\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal|file-element|signature-element|qr-code-element|subform-element)\.tsx$/,

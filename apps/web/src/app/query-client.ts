@@ -4,8 +4,13 @@ import { ApiError } from '../lib/http/api-error';
 
 const MAX_RETRIES = 2;
 
-/** Refusals (4xx) are answers, not hiccups: retrying them cannot help. */
+/**
+ * Refusals (4xx) are answers, not hiccups: retrying them cannot help. Offline, the service
+ * worker's copy was the only chance: a retry would wait for the network and leave the screen
+ * loading for good, so the screen shows its offline message instead.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_RETRIES;
 }
@@ -22,6 +27,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: REQUEST_CACHE_SECONDS * 1000,
       retry: shouldRetry,
+      // Offline the request still goes out: the service worker answers from its cache (issue
+      // 22). With the default ('online') every query waited for the network, a spinner for good.
+      networkMode: 'offlineFirst',
       refetchOnWindowFocus: false,
     },
     mutations: { retry: false },

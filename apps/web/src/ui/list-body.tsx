@@ -2,10 +2,13 @@ import { t } from '@eform/core/messages';
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useOnlineStatus } from '../lib/use-online-status';
+import { OfflineUnavailable } from './offline-unavailable';
 
 /**
- * The states of a filler's list: skeleton rows while it loads, the failure with a retry, the
- * empty text with its icon, else the list itself.
+ * The states of a filler's list: skeleton rows while it loads, the failure with a retry (offline:
+ * the list never reached this device, see {@link OfflineUnavailable}), the empty text with its
+ * icon, else the list itself.
  */
 export function ListBody<T>({
   query,
@@ -24,6 +27,7 @@ export function ListBody<T>({
   emptyTestId: string;
   children: (items: readonly T[]) => ReactNode;
 }) {
+  const online = useOnlineStatus();
   if (query.isPending) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={loading}>
@@ -33,6 +37,7 @@ export function ListBody<T>({
       </Stack>
     );
   }
+  if (query.isError && !online) return <OfflineUnavailable />;
   if (query.isError) {
     return (
       <Alert color="red" variant="light" title={failed}>

@@ -57,6 +57,22 @@ export const webUiMessages = {
   'ui.offline.noSending': 'Formulieren kunnen niet worden verstuurd zolang u offline bent.',
   'ui.offline.oldVersions': 'De nieuwste versies van de formulieren zijn mogelijk niet aanwezig.',
   'ui.offline.noLogout': 'Log niet uit zolang er nog niet verstuurde registraties zijn.',
+  'ui.offline.unavailableTitle': 'Niet beschikbaar zonder internet',
+  'ui.offline.unavailableText':
+    'Deze pagina is op dit apparaat nog niet geopend terwijl u online was, dus ze kan nu niet worden getoond. Uw opgeslagen registraties kunt u wel bekijken.',
+  'ui.offline.unavailableLink': 'Naar opgeslagen registraties',
+  'ui.offline.makeAvailable': 'Offline beschikbaar maken',
+  'ui.offline.makeAvailableHint':
+    'Haalt alle formulieren van deze map op dit apparaat binnen, zodat u ze zonder internet kunt invullen.',
+  'ui.offline.makingAvailable': 'Formulieren ophalen: {done} van {total}',
+  'ui.offline.madeAvailable': 'Alle formulieren van deze map zijn offline beschikbaar.',
+  'ui.offline.makeAvailableFailed':
+    '{failed} van {total} formulieren konden niet worden opgehaald. Probeer het opnieuw zodra de verbinding goed is.',
+  'ui.offline.available': 'offline beschikbaar',
+  'ui.offline.persistRefused':
+    'De browser mag opgeslagen gegevens van deze app verwijderen als het apparaat ruimte nodig heeft. Verstuur opgeslagen registraties daarom zo snel mogelijk.',
+  'ui.update.blocked':
+    'De app kan nu niet worden bijgewerkt, omdat het formulier dat u invult niet op dit apparaat kon worden opgeslagen. Sla het formulier op en probeer het opnieuw.',
   'ui.serverNotification.title': 'Melding',
 
   'ui.dashboard.title': 'Dashboard',

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { ListBody } from '../../../ui/list-body';
 import { PageHeader } from '../../../ui/page-header';
+import { MakeFolderOffline, OfflineReadyMark, useOfflineReadyForms } from '../../pwa';
 import { useFolderFormsForUser, useUserFolders } from '../hooks/use-user-folders';
 import { LinkTable } from './link-table';
 
@@ -17,6 +18,7 @@ export function FolderFormsPage() {
   const folder = useUserFolders().data?.find((f) => String(f.folder_id) === folderId);
   const forms = useFolderFormsForUser(folderId);
   const forceReload = useOnlineStatus() ? '1' : '0';
+  const offlineReady = useOfflineReadyForms();
   const title = folder
     ? t('ui.folderForms.title', { folder: folder.folder_name })
     : t('ui.folderForms.titleUnknown');
@@ -34,16 +36,20 @@ export function FolderFormsPage() {
         emptyTestId="folder-forms-empty"
       >
         {(items) => (
-          <LinkTable
-            column={t('ui.folderForms.columnName')}
-            testId="folder-forms-table"
-            rows={items.map((form) => ({
-              key: form.form_id,
-              name: form.form_name,
-              to: `/form/${encodeURIComponent(form.form_id)}/${forceReload}`,
-              icon: <IconForms size={20} stroke={1.6} aria-hidden />,
-            }))}
-          />
+          <>
+            <MakeFolderOffline formIds={items.map((form) => form.form_id)} />
+            <LinkTable
+              column={t('ui.folderForms.columnName')}
+              testId="folder-forms-table"
+              rows={items.map((form) => ({
+                key: form.form_id,
+                name: form.form_name,
+                to: `/form/${encodeURIComponent(form.form_id)}/${forceReload}`,
+                icon: <IconForms size={20} stroke={1.6} aria-hidden />,
+                mark: offlineReady[form.form_id] ? <OfflineReadyMark /> : undefined,
+              }))}
+            />
+          </>
         )}
       </ListBody>
     </>

@@ -4,8 +4,14 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import classes from './link-table.module.css';
 
-/** One row: its name, where it leads, and an icon. */
-export type TLinkRow = { key: string | number; name: string; to: string; icon: ReactNode };
+/** One row: its name, where it leads, an icon, and optionally a mark after the name. */
+export type TLinkRow = {
+  key: string | number;
+  name: string;
+  to: string;
+  icon: ReactNode;
+  mark?: ReactNode;
+};
 
 /**
  * The fillers' tables (folders, a folder's forms): rows sorted by name, the whole row opens its
@@ -40,6 +46,7 @@ export function LinkTable({
                     <Anchor component={Link} to={row.to} c="inherit" fw={500}>
                       {row.name}
                     </Anchor>
+                    {row.mark}
                   </div>
                   <span className={classes.chevron} aria-hidden>
                     <IconChevronRight size={18} />

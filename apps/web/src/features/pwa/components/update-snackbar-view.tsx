@@ -1,14 +1,19 @@
 import { t } from '@eform/core/messages';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Snackbar } from '../../../ui/snackbar';
 
-/** 'Nu updaten' for the waiting version (doc 1 §2.3, §4); its own chunk, see update-snackbar. */
+/**
+ * 'Nu updaten' for the waiting version (doc 1 §2.3, §4); its own chunk, see update-snackbar.
+ * `blocked`: the last attempt stopped because the open form could not be saved first.
+ */
 export function UpdateSnackbarView({
   updating,
+  blocked,
   onUpdate,
 }: {
   updating: boolean;
+  blocked: boolean;
   onUpdate: () => void;
 }) {
   return (
@@ -21,6 +26,12 @@ export function UpdateSnackbarView({
           {t('app.updateNow')}
         </Button>
       }
-    />
+    >
+      {blocked && (
+        <Text size="sm" c="red.8" role="alert" data-testid="update-blocked">
+          {t('ui.update.blocked')}
+        </Text>
+      )}
+    </Snackbar>
   );
 }

@@ -1,10 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { lazy, Suspense, useState } from 'react';
-
-// The snackbar itself loads only when a new version waits (not on the fill path's first load).
-const UpdateSnackbarView = lazy(() =>
-  import('./update-snackbar-view').then((m) => ({ default: m.UpdateSnackbarView })),
-);
+import { UpdatePrompt } from './update-prompt';
 
 /**
  * A deployed version is noticed when the browser re-checks the service worker: on every page
@@ -20,11 +15,11 @@ function checkForUpdates(registration: ServiceWorkerRegistration): void {
 
 /**
  * Registers the service worker and, when a new version is installed and waiting, shows 'Nu
- * updaten' until it is used (doc 1 §2.3, §4): the waiting worker takes over and the page reloads
- * (the reload follows the worker's `controlling` event). Mounted once, for the app's lifetime.
+ * updaten' until it is used (doc 1 §2.3, §4): after the `onBeforeUpdate` handlers (see
+ * UpdatePrompt) the waiting worker takes over and the page reloads (the reload follows the
+ * worker's `controlling` event). Mounted once, for the app's lifetime.
  */
 export function UpdateSnackbar() {
-  const [updating, setUpdating] = useState(false);
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -35,14 +30,18 @@ export function UpdateSnackbar() {
     onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
   });
   if (!needRefresh) return null;
+  return <UpdatePrompt activate={() => activateWaiting(updateServiceWorker)} />;
+}
 
-  const update = () => {
-    setUpdating(true);
-    void updateServiceWorker(true);
-  };
-  return (
-    <Suspense fallback={null}>
-      <UpdateSnackbarView updating={updating} onUpdate={update} />
-    </Suspense>
-  );
+/**
+ * Lets the waiting worker take over and reloads once it controls the page. workbox-window
+ * reloads by itself only when the page was already controlled as it loaded; after the very
+ * first install the worker claimed the page while it was open (sw.ts), so this page must follow
+ * the change itself.
+ */
+async function activateWaiting(updateServiceWorker: (reload: boolean) => Promise<void>) {
+  navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  await updateServiceWorker(true);
 }

@@ -164,10 +164,12 @@ describe('FillView sending', () => {
 });
 
 describe('FillView submit rules', () => {
-  it('disables Versturen offline with a note', async () => {
+  it("disables Versturen offline, labelled 'Formulier offline opslaan', with a note", async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const s = setup();
-    expect((s.submit() as HTMLButtonElement).disabled).toBe(true);
+    setup();
+    const button = screen.getByRole('button', { name: t('fill.submitOffline') });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: t('fill.submit') })).toBeNull();
     expect(screen.getByTestId('submit-note').textContent).toBe(t('fillScreen.offline'));
   });
 

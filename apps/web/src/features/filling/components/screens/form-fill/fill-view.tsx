@@ -124,6 +124,7 @@ export function FillView(props: TFillViewProps) {
   const local = useLocalSave(
     {
       raw: () => store.getRawValues(),
+      dirty: () => store.isDirty(),
       input: () => ({
         fillToken: flow.state.fillToken,
         formId: form.form_id,
@@ -133,7 +134,6 @@ export function FillView(props: TFillViewProps) {
         values: store.getValues(),
       }),
       blocked: () =>
-        !store.isDirty() ||
         store.getStatus().subformOpen ||
         store.hasPendingUploads() ||
         isSending(phase) ||
