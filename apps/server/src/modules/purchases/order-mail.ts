@@ -49,7 +49,7 @@ export async function sendOrderMail(
     order.credits !== null
       ? ts('mail.order.credits', {
           credits: order.credits,
-          date: formatDateOnly(defaultCreditExpiry(order.createdAt)),
+          date: formatDateOnly(defaultCreditExpiry(order.paidAt ?? order.createdAt)),
         })
       : ts('mail.order.modules', { modules: order.modules.join(', ') }),
     ts('mail.order.price', { price: formatPriceCents(order.price) }),

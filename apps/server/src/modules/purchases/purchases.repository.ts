@@ -1,6 +1,6 @@
 import type { TCreditBundlesBody, TModuleOffersBody, TPurchaseContact } from '@eform/core/api';
 import type { TModule } from '@eform/core/constants';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { clients, creditBundles, moduleOffers, orders, users } from '../../db/schema';
 
@@ -51,10 +51,24 @@ export interface TNewOrder {
 export async function insertOrder(db: TDb, clientId: number, order: TNewOrder) {
   const [row] = await db
     .insert(orders)
-    .values({ clientId, ...order, paidAt: order.status === 'paid' ? new Date() : null })
+    .values({ clientId, ...order })
     .returning();
   if (!row) throw new Error('order not inserted');
   return row;
+}
+
+/** Marks a pending order paid; the order, or undefined when it was not pending. */
+export async function setOrderPaid(db: TDb, orderId: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export function findOrderByUuid(db: TDb, uuid: string) {
+  return db.query.orders.findFirst({ where: eq(orders.uuid, uuid) });
 }
 
 export async function setOrderCredit(db: TDb, orderId: number, creditId: number) {

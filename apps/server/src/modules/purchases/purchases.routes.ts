@@ -24,6 +24,7 @@ import {
   listAdminOffers,
   listBundles,
   listOffers,
+  markOrderPaid,
   saveBundles,
   saveOffers,
   type TPurchaseDeps,
@@ -109,6 +110,22 @@ export const purchasesRoutes: FastifyPluginAsyncZod<TPurchaseDeps> = async (app,
       const tenant = await tenantOfClientPath(request, 'eform edit client');
       const userId = getAuth(request).user.id;
       return buyModule(request.server.db, deps, tenant, request.body, userId);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:order_id/paid',
+    {
+      schema: {
+        ...common,
+        summary: 'Confirms a pending order as paid and grants it (admin; 409 when granted before)',
+        params: z.object({ order_id: z.string().describe('Uuid of the order') }),
+        response: { 200: ZPurchaseAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      assertAdmin(request);
+      return markOrderPaid(request.server.db, request.params.order_id);
     },
   );
 

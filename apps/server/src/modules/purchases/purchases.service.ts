@@ -10,7 +10,7 @@ import type {
 } from '@eform/core/api';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
-import type { TTenant } from '../access';
+import { isUuid, type TTenant } from '../access';
 import { addCreditEntry, checkLowCredits, defaultCreditExpiry } from '../credits';
 import { DEFAULT_CREDIT_BUNDLES, DEFAULT_MODULE_OFFERS } from './default-offers';
 import { orderMailReady, queueOrderMail } from './order-mail';
@@ -18,12 +18,14 @@ import {
   enableClientModules,
   findBundle,
   findOffer,
+  findOrderByUuid,
   insertOrder,
   listBundleRows,
   listOfferRows,
   replaceBundles,
   replaceOffers,
   setOrderCredit,
+  setOrderPaid,
   type TNewOrder,
 } from './purchases.repository';
 
@@ -137,8 +139,8 @@ export async function buyModule(
 
 /**
  * Stores the order. With a payment provider it waits there ('pending'; the answer's checkout-url
- * names the order). Without one it is granted in the same transaction (credits valid
- * CREDITS_VALID_YEARS, or the modules enabled) and its confirmation mail queued with it.
+ * names the order, {@link markOrderPaid} grants it once paid). Without one it is granted in the
+ * same transaction.
  */
 async function placeOrder(
   db: TDb,
@@ -154,24 +156,54 @@ async function placeOrder(
   // Prepared outside the transaction (see job-sender.ts); false only where pg-boss is absent.
   const mail = await orderMailReady(db);
   const row = await db.transaction(async (tx) => {
-    const placed = await insertOrder(tx, clientId, { ...order, status: 'paid' });
-    if (order.kind === 'credits' && order.credits !== null) {
-      const entry = await addCreditEntry(tx, clientId, {
-        name: order.itemName,
-        total: order.credits,
-        expiresAt: defaultCreditExpiry(placed.createdAt),
-        createdBy: order.createdBy,
-        contact: creditContactOf(order.contact),
-      });
-      await setOrderCredit(tx, placed.id, entry.id);
-    } else {
-      await enableClientModules(tx, clientId, order.modules);
-    }
-    if (mail) await queueOrderMail(tx, placed.id);
-    return placed;
+    const placed = await insertOrder(tx, clientId, { ...order, status: 'pending' });
+    return grantOrder(tx, placed.id, mail);
   });
+  if (!row) throw new Error('order not granted');
   if (order.kind === 'credits') await checkLowCredits(db, clientId);
   return { status: 'paid', order_id: row.uuid };
+}
+
+/**
+ * Grants a pending order, once: it turns 'paid' (a conditional update, so two confirmations
+ * never grant twice), a bundle becomes a credit entry valid CREDITS_VALID_YEARS with the
+ * contact, a module offer enables its modules, and the confirmation mail is queued with it.
+ * Null when the order was not pending.
+ */
+async function grantOrder(db: TDb, orderId: number, mail: boolean) {
+  return db.transaction(async (tx) => {
+    const paid = await setOrderPaid(tx, orderId);
+    if (!paid) return null;
+    if (paid.kind === 'credits' && paid.credits !== null) {
+      const entry = await addCreditEntry(tx, paid.clientId, {
+        name: paid.itemName,
+        total: paid.credits,
+        expiresAt: defaultCreditExpiry(paid.paidAt ?? new Date()),
+        createdBy: paid.createdBy,
+        contact: creditContactOf(paid.contact),
+      });
+      await setOrderCredit(tx, paid.id, entry.id);
+    } else {
+      await enableClientModules(tx, paid.clientId, paid.modules);
+    }
+    if (mail) await queueOrderMail(tx, paid.id);
+    return paid;
+  });
+}
+
+/**
+ * An admin (or, later, the payment provider's callback) confirms a pending order as paid: it is
+ * granted as a purchase without provider is. NOT_FOUND for an unknown order, CONFLICT when it
+ * was granted before.
+ */
+export async function markOrderPaid(db: TDb, orderUuid: string): Promise<TPurchaseAnswer> {
+  const order = isUuid(orderUuid) ? await findOrderByUuid(db, orderUuid) : undefined;
+  if (!order) throw new DomainError('NOT_FOUND');
+  const mail = await orderMailReady(db);
+  const paid = await grantOrder(db, order.id, mail);
+  if (!paid) throw new DomainError('CONFLICT');
+  if (paid.kind === 'credits') await checkLowCredits(db, paid.clientId);
+  return { status: 'paid', order_id: paid.uuid };
 }
 
 /** The provider's checkout page for the order: its uuid and amount as query parameters. */

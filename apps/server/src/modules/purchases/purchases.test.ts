@@ -263,6 +263,20 @@ describe('POST credit-buy and modules-buy', () => {
     expect(checkout.searchParams.get('amount')).toBe(String(bundle.price));
     const credits = await callApi(paying, key, 'GET', `/api/clients/${client.id}/credits`);
     expect(credits.json()).toEqual([]);
+
+    // Once paid (confirmed by an admin) the order is granted, once.
+    const paidPath = `/api/admin/orders/${response.json().order_id}/paid`;
+    expect((await callApi(paying, key, 'POST', paidPath)).statusCode).toBe(403);
+    const admin = await login(paying, await createUser(db, { roles: ['admin'] }));
+    const paid = await callApi(paying, admin, 'POST', paidPath);
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    expect((await callApi(paying, admin, 'POST', paidPath)).statusCode).toBe(409);
+    expect(
+      (await callApi(paying, admin, 'POST', '/api/admin/orders/onbekend/paid')).statusCode,
+    ).toBe(404);
+    const granted = await callApi(paying, key, 'GET', `/api/clients/${client.id}/credits`);
+    expect(granted.json()).toHaveLength(1);
+    expect(granted.json()[0]).toMatchObject({ credits_total: bundle.credits });
   });
 });
 
