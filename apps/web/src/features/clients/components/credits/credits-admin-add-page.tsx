@@ -43,9 +43,11 @@ type TAdminAddForm = z.infer<typeof ZAdminAddForm>;
 
 /** Today plus CREDITS_VALID_YEARS as YYYY-MM-DD (the default expiry). */
 export function defaultExpiryDate(today = new Date()): string {
+  // The user's own calendar day, not UTC's (which is yesterday's just after midnight in NL).
+  const pad = (n: number) => String(n).padStart(2, '0');
   const date = new Date(today);
   date.setFullYear(date.getFullYear() + CREDITS_VALID_YEARS);
-  return date.toISOString().slice(0, 10);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 const TEXT_FIELDS = [
