@@ -4,8 +4,8 @@ import { ASSIGNABLE_ROLES, ZRole } from '../permissions/roles';
 /** The longest e-mail address an account may have (RFC 5321 path limit). */
 export const MAX_EMAIL_LENGTH = 254;
 
-/** A password set through a welcome or reset link: at least this many characters. */
-export const MIN_ACCOUNT_PASSWORD_LENGTH = 10;
+/** A password set through a welcome or reset link: at least this many characters (as ADMIN_PASSWORD). */
+export const MIN_ACCOUNT_PASSWORD_LENGTH = 8;
 /** The longest password accepted (argon2 takes any length; this bounds the work per request). */
 export const MAX_ACCOUNT_PASSWORD_LENGTH = 1000;
 

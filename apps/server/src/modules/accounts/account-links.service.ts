@@ -4,7 +4,7 @@ import { isUuid } from '../access';
 import { forgetCachedSessions, signInVerifiedUser, type TLoginResult } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import { accountMailQueueReady, queueAccountMail } from './account-mail.job';
-import { consumeAccountToken } from './account-tokens';
+import { assertAccountTokenUsable, consumeAccountToken } from './account-tokens';
 import {
   findClientByUuid,
   findClientForm,
@@ -42,7 +42,9 @@ export async function setPasswordWithToken(
   input: { token: string; password: string; userAgent: string | undefined },
   now = new Date(),
 ): Promise<TLoginResult> {
-  // Hashed before the transaction: argon2 takes a while and no row stays locked meanwhile.
+  // Checked before the slow hash (made-up tokens cost nothing), hashed before the transaction
+  // (no row stays locked meanwhile), and checked again under the lock when used.
+  await assertAccountTokenUsable(db, input.token, now);
   const passwordHash = await hashPassword(input.password);
   const result = await db.transaction(async (tx) => {
     const token = await consumeAccountToken(tx, input.token, now);

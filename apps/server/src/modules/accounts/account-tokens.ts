@@ -3,6 +3,7 @@ import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import { ACCOUNT_LINK_DAYS } from './account-mail';
 import {
+  findAccountToken,
   insertAccountToken,
   lockAccountToken,
   markTokenUsed,
@@ -43,6 +44,31 @@ export async function issueAccountToken(
   return token;
 }
 
+/** The reason a link cannot be used (NOT_FOUND unknown, UNPROCESSABLE used or expired). */
+function assertUsable(
+  row: TAccountTokenRow | undefined,
+  now: Date,
+): asserts row is TAccountTokenRow {
+  if (!row) throw new DomainError('NOT_FOUND', { messageKey: 'server.account.tokenUnknown' });
+  if (row.usedAt || row.revokedAt) {
+    throw new DomainError('UNPROCESSABLE', { messageKey: 'server.account.tokenUsed' });
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new DomainError('UNPROCESSABLE', {
+      messageKey: 'server.account.tokenExpired',
+      params: { days: ACCOUNT_LINK_DAYS },
+    });
+  }
+}
+
+/**
+ * Throws why the link of `token` cannot be used, without using it: asked before the slow
+ * password hash, so a guest sending made-up tokens never costs an argon2 run.
+ */
+export async function assertAccountTokenUsable(db: TDb, token: string, now: Date): Promise<void> {
+  assertUsable(await findAccountToken(db, hashAccountToken(token)), now);
+}
+
 /**
  * Uses the link of `token` once, inside the caller's transaction: the row is locked, so of two
  * simultaneous uses one wins. An unknown token is NOT_FOUND; a used, replaced or expired one
@@ -54,16 +80,7 @@ export async function consumeAccountToken(
   now: Date,
 ): Promise<TAccountTokenRow> {
   const row = await lockAccountToken(tx, hashAccountToken(token));
-  if (!row) throw new DomainError('NOT_FOUND', { messageKey: 'server.account.tokenUnknown' });
-  if (row.usedAt || row.revokedAt) {
-    throw new DomainError('UNPROCESSABLE', { messageKey: 'server.account.tokenUsed' });
-  }
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new DomainError('UNPROCESSABLE', {
-      messageKey: 'server.account.tokenExpired',
-      params: { days: ACCOUNT_LINK_DAYS },
-    });
-  }
+  assertUsable(row, now);
   await markTokenUsed(tx, row.id, now);
   return row;
 }

@@ -174,6 +174,12 @@ export async function insertAccountToken(
   await db.insert(accountTokens).values(values);
 }
 
+/** The link of a token hash, if any. */
+export async function findAccountToken(db: TDb, tokenHash: string) {
+  const [row] = await db.select().from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash));
+  return row;
+}
+
 /** The link of a token hash, locked until the transaction ends (one use wins). */
 export async function lockAccountToken(db: TDb, tokenHash: string) {
   const [row] = await db
