@@ -20,6 +20,7 @@ import {
   DEFAULT_MODULE_OFFERS,
   seedSalesOffers,
 } from '../../src/modules/purchases';
+import { insertOrder } from '../../src/modules/purchases/purchases.repository';
 import { listBundles } from '../../src/modules/purchases/purchases.service';
 import { solvedChallengeOf } from '../../src/modules/registrations/guest.test-support';
 import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
@@ -119,7 +120,8 @@ export const BODY_SCOPED_ROUTES = [
 
 /**
  * Client routes behind a permission only the global admin role holds (removing a client, its
- * terms users' candidates, credits added by hand, a removal batch's progress): the contract walk
+ * terms users' candidates, credits added by hand, a removal batch's progress, an order confirmed
+ * as paid): the contract walk
  * calls them as an admin; the isolation walk still proves another client's users are refused.
  */
 export const ADMIN_ROUTES = [
@@ -127,6 +129,8 @@ export const ADMIN_ROUTES = [
   'POST /api/client/:client_id/delete',
   'GET /api/batch/process/:batch_name',
   'POST /api/clients/:client_id/credits',
+  // An order another client's user cannot pay (the payment provider's confirmation).
+  'POST /api/admin/orders/:order_id/paid',
 ];
 
 /** Routes that answer a file's bytes, not JSON: the contract walk checks them as a download. */
@@ -424,6 +428,18 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     contact_city: 'Geheimstad',
     contact_email: 'inkoop@example.nl',
   };
+  const buyer = { contact_firstname: 'Gea', contact_lastname: 'Heim', ...contact };
+  // An order of client A waiting at the payment provider, for the admin's confirmation.
+  const pendingOrder = await insertOrder(db, client.id, {
+    kind: 'credits',
+    itemName: bundle.name,
+    price: bundle.price,
+    credits: bundle.credits,
+    modules: [],
+    contact: buyer,
+    status: 'pending',
+    createdBy: manager.id,
+  });
   return {
     client,
     manager,
@@ -449,6 +465,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       queue_id: [finishedExport.uuid],
       delivery_id: [failedDelivery.uuid],
       batch_name: [batch.name],
+      order_id: [pendingOrder.uuid],
       // Self-registration links are public: the isolation walk gets one that answers nobody.
       client_uuid: [crypto.randomUUID()],
     },
@@ -552,18 +569,8 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         contact_addressed_to: 'Afdeling inkoop',
         ...contact,
       },
-      'POST /api/clients/:client_id/credit-buy': {
-        bundle: bundle.id,
-        contact_firstname: 'Gea',
-        contact_lastname: 'Heim',
-        ...contact,
-      },
-      'POST /api/clients/:client_id/modules-buy': {
-        selected_module: 'word',
-        contact_firstname: 'Gea',
-        contact_lastname: 'Heim',
-        ...contact,
-      },
+      'POST /api/clients/:client_id/credit-buy': { bundle: bundle.id, ...buyer },
+      'POST /api/clients/:client_id/modules-buy': { selected_module: 'word', ...buyer },
       'POST /api/file-upload/email-word': multipartBody('Nieuwe brief.docx', docx, DOCX_TYPE),
       'POST /api/clients/:client_id/add-user': {
         email: `toegevoegd-${crypto.randomUUID().slice(0, 8)}@example.nl`,
@@ -642,6 +649,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'Geheime brief.docx',
       batch.name,
       clientToRemove.name,
+      pendingOrder.uuid,
     ],
   };
 }
