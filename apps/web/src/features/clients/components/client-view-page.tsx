@@ -51,7 +51,7 @@ export function ClientViewPage() {
   const client = query.data;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" m={0}>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" component="dl" m={0}>
         <Fact label="clientsAdmin.view.name" value={client.name} testId="client-name" />
         <Fact
           label="clientsAdmin.view.modules"
