@@ -1,4 +1,5 @@
 import { CREDITS_VALID_YEARS } from '@eform/core/constants';
+import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -106,6 +107,11 @@ export function CreditsAdminAddPage() {
       <Title order={2}>{tc('credits.adminAdd.title')}</Title>
       <form noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))}>
         <Stack gap="md" maw={800}>
+          {Object.keys(errors).length > 0 && (
+            <Alert color="red" variant="light" role="alert">
+              {t('form.invalid')}
+            </Alert>
+          )}
           {add.isError && (
             <Alert color="red" variant="light" role="alert">
               {serverMessage(add.error) ?? tc('credits.adminAdd.failed')}

@@ -1,3 +1,4 @@
+import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +56,7 @@ describe('CreditsBuyPage', () => {
     await user.click(buy);
     expect(await screen.findByText(tc('credits.buy.noBundleSelected'))).toBeTruthy();
     expect(screen.getAllByText(tc('purchase.required')).length).toBe(7);
+    expect(screen.getByRole('alert').textContent).toBe(t('form.invalid'));
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

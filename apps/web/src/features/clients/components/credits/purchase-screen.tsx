@@ -1,3 +1,4 @@
+import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
@@ -52,6 +53,11 @@ export function PurchaseScreen(props: TPurchaseScreenProps) {
       {offers.data && offers.data.length > 0 && (
         <form noValidate onSubmit={props.onSubmit}>
           <Stack gap="lg" maw={800}>
+            {Object.keys(props.errors).length > 0 && (
+              <Alert color="red" variant="light" role="alert">
+                {t('form.invalid')}
+              </Alert>
+            )}
             {props.failure !== null && (
               <Alert color="red" variant="light" role="alert">
                 {serverMessage(props.failure) ?? tc('purchase.failed')}
