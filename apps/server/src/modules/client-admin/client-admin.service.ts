@@ -122,7 +122,8 @@ export async function editClient(db: TDb, tenant: TTenant, update: TClientUpdate
 export async function getPublicClient(db: TDb, uuid: string) {
   const client = isUuid(uuid) ? await findClientByUuid(db, uuid.toLowerCase()) : undefined;
   if (!client) throw new DomainError('NOT_FOUND');
-  return client;
+  // Saved sanitised already; sanitised again for guests, whatever wrote the row.
+  return { ...client, registerIntroText: sanitizeRichText(client.registerIntroText) };
 }
 
 /** The credit chart of the tenant's client ('eform view client'). */

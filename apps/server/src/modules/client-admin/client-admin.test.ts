@@ -300,6 +300,9 @@ describe('GET /api/client-public/{client_uuid}', () => {
       name: 'Open Klant',
       user_register_intro_text: { value: '<p>Hoi</p>', format: 'filtered_html' },
     });
+    const raw = await createClient(db, { registerIntroText: '<p>Hoi<script>x()</script></p>' });
+    const cleaned = await app.inject({ method: 'GET', url: `/api/client-public/${raw.uuid}` });
+    expect(cleaned.json().user_register_intro_text.value).toBe('<p>Hoi</p>');
     const unknown = await app.inject({
       method: 'GET',
       url: '/api/client-public/00000000-0000-4000-8000-000000000000',
