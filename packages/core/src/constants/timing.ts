@@ -8,6 +8,11 @@ export const AUTOSAVE_START_DELAY_MS = 10000;
 export const AUTOSAVE_COOLDOWN_MS = 30000;
 /** Autosave waits this long after the first save. */
 export const AUTOSAVE_FIRST_COOLDOWN_MS = 60000;
+/**
+ * On start, the device's saved registrations are cleaned up and synced this long after the page
+ * went idle: never while the first screen (a form) is still loading.
+ */
+export const SAVED_REGISTRATIONS_START_DELAY_MS = 10000;
 /** Word attachment metadata is polled this often until every file is processed. */
 export const WORD_METADATA_POLL_MS = 10000;
 /** A Word file's processing status is polled this often until its path is known. */

@@ -1,8 +1,6 @@
 // Saved registrations on the device and their sync (doc 1 §2.10, §4, §7), the public entry.
 // The fill path reaches this file: it holds only hooks and loaders; the store (Dexie), the sync
 // and the screens are chunks of their own, loaded on the first save, list or sync.
-import type { TSaveInput } from './lib/saved-store';
-
 const actions = () => import('./lib/saved-actions');
 
 /** unsend_registration_list (`/unsend-registration-list`). */
@@ -22,10 +20,6 @@ export const readSavedForFill = (fillToken: string) =>
 /** A registration reached the server: its copy leaves the device (doc 1 §4). */
 export const forgetSentRegistration = (fillToken: string) =>
   actions().then((m) => m.forgetSent(fillToken));
-
-/** Saves a registration on the device now (the update prompt waits for it). */
-export const saveRegistrationLocally = (input: TSaveInput) =>
-  actions().then((m) => m.saveLocally(input));
 
 export { SavedRegistrationsSync } from './components/saved-registrations-sync';
 export { type TLocalSaveSource, useLocalSave } from './hooks/use-local-save';

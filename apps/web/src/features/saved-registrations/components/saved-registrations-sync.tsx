@@ -1,46 +1,28 @@
 import { useEffect } from 'react';
-import { sessionStore } from '../../session';
-
-const actions = () => import('../lib/saved-actions');
-
-/** Runs `task` once the page is idle after loading, so it never competes with the first screen. */
-function whenIdle(task: () => void): () => void {
-  let cancelled = false;
-  const run = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
-    else setTimeout(task);
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', run);
-  };
-}
 
 /**
- * The saved registrations' background work (doc 1 §4, §9), app-wide and without UI: on start
- * (once the page is idle) the device's retention and a sync; a sync right after login (an empty
- * list when nothing waits) and whenever the browser comes back online.
+ * Starts the saved registrations' background work (lib/background.ts: sync after login and when
+ * online, retention on start) once the page is idle, so neither it nor the store (Dexie) weighs
+ * on the first screen. Renders nothing.
  */
 export function SavedRegistrationsSync() {
   useEffect(() => {
-    let apiKey = sessionStore.get()?.apiKey;
-    const sync = () => void actions().then((m) => m.runSync());
-    const cancelStart = apiKey
-      ? whenIdle(() => void actions().then((m) => m.startUp()))
-      : () => undefined;
-    const unsubscribe = sessionStore.subscribe(() => {
-      const next = sessionStore.get()?.apiKey;
-      if (next && next !== apiKey) sync();
-      apiKey = next;
-    });
-    window.addEventListener('online', sync);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () => {
+      const run = () =>
+        void import('../lib/background').then((m) => {
+          if (!cancelled) stop = m.startBackground();
+        });
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
+      else setTimeout(run);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
-      cancelStart();
-      unsubscribe();
-      window.removeEventListener('online', sync);
+      cancelled = true;
+      window.removeEventListener('load', start);
+      stop?.();
     };
   }, []);
   return null;

@@ -22,6 +22,7 @@ function fillScreen() {
   };
   const source = {
     raw: () => screen.raw,
+    dirty: () => true,
     blocked: () => screen.blocked,
     input: () => ({
       fillToken: 't',
@@ -33,6 +34,12 @@ function fillScreen() {
     }),
   };
   return { screen, source };
+}
+
+/** What 'Nu updaten' runs first: the handlers registered with the pwa feature's onBeforeUpdate. */
+async function runBeforeUpdate() {
+  const host = globalThis as { [key: symbol]: Set<() => Promise<void>> | undefined };
+  await Promise.all([...(host[Symbol.for('eform.beforeUpdate')] ?? [])].map((h) => h()));
 }
 
 const at = async (ms: number) => {
@@ -86,6 +93,16 @@ describe('autosave', () => {
     renderHook(() => useLocalSave(other.source, false));
     other.screen.change();
     await at(AUTOSAVE_START_DELAY_MS * 20);
+    expect(saveLocally).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Nu updaten' waits for a save of what was typed", async () => {
+    const { screen, source } = fillScreen();
+    renderHook(() => useLocalSave(source, true));
+    await runBeforeUpdate();
+    expect(saveLocally).not.toHaveBeenCalled();
+    screen.change();
+    await runBeforeUpdate();
     expect(saveLocally).toHaveBeenCalledTimes(1);
   });
 

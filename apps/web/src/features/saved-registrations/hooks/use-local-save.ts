@@ -1,5 +1,6 @@
 import { AUTOSAVE_POLL_MS } from '@eform/core/constants';
 import { useCallback, useEffect, useRef } from 'react';
+import { onBeforeUpdate } from '../../pwa';
 import { autosaveDue, type TAutosaveClock } from '../lib/autosave';
 import type { TSaveInput } from '../lib/saved-store';
 
@@ -7,6 +8,8 @@ import type { TSaveInput } from '../lib/saved-store';
 export type TLocalSaveSource = {
   /** The values as entered (a new object after every change), to tell whether anything changed. */
   raw: () => unknown;
+  /** Something was typed since the form opened or was emptied. */
+  dirty: () => boolean;
   /** The registration to save now. */
   input: () => TSaveInput;
   /** Autosave waits: a subform modal open, loading, sending or complete. */
@@ -18,8 +21,9 @@ const actions = () => import('../lib/saved-actions');
 /**
  * 'Opslaan' and autosave of the fill screen (doc 1 §4): `save()` keeps the registration on the
  * device (and rejects when it could not); autosave polls every 5 s and saves without a word when
- * something changed since the last save and the timing allows ({@link autosaveDue}). The store
- * (Dexie) loads on the first save only. `isSaved()` tells the leave question that nothing is lost.
+ * something was typed since the last save and the timing allows ({@link autosaveDue}); 'Nu
+ * updaten' saves first (features/pwa `onBeforeUpdate`). The store (Dexie) loads on the first
+ * save only. `isSaved()` tells the leave question that nothing is lost.
  */
 export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
   const sourceRef = useRef(source);
@@ -39,22 +43,33 @@ export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
     }
   }, []);
 
+  const unsaved = useCallback(() => {
+    const { raw, dirty } = sourceRef.current;
+    return dirty() && raw() !== savedRaw.current;
+  }, []);
+
   useEffect(() => {
     if (!enabled) return;
     savedRaw.current = sourceRef.current.raw();
+    // 'Nu updaten' waits for this save, so an update never discards what was typed.
+    const unregister = onBeforeUpdate(async () => {
+      if (unsaved()) await save();
+    });
     const clock: TAutosaveClock = { loadedAt: Date.now(), lastSaveAt: null, saves: 0 };
     const timer = setInterval(() => {
       const now = Date.now();
-      const { raw, blocked } = sourceRef.current;
-      if (saving.current || blocked() || !autosaveDue(clock, now)) return;
-      if (raw() === savedRaw.current) return;
+      if (saving.current || sourceRef.current.blocked() || !autosaveDue(clock, now)) return;
+      if (!unsaved()) return;
       clock.lastSaveAt = now;
       clock.saves += 1;
       save().catch((error) => console.warn('Autosave failed', error));
     }, AUTOSAVE_POLL_MS);
-    return () => clearInterval(timer);
-  }, [enabled, save]);
+    return () => {
+      clearInterval(timer);
+      unregister();
+    };
+  }, [enabled, save, unsaved]);
 
-  const isSaved = useCallback(() => sourceRef.current.raw() === savedRaw.current, []);
+  const isSaved = useCallback(() => !unsaved(), [unsaved]);
   return { save, isSaved };
 }
