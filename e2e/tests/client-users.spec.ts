@@ -22,10 +22,15 @@ async function mailsTo(email: string): Promise<string[]> {
     .filter((text) => new RegExp(`^To: ${email}`, 'm').test(text));
 }
 
-/** The path of the password link in the one mail to `email`, once it has arrived. */
-async function passwordLinkOf(email: string): Promise<{ mail: string; path: string }> {
-  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000 }).toBe(1);
-  const [mail = ''] = await mailsTo(email);
+/** The path of the password link in the mail to `email` with `subject`, once it has arrived. */
+async function passwordLinkOf(
+  email: string,
+  subject: string,
+): Promise<{ mail: string; path: string }> {
+  const withSubject = async () =>
+    (await mailsTo(email)).filter((mail) => mail.includes(`Subject: ${subject}`));
+  await expect.poll(async () => (await withSubject()).length, { timeout: 30_000 }).toBe(1);
+  const [mail = ''] = await withSubject();
   const token = /\/user\/reset\/([A-Za-z0-9_-]{20,})/.exec(mail)?.[1];
   expect(token, 'a password link in the mail').toBeTruthy();
   return { mail, path: `/user/reset/${token}` };
@@ -51,10 +56,11 @@ async function demoClient() {
   const forms = (await (
     await api.get(`/api/folder/${examples?.folder_id}/forms`, { headers })
   ).json()) as { form_id: string; form_name: string; published_at: string | null }[];
+  const apiKey = account.api_key;
   await api.dispose();
   const form = forms.find((f) => f.published_at !== null);
   if (!form) throw new Error('no demo form');
-  return { ...client, form };
+  return { ...client, form, apiKey };
 }
 
 async function setPasswordThroughLink(page: Page, path: string, password: string) {
@@ -92,8 +98,7 @@ test('an admin adds a user with two roles; the user sets a password from the mai
   await expect(row).toContainText('Formulier beheerder, Gebruikers beheerder');
   await expect(row).toContainText('Nooit');
 
-  const { mail, path } = await passwordLinkOf(email);
-  expect(mail).toContain('Subject: Welkom bij Demo Gemeente');
+  const { mail, path } = await passwordLinkOf(email, 'Welkom bij Demo Gemeente');
   expect(mail).toContain('7 dagen geldig');
 
   // The new user, on a device of their own.
@@ -138,9 +143,48 @@ test('self-registration through the link ends with a signed-in form filler', asy
   await dialog.getByRole('button', { name: 'Terug naar home' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  const { path } = await passwordLinkOf(email);
+  const { path } = await passwordLinkOf(email, 'Welkom bij Demo Gemeente');
   await setPasswordThroughLink(page, path, 'zelf-gekozen-wachtwoord');
   // A form filler's home: the folders, with the form of the link.
   await expect(page).toHaveURL(/\/folders$/);
   await expect(page.getByRole('link', { name: 'Voorbeelden' })).toBeVisible();
+});
+
+test("the login screen's forgotten password leads to a reset mail whose link signs in", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const client = await demoClient();
+  const email = `e2e-vergeten-${Date.now()}@example.nl`;
+  const api = await request.newContext({
+    baseURL: E2E.baseURL,
+    extraHTTPHeaders: { 'api-key': client.apiKey },
+  });
+  const added = await api.post(`/api/clients/${client.id}/add-user`, {
+    data: { email, roles: [] },
+  });
+  expect(added.status()).toBe(201);
+  await api.dispose();
+  const welcome = await passwordLinkOf(email, 'Welkom bij Demo Gemeente');
+
+  await page.goto('/login');
+  const [forgot] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /Wachtwoord vergeten/ }).click(),
+  ]);
+  await expect(forgot.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeVisible();
+  await expect(forgot).toHaveURL(/\/user\/forgot-password$/);
+  await forgot.getByLabel('E-mailadres').fill(email);
+  await forgot.getByRole('button', { name: 'Link versturen' }).click();
+  await expect(forgot.getByTestId('reset-requested')).toContainText(
+    `Als er een account bestaat voor ${email}`,
+  );
+
+  const reset = await passwordLinkOf(email, 'Nieuw wachtwoord instellen');
+  // The newer link replaced the welcome mail's.
+  await setPasswordThroughLink(forgot, welcome.path, 'oud-link-wachtwoord');
+  await expect(forgot.getByTestId('set-password-failed')).toContainText('al gebruikt');
+  await setPasswordThroughLink(forgot, reset.path, 'nieuw-na-vergeten');
+  await expect(forgot).toHaveURL(/\/folders$/);
 });
