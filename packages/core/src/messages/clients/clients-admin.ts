@@ -38,6 +38,7 @@ export const clientsAdminMessages = {
   'clientsAdmin.edit.lowCreditInvalid': 'Vul een getal van 0 of meer in.',
   'clientsAdmin.edit.nameRequired': 'Vul een klant naam in.',
   'clientsAdmin.edit.introHelp': 'Toegestaan: alinea, vet, cursief, links en lijsten.',
+  'clientsAdmin.edit.introPreview': 'Zo ziet de registratiepagina de tekst',
   'clientsAdmin.edit.termsUsers': 'Gebruikers die de algemene voorwaarden moeten accepteren',
   'clientsAdmin.edit.noTermsUsers': 'Er staan geen gebruikers op deze lijst.',
   'clientsAdmin.edit.removeTermsUser': 'Verwijder {name}',

@@ -92,6 +92,20 @@ describe('ClientEditPage', () => {
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('previews the intro text as the registration page shows it: sanitised', async () => {
+    api.answer('GET /api/clients/7', sampleClient());
+    const { user } = setup();
+    const intro = await screen.findByLabelText(tc('clients.registerIntroLabel'));
+    await user.clear(intro);
+    await user.click(intro);
+    await user.paste('<p>Hallo <script>x()</script><strong>allemaal</strong></p>');
+    await waitFor(() =>
+      expect(screen.getByTestId('intro-preview').innerHTML).toBe(
+        '<p>Hallo <strong>allemaal</strong></p>',
+      ),
+    );
+  });
+
   it("shows the server's 400 at the field it names and keeps the input", async () => {
     api.answer('GET /api/clients/7', sampleClient());
     api.answer(

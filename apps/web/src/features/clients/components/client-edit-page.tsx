@@ -2,16 +2,7 @@ import { CLIENT_NAME_MAX, type TClientDetail } from '@eform/core/api';
 import { MODULES } from '@eform/core/constants';
 import { type TPlainClientsMessageKey, tc } from '@eform/core/messages/clients';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,6 +19,7 @@ import {
   ZClientEditValues,
 } from '../lib/client-edit-model';
 import { clientPath } from '../lib/client-paths';
+import { IntroTextField } from './intro-text-field';
 import { ClientLeaveGuard } from './leave-guard';
 import { ClientLoadError, ClientLoading } from './query-state';
 import { TermsUsersField } from './terms-users-field';
@@ -137,13 +129,17 @@ export function ClientEditForm({ clientId, client }: { clientId: string; client:
             />
           )}
         />
-        <Textarea
-          label={tc('clients.registerIntroLabel')}
-          description={tc('clientsAdmin.edit.introHelp')}
-          rows={5}
-          resize="vertical"
-          error={errors.intro?.message}
-          {...form.register('intro')}
+        <Controller
+          control={form.control}
+          name="intro"
+          render={({ field, fieldState }) => (
+            <IntroTextField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         {rights.terms && (
           <Controller
