@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ts } from '@eform/core/messages/server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -12,7 +12,8 @@ import {
 } from '../../../test/factories';
 import { callApi } from '../../../test/support';
 import { formAccess, memberships } from '../../db/schema';
-import { runAccountMail } from './account-mail.job';
+import { BOSS_SCHEMA } from '../../jobs/boss-schema';
+import { ACCOUNT_MAIL_QUEUE, runAccountMail } from './account-mail.job';
 import {
   getAccountsServer,
   mailsTo,
@@ -142,6 +143,28 @@ describe('a password link', () => {
     const [mail] = mailsTo(sink, user.email);
     const answers = await Promise.all([setPassword(mail?.token), setPassword(mail?.token)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+  });
+});
+
+describe('the account mail job', () => {
+  it('fails on an SMTP refusal, so pg-boss tries again (5 times, growing delay), with a fresh link', async () => {
+    const user = await createUser(db, { email: address('herhaal') });
+    sink.refuse(1);
+    const job = { kind: 'reset' as const, user_id: user.id, client_id: null };
+    await expect(runAccountMail(deps, job)).rejects.toThrow();
+    await runAccountMail(deps, job);
+    const [mail] = mailsTo(sink, user.email);
+    expect((await setPassword(mail?.token)).statusCode).toBe(200);
+
+    await post('/api/user/password-reset', { email: user.email });
+    await waitForMails(sink, user.email, 2);
+    const [row] = (
+      await db.execute<{ retry_limit: number; retry_delay: number; retry_backoff: boolean }>(
+        sql`select retry_limit, retry_delay, retry_backoff from ${sql.raw(BOSS_SCHEMA)}.job
+          where name = ${ACCOUNT_MAIL_QUEUE} and data->>'user_id' = ${String(user.id)}`,
+      )
+    ).rows;
+    expect(row).toEqual({ retry_limit: 5, retry_delay: 30, retry_backoff: true });
   });
 });
 
