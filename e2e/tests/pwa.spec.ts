@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
+import { signIn, USERS } from './support/session';
 
 // The other specs block service workers; these need the real one.
 test.use({ serviceWorkers: 'allow' });
@@ -60,19 +61,29 @@ test('the app links its Dutch web manifest and registers its service worker', as
   await expect(page.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeVisible();
 });
 
-test("a new version shows 'Nu updaten', which activates it and reloads the page", async ({
-  page,
-}) => {
+/**
+ * Deploys a new version (a deployment's build changes sw.js; any byte does), lets the page find
+ * it, runs `check` with the 'Nu updaten' snackbar, and puts the deployed worker back.
+ */
+async function withNewVersion(page: Page, check: (snackbar: Locator) => Promise<void>) {
   await page.goto('/login');
   await waitForControl(page);
   const original = await readFile(SW_FILE, 'utf8');
   try {
-    // Deploying a new build changes sw.js; any byte does.
     await deployWorker(`${original}\n// e2e: new version ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const snackbar = page.getByTestId('update-snackbar');
     await expect(snackbar).toContainText('Er is een nieuwe versie van de app beschikbaar.');
+    await check(snackbar);
+  } finally {
+    await deployWorker(original);
+  }
+}
 
+test("a new version shows 'Nu updaten', which activates it and reloads the page", async ({
+  page,
+}) => {
+  await withNewVersion(page, async (snackbar) => {
     await page.evaluate(() => {
       (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
     });
@@ -88,7 +99,174 @@ test("a new version shows 'Nu updaten', which activates it and reloads the page"
       async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
     );
     expect(waiting).toBe(false);
+  });
+});
+
+/**
+ * Offline as on a phone without network: nothing reaches the server (context.setOffline) and the
+ * page's navigator.onLine is false. Chromium under Playwright reports onLine true again in a
+ * document loaded after setOffline (the requests still fail), so after each navigation the page
+ * gets the offline network conditions again; detach the session before going back online.
+ */
+async function pageOffline(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  return cdp;
+}
+
+/** Signs the filler in and makes sure every request from here on passes the service worker. */
+async function signInControlled(page: Page) {
+  await signIn(page, USERS.filler, /\/folders$/);
+  await waitForControl(page);
+  // The screens asked before the worker took over: ask again under its control.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Voorbeelden' })).toBeVisible();
+}
+
+/** The fill route of a form in the demo folder, as its row links it. */
+async function formHref(page: Page, name: string) {
+  const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
+  expect(href).toMatch(/^\/form\/[0-9a-f-]{36}\/1$/);
+  return (href ?? '').replace(/\/1$/, '/0');
+}
+
+test('screens visited online open offline after a reload; an unvisited form says so', async ({
+  page,
+  context,
+}) => {
+  await signInControlled(page);
+  await page.getByRole('link', { name: 'Voorbeelden' }).click();
+  const unvisited = await formHref(page, 'Vraag aan de gemeente');
+  await page.getByRole('link', { name: 'Melding openbare ruimte' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Melding openbare ruimte' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+
+  await context.setOffline(true);
+  const sessions: CDPSession[] = [];
+  try {
+    await page.reload();
+    await expect(heading).toBeVisible();
+    sessions.push(await pageOffline(page));
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    const send = page.getByRole('button', { name: 'Formulier offline opslaan' });
+    await expect(send).toBeVisible();
+    await expect(send).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Versturen' })).toHaveCount(0);
+
+    // The folder list and the folder's forms were visited too.
+    await page.goto('/folders');
+    await expect(page.getByRole('link', { name: 'Voorbeelden' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voorbeelden' }).click();
+    await expect(page.getByRole('link', { name: 'Melding openbare ruimte' })).toBeVisible();
+
+    // Never opened on this device: the offline message with the way to the saved list, no spinner.
+    await page.goto(unvisited);
+    sessions.push(await pageOffline(page));
+    const note = page.getByTestId('offline-unavailable');
+    await expect(note).toContainText('Niet beschikbaar zonder internet');
+    await expect(note.getByRole('link', { name: 'Naar opgeslagen registraties' })).toHaveAttribute(
+      'href',
+      '/unsend-registration-list',
+    );
+    await expect(page.getByLabel('Formulier wordt geladen...')).toHaveCount(0);
   } finally {
-    await deployWorker(original);
+    for (const session of sessions) await session.detach().catch(() => undefined);
+    await context.setOffline(false);
   }
+});
+
+test("'Offline beschikbaar maken' fetches every form of a folder, which then opens offline", async ({
+  page,
+  context,
+}) => {
+  await signInControlled(page);
+  await page.getByRole('link', { name: 'Voorbeelden' }).click();
+  const table = page.getByTestId('folder-forms-table');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByTestId('offline-ready')).toHaveCount(0);
+  const never = await formHref(page, 'Vraag aan de gemeente');
+
+  await page.getByRole('button', { name: 'Offline beschikbaar maken' }).click();
+  await expect(page.getByTestId('make-offline-done')).toHaveText(
+    'Alle formulieren van deze map zijn offline beschikbaar.',
+  );
+  await expect(table.getByTestId('offline-ready')).toHaveCount(3);
+  await expect(
+    table.getByRole('row', { name: /Vraag aan de gemeente/ }).getByTestId('offline-ready'),
+  ).toHaveText('offline beschikbaar');
+
+  await context.setOffline(true);
+  let session: CDPSession | undefined;
+  try {
+    await page.goto(never);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Vraag aan de gemeente' }),
+    ).toBeVisible();
+    session = await pageOffline(page);
+    await expect(page.getByLabel('Naam')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Formulier offline opslaan' })).toBeDisabled();
+  } finally {
+    await session?.detach().catch(() => undefined);
+    await context.setOffline(false);
+  }
+
+  // Logout deletes the kept answers and the marks: nothing stays for the next user.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('eform-'))),
+    )
+    .toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('eform.offline-ready'))).toBeNull();
+});
+
+test("'Nu updaten' first runs the registered handlers (the form's save), and a failing one stops it", async ({
+  page,
+}) => {
+  await withNewVersion(page, async (snackbar) => {
+    const update = snackbar.getByRole('button', { name: 'Nu updaten' });
+    // Registered as the fill screen registers its local save (features/pwa onBeforeUpdate).
+    await page.evaluate(() => {
+      const host = window as unknown as Record<symbol, Set<() => Promise<void>>>;
+      const key = Symbol.for('eform.beforeUpdate');
+      host[key] ??= new Set();
+      const failing = async () => {
+        throw new Error('opslag mislukt');
+      };
+      host[key].add(failing);
+      (window as Window & { dropFailing?: () => void }).dropFailing = () =>
+        void host[key]?.delete(failing);
+    });
+    await update.click();
+    await expect(snackbar.getByTestId('update-blocked')).toContainText(
+      'De app kan nu niet worden bijgewerkt',
+    );
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+    ).not.toBeNull();
+
+    await page.evaluate(() => {
+      (window as Window & { dropFailing?: () => void }).dropFailing?.();
+      const host = window as unknown as Record<symbol, Set<() => Promise<void>>>;
+      host[Symbol.for('eform.beforeUpdate')]?.add(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        localStorage.setItem('e2e-saved-before-update', String(Date.now()));
+      });
+    });
+    const reloaded = page.waitForEvent('load');
+    await update.click();
+    await reloaded;
+    const saved = await page.evaluate(() => localStorage.getItem('e2e-saved-before-update'));
+    expect(saved).not.toBeNull();
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect(snackbar).toHaveCount(0);
+  });
 });

@@ -28,6 +28,8 @@ export function ListBody<T>({
   children: (items: readonly T[]) => ReactNode;
 }) {
   const online = useOnlineStatus();
+  // A load waiting for the network (a retry paused offline) would spin until the device is online.
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineUnavailable />;
   if (query.isPending) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={loading}>

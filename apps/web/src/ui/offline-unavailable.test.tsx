@@ -16,10 +16,10 @@ const failed = {
   refetch: vi.fn(),
 } as unknown as UseQueryResult<readonly string[]>;
 
-function renderList() {
+function renderList(query: UseQueryResult<readonly string[]> = failed) {
   renderScreen(
     <ListBody
-      query={failed}
+      query={query}
       loading="laden"
       failed="Lijst kon niet worden geladen"
       empty="leeg"
@@ -48,6 +48,12 @@ describe('OfflineUnavailable', () => {
     renderList();
     expect(screen.getByTestId('offline-unavailable')).toBeTruthy();
     expect(screen.queryByText('Lijst kon niet worden geladen')).toBeNull();
+  });
+
+  it('replaces a load paused for want of a network (never an endless spinner)', () => {
+    const paused = { isPending: true, isError: false, fetchStatus: 'paused' };
+    renderList(paused as unknown as UseQueryResult<readonly string[]>);
+    expect(screen.getByTestId('offline-unavailable')).toBeTruthy();
   });
 
   it('leaves an online failure to the list with its retry', () => {

@@ -93,6 +93,9 @@ export function FormFillPage() {
       <PageHeader title={form.data?.form_name ?? t('ui.page.formFill')} backTo={backTo} />
       {form.isError ? (
         <FormLoadError error={form.error} onRetry={() => void form.refetch()} />
+      ) : !form.data && form.fetchStatus === 'paused' ? (
+        // Waiting for a network that went away (a retry paused offline): say so, no spinner.
+        <OfflineUnavailable />
       ) : !form.data || prefillPending ? (
         <FormSkeleton />
       ) : (
