@@ -1,4 +1,5 @@
 import { tc } from '@eform/core/messages/clients';
+import { ROLE_LABELS } from '@eform/core/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,9 @@ describe('client_users', () => {
     expect(rows[1]?.textContent).toContain('Klant beheerder, Financieel');
     expect(rows[1]?.textContent).toContain('5 mrt. 2026 14:07');
     expect(rows[2]?.textContent).toContain(tc('clients.neverAccessed'));
+    // A user without roles is a form filler.
+    expect(rows[2]?.textContent).toContain(ROLE_LABELS.authenticated);
+    expect(rows[1]?.textContent).not.toContain(ROLE_LABELS.authenticated);
   });
 
   it("links 'Gebruiker toevoegen' to user-add and opens a user's roles on a row click", async () => {

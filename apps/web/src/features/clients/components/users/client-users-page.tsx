@@ -34,10 +34,10 @@ import {
 export const userName = (user: { display_name: string; username: string }) =>
   user.display_name || user.username;
 
-/** Roles as the list shows them: Dutch labels, the always-on filler role left out. */
+/** Roles as the list shows them: Dutch labels; the always-on filler role only when alone. */
 function roleLabels(user: TClientUser): string {
-  return user.roles
-    .filter((role) => role !== 'authenticated')
+  const roles = user.roles.filter((role) => role !== 'authenticated');
+  return (roles.length > 0 ? roles : (['authenticated'] as const))
     .map((role) => ROLE_LABELS[role])
     .join(', ');
 }
