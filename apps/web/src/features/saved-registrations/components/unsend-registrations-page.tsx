@@ -7,6 +7,7 @@ import { IconInboxOff, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
+import { usePersistentStorage } from '../../pwa';
 import { useSession } from '../../session';
 import { useSavedList } from '../hooks/use-saved-list';
 import { fillPathOf } from '../lib/list-rows';
@@ -17,11 +18,18 @@ import { ConflictDialog } from './conflict-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { SavedTable } from './saved-table';
 
+/** The two retention notes (doc 1 §2.10), and a word when the browser may evict the store. */
 function Notes() {
+  const persist = usePersistentStorage();
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
       <Text size="sm">{t('unsent.filesRetention', { days: OFFLINE_FILES_RETENTION_DAYS })}</Text>
       <Text size="sm">{t('unsent.autoDelete')}</Text>
+      {persist === 'refused' && (
+        <Text size="sm" fw={500} mt="xs">
+          {t('ui.offline.persistRefused')}
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -1,0 +1,199 @@
+import type { TForm } from '@eform/core/api';
+import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { AdminApi, apiKeyOf, el } from './support/fill-fixtures';
+import { signIn, USERS } from './support/session';
+
+// Saved registrations on the device (issue 22): 'Opslaan' keeps a registration in IndexedDB, the
+// list shows it after a reload, sending it from the list stores it on the server exactly once and
+// clears the device; a conflict between two devices of one user is resolved both ways.
+
+const run = Date.now();
+let admin: AdminApi;
+let form: TForm;
+let twice: TForm;
+const LIST = '/unsend-registration-list';
+
+test.beforeAll(async () => {
+  admin = await AdminApi.open();
+  form = await admin.publishForm({
+    name: `Opslaan op apparaat ${run}`,
+    folder: 'Voorbeelden',
+    shareWith: [USERS.filler.email],
+    schema: [el('text', 'naam', { label: 'Naam' })],
+  });
+  twice = await admin.publishForm({
+    name: `Al verstuurd ${run}`,
+    folder: 'Voorbeelden',
+    shareWith: [USERS.filler.email],
+    schema: [el('text', 'naam', { label: 'Naam' })],
+  });
+});
+
+test.afterAll(async () => {
+  await admin.close();
+});
+
+const row = (page: Page, of: TForm = form) =>
+  page.getByTestId('unsent-row').filter({ hasText: of.form_name });
+
+/** Waits for the sync `action` starts (a save online syncs at once) and its answer. */
+async function syncedAfter(page: Page, of: TForm, action: () => Promise<void>) {
+  const answer = page.waitForResponse('**/api/saved-registrations-sync');
+  await action();
+  expect((await answer).status()).toBe(201);
+  await expect(row(page, of)).toHaveCount(1);
+}
+
+/** Fills the form (new, or reopened from the list), saves it on the device, waits for the sync. */
+async function saveWith(page: Page, naam: string, of: TForm = form) {
+  await page.getByLabel('Naam').fill(naam);
+  await syncedAfter(page, of, async () => {
+    await page.getByRole('button', { name: t('fill.save'), exact: true }).click();
+    await expect(page.getByText(t('fill.savedLocally')).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  });
+}
+
+/** Known on the server: no 'Alleen op dit apparaat'. */
+async function synced(page: Page) {
+  await expect(row(page)).toHaveCount(1);
+  await expect(row(page).getByText(t('unsent.localOnlyChip'))).toHaveCount(0);
+}
+
+async function openSaved(page: Page, of: TForm = form) {
+  await row(page, of).getByRole('button', { name: of.form_name, exact: true }).click();
+  await expect(page).toHaveURL(/\/form\/[^/]+\/0\?fill_token=/);
+}
+
+async function syncNow(page: Page) {
+  const answer = page.waitForResponse('**/api/saved-registrations-sync');
+  await page.getByRole('button', { name: th('saved.syncNow') }).click();
+  expect((await answer).status()).toBe(201);
+}
+
+test('saved on the device, still there after a reload, sent from the list exactly once', async ({
+  page,
+}) => {
+  await signIn(page, USERS.filler, /\/folders$/);
+  await page.goto(`/form/${form.form_id}/1`);
+  await saveWith(page, `Bewaard ${run}`);
+  await expect(row(page)).toHaveCount(1);
+
+  await page.reload();
+  await expect(row(page)).toHaveCount(1);
+  await openSaved(page);
+  const fillToken = new URL(page.url()).searchParams.get('fill_token') ?? '';
+  await expect(page.getByLabel('Naam')).toHaveValue(`Bewaard ${run}`);
+  await page.getByRole('button', { name: /Versturen/ }).click();
+  await expect(page.getByText(t('fill.sentTitle'))).toBeVisible();
+  await page.getByRole('button', { name: t('fill.done') }).click();
+
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { name: t('ui.page.unsendRegistrations') })).toBeVisible();
+  await expect(row(page)).toHaveCount(0);
+
+  const headers = { 'api-key': await apiKeyOf(page) };
+  const mine = await (await page.request.get('/api/my-registrations?page=1', { headers })).json();
+  const ofForm = (mine.registrations as { form_id: string }[]).filter(
+    (r) => r.form_id === form.form_id,
+  );
+  expect(ofForm).toHaveLength(1);
+  // The same fill_token again (a retry after the network dropped) is refused, not stored twice.
+  const again = await page.request.post('/api/registration', {
+    headers,
+    data: { form_id: form.form_id, fill_token: fillToken, values: { naam: 'opnieuw' } },
+  });
+  expect(again.status()).toBe(409);
+  // A new sync does not bring it back either.
+  await syncNow(page);
+  await expect(row(page)).toHaveCount(0);
+});
+
+test('one already on the server (409: another tab, a lost answer) leaves the device with the warning', async ({
+  page,
+}) => {
+  await signIn(page, USERS.filler, /\/folders$/);
+  await page.goto(`/form/${twice.form_id}/1`);
+  await saveWith(page, `Dubbel ${run}`, twice);
+  await openSaved(page, twice);
+  const fillToken = new URL(page.url()).searchParams.get('fill_token') ?? '';
+  const first = await page.request.post('/api/registration', {
+    headers: { 'api-key': await apiKeyOf(page) },
+    data: { form_id: twice.form_id, fill_token: fillToken, values: { naam: 'eerst' } },
+  });
+  expect(first.ok(), await first.text()).toBe(true);
+  await page.getByRole('button', { name: /Versturen/ }).click();
+  await expect(page.getByText(t('fill.alreadySent')).first()).toBeVisible();
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { name: t('ui.page.unsendRegistrations') })).toBeVisible();
+  await expect(row(page, twice)).toHaveCount(0);
+});
+
+async function deviceOf(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, USERS.filler, /\/folders$/);
+  return { context, page };
+}
+
+test('a conflict between two devices of one user, resolved both ways', async ({ browser }) => {
+  const a = await deviceOf(browser);
+  const b = await deviceOf(browser);
+  try {
+    await a.page.goto(`/form/${form.form_id}/1`);
+    await saveWith(a.page, `A1 ${run}`);
+    await synced(a.page);
+
+    // The other device gets it with its next sync, changes it and syncs.
+    await b.page.goto(LIST);
+    await syncNow(b.page);
+    await synced(b.page);
+    await openSaved(b.page);
+    await expect(b.page.getByLabel('Naam')).toHaveValue(`A1 ${run}`);
+    await saveWith(b.page, `B1 ${run}`);
+    await synced(b.page);
+
+    // Meanwhile the first device changes its older copy: the sync answers a conflict.
+    await openSaved(a.page);
+    await saveWith(a.page, `A2 ${run}`);
+    await expect(row(a.page).getByText(t('unsent.conflictChip'))).toBeVisible();
+    await openConflict(a.page);
+    await syncedAfter(a.page, form, () =>
+      a.page.getByRole('button', { name: th('saved.keepLocalLabel') }).click(),
+    );
+    await expect(row(a.page).getByText(t('unsent.conflictChip'))).toHaveCount(0);
+    await synced(a.page);
+
+    await syncNow(b.page);
+    await openSaved(b.page);
+    await expect(b.page.getByLabel('Naam')).toHaveValue(`A2 ${run}`);
+    await saveWith(b.page, `B2 ${run}`);
+    await synced(b.page);
+
+    // Again, and now the server's version wins.
+    await openSaved(a.page);
+    await saveWith(a.page, `A3 ${run}`);
+    await expect(row(a.page).getByText(t('unsent.conflictChip'))).toBeVisible();
+    await openConflict(a.page);
+    await syncedAfter(a.page, form, () =>
+      a.page.getByRole('button', { name: th('saved.keepServerLabel') }).click(),
+    );
+    await expect(row(a.page).getByText(t('unsent.conflictChip'))).toHaveCount(0);
+    await openSaved(a.page);
+    await expect(a.page.getByLabel('Naam')).toHaveValue(`B2 ${run}`);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+/** A row in conflict opens 'Kies een registratie versie' with both versions. */
+async function openConflict(page: Page) {
+  await row(page).getByRole('button', { name: form.form_name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('unsent.conflictTitle') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Versie op dit apparaat \(laatst gewijzigd/)).toBeVisible();
+  await expect(dialog.getByText(/Versie op de server \(laatst gewijzigd/)).toBeVisible();
+}
