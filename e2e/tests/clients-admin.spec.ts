@@ -1,5 +1,6 @@
 import { tc } from '@eform/core/messages/clients';
 import { expect, test } from '@playwright/test';
+import { DEMO_CLIENT, setTermsRequired } from './support/database';
 import { signIn, USERS } from './support/session';
 
 // The client administration (issue 21, doc 3 'Client area'): an admin creates a client, finds it
@@ -49,4 +50,33 @@ test('an admin creates, renames and removes a client', async ({ page }) => {
   await expect(page.getByText(tc('clientsAdmin.remove.done', { name: renamed }))).toBeVisible();
   await expect(page.getByTestId('client-list')).toBeVisible();
   await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
+});
+
+// The terms list of the client edit screen drives the terms wall (doc 1 §2.3, doc 3 §2).
+test("a user put on the client's terms list meets the terms wall", async ({ page, browser }) => {
+  const member = USERS.formManager;
+  try {
+    await signIn(page, USERS.admin, /\/dashboard$/);
+    await page.goto('/clients/admin');
+    await page.getByRole('link', { name: DEMO_CLIENT, exact: true }).click();
+    await page.getByRole('tab', { name: tc('clients.tab.edit') }).click();
+    await page.getByRole('button', { name: tc('clients.addUser') }).click();
+    const dialog = page.getByRole('dialog', { name: tc('clientsAdmin.users.dialogTitle') });
+    await dialog
+      .getByRole('row', { name: member.email })
+      .getByRole('button', { name: tc('clientsAdmin.users.add') })
+      .click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('terms-user')).toHaveCount(1);
+    await page.getByRole('button', { name: tc('clients.save') }).click();
+    await expect(page.getByText(tc('clients.saved', { name: DEMO_CLIENT }))).toBeVisible();
+
+    const context = await browser.newContext();
+    const memberPage = await context.newPage();
+    await signIn(memberPage, member, /\/dashboard$/);
+    await expect(memberPage.getByRole('dialog', { name: 'Algemene voorwaarden' })).toBeVisible();
+    await context.close();
+  } finally {
+    await setTermsRequired(member.email, false);
+  }
 });
