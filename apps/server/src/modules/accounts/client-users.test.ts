@@ -7,7 +7,7 @@ import {
   CLIENT_ROLES,
   permissionsForRoles,
 } from '@eform/core/permissions';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -284,6 +284,28 @@ describe('the last client manager', () => {
       confirm_last_manager: true,
     });
     expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('is kept when two managers take the role from each other at the same time', async () => {
+    const { client } = await clientWith(['admin']);
+    const anna = await createUser(db, { client, roles: ['client_manager'] });
+    const ben = await createUser(db, { client, roles: ['client_manager'] });
+    const [annaKey, benKey] = await Promise.all([
+      login(app, anna, uniqueIp()),
+      login(app, ben, uniqueIp()),
+    ]);
+    const answers = await Promise.all([
+      callApi(app, annaKey, 'PATCH', permissionUrl(client.id, ben.uuid), { roles: [] }),
+      callApi(app, benKey, 'PATCH', permissionUrl(client.id, anna.uuid), { roles: [] }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const managers = await db
+      .select()
+      .from(memberships)
+      .where(
+        and(eq(memberships.clientId, client.id), sql`'client_manager' = any(${memberships.roles})`),
+      );
+    expect(managers).toHaveLength(1);
   });
 
   it('is not removed without the confirmation; one of two managers is', async () => {
