@@ -1,4 +1,4 @@
-import type { TRole } from '@eform/core/permissions';
+import { ROLES, type TRole } from '@eform/core/permissions';
 import { describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -338,15 +338,6 @@ describe('GET /api/clients/{client_id}/terms-users/candidates', () => {
 });
 
 describe('each role on its own client', () => {
-  const roles: TRole[] = [
-    'admin',
-    'eform_employee',
-    'client_manager',
-    'financial',
-    'form_manager',
-    'form_view_registrations',
-    'user_manager',
-  ];
   const expected: Record<TRole, { view: number; edit: number; remove: number }> = {
     authenticated: { view: 403, edit: 403, remove: 403 },
     admin: { view: 200, edit: 200, remove: 200 },
@@ -358,27 +349,24 @@ describe('each role on its own client', () => {
     user_manager: { view: 403, edit: 403, remove: 403 },
   };
 
-  it.each([...roles, 'authenticated' as const])(
-    'answers a %s as the permissions say',
-    async (role) => {
-      const client = await createClient(db);
-      const { key } = await memberKey(role === 'authenticated' ? [] : [role], client);
-      const want = expected[role];
-      const get = await callApi(app, key, 'GET', `/api/clients/${client.id}`);
-      expect(get.statusCode).toBe(want.view);
-      const chart = await callApi(
-        app,
-        key,
-        'GET',
-        `/api/clients/${client.id}/chart-credit-usages?year=2025`,
-      );
-      expect(chart.statusCode).toBe(want.view);
-      const patch = await callApi(app, key, 'PATCH', `/api/clients/${client.id}`, {
-        name: 'Nieuw',
-      });
-      expect(patch.statusCode).toBe(want.edit);
-      const remove = await callApi(app, key, 'POST', `/api/client/${client.id}/delete`);
-      expect(remove.statusCode).toBe(want.remove);
-    },
-  );
+  it.each(ROLES)('answers a %s as the permissions say', async (role) => {
+    const client = await createClient(db);
+    const { key } = await memberKey(role === 'authenticated' ? [] : [role], client);
+    const want = expected[role];
+    const get = await callApi(app, key, 'GET', `/api/clients/${client.id}`);
+    expect(get.statusCode).toBe(want.view);
+    const chart = await callApi(
+      app,
+      key,
+      'GET',
+      `/api/clients/${client.id}/chart-credit-usages?year=2025`,
+    );
+    expect(chart.statusCode).toBe(want.view);
+    const patch = await callApi(app, key, 'PATCH', `/api/clients/${client.id}`, {
+      name: 'Nieuw',
+    });
+    expect(patch.statusCode).toBe(want.edit);
+    const remove = await callApi(app, key, 'POST', `/api/client/${client.id}/delete`);
+    expect(remove.statusCode).toBe(want.remove);
+  });
 });
