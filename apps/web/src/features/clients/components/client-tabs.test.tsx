@@ -8,10 +8,7 @@ import { activeClientTab, ClientTabs } from './client-tabs';
 
 function setup(roles: TRole[], url = '/clients/7') {
   const permissions = permissionsForRoles(roles);
-  return renderScreen(
-    <ClientTabs clientId="7" can={(p) => permissions.includes(p)} />,
-    url,
-  );
+  return renderScreen(<ClientTabs clientId="7" can={(p) => permissions.includes(p)} />, url);
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
