@@ -3,17 +3,12 @@ import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../session';
 import { startBackground } from '../lib/background';
+import { signInOwner } from '../lib/fixtures.test-support';
 import { SavedRegistrationsSync } from './saved-registrations-sync';
 
 const runSync = vi.fn(async () => null);
 const startUp = vi.fn(async () => undefined);
 vi.mock('../lib/saved-actions', () => ({ runSync: () => runSync(), startUp: () => startUp() }));
-
-const session = (apiKey: string) => ({
-  apiKey,
-  user: { id: 7, uuid: 'u7', email: 'f@example.nl', display_name: 'F', roles: [], clients: [] },
-  clientId: 3,
-});
 
 describe('the saved registrations sync in the background', () => {
   beforeEach(() => {
@@ -25,7 +20,7 @@ describe('the saved registrations sync in the background', () => {
   it('syncs right after login and whenever the browser is online again', async () => {
     const stop = startBackground();
     expect(startUp).not.toHaveBeenCalled();
-    sessionStore.set(session('k1'));
+    signInOwner('k1');
     await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
     sessionStore.setClientId(4);
     window.dispatchEvent(new Event('online'));
@@ -37,7 +32,7 @@ describe('the saved registrations sync in the background', () => {
   });
 
   it('on start, signed in: retention and a sync, 10 s after the page went idle', async () => {
-    sessionStore.set(session('k1'));
+    signInOwner('k1');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const stop = startBackground();
@@ -55,7 +50,7 @@ describe('the saved registrations sync in the background', () => {
     const { unmount } = render(<SavedRegistrationsSync />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await vi.waitFor(async () => {
-      sessionStore.set(session(`k${Math.random()}`));
+      signInOwner(`k${Math.random()}`);
       expect(runSync).toHaveBeenCalled();
     });
     unmount();

@@ -3,25 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { sessionStore } from '../../session';
-import { freshDb, OWNER, PNG_DATA_URL } from '../lib/fixtures.test-support';
+import { freshDb, OWNER, PNG_DATA_URL, signInOwner } from '../lib/fixtures.test-support';
 import { saveRegistration } from '../lib/saved-store';
 import { UnsavedRegistrationsDebugPage } from './unsaved-registrations-debug-page';
 
 beforeEach(() => {
   freshDb();
-  sessionStore.set({
-    apiKey: 'k1',
-    user: {
-      id: OWNER.userId,
-      uuid: 'u1',
-      email: 'f@example.nl',
-      display_name: 'F',
-      roles: [],
-      clients: [],
-    },
-    clientId: OWNER.clientId,
-  });
+  signInOwner();
 });
 
 describe('/debug/unsaved-registrations', () => {

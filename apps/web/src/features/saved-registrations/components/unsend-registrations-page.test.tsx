@@ -6,8 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { sessionStore } from '../../session';
-import { freshDb, localRow, OWNER, serverVersion } from '../lib/fixtures.test-support';
+import { freshDb, localRow, serverVersion, signInOwner } from '../lib/fixtures.test-support';
 import type { SavedRegistrationsDb } from '../lib/local-db';
 import { UnsendRegistrationsPage } from './unsend-registrations-page';
 
@@ -18,18 +17,7 @@ let db: SavedRegistrationsDb;
 beforeEach(() => {
   db = freshDb();
   runSync.mockClear();
-  sessionStore.set({
-    apiKey: 'k1',
-    user: {
-      id: OWNER.userId,
-      uuid: 'u1',
-      email: 'f@example.nl',
-      display_name: 'F',
-      roles: [],
-      clients: [],
-    },
-    clientId: OWNER.clientId,
-  });
+  signInOwner();
 });
 
 const PATH = '/unsend-registration-list';

@@ -1,5 +1,6 @@
 import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { sessionStore } from '../../session';
 import { SavedRegistrationsDb, setTestDb, type TLocalRegistration } from './local-db';
 
 /** A fresh in-memory IndexedDB (fake-indexeddb) for one test. */
@@ -14,6 +15,22 @@ export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 export const OWNER = { userId: 7, clientId: 3 };
+
+/** Signs {@link OWNER} in (the session the screens read), with `apiKey`. */
+export function signInOwner(apiKey = 'k1'): void {
+  sessionStore.set({
+    apiKey,
+    user: {
+      id: OWNER.userId,
+      uuid: 'u1',
+      email: 'f@example.nl',
+      display_name: 'F',
+      roles: [],
+      clients: [],
+    },
+    clientId: OWNER.clientId,
+  });
+}
 
 /** A device row with sensible defaults. */
 export function localRow(overrides: Partial<TLocalRegistration> = {}): TLocalRegistration {
