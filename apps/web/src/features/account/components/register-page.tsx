@@ -1,17 +1,7 @@
 import { sanitizeRichText } from '@eform/core/format/rich-text';
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import {
-  Alert,
-  Button,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Modal, Skeleton, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
@@ -19,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiStatus, serverMessage } from '../../../lib/http/api-error';
 import { useEmailField } from '../../../ui/use-email-field';
 import { registerInfoQuery, registerUser } from '../api/account-api';
+import { AccountCard } from './account-card';
 
 /**
  * user_register (doc 3 'Self-registration'): the client's name and intro text, the form's name
@@ -73,43 +64,40 @@ export function RegisterPage() {
   if (info.isPending || isApiStatus(info.error, 404))
     return <Skeleton h={240} aria-label={t('ui.app.loading')} />;
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={560} w="100%" mx="auto">
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Title order={1} fz="h2">
-            {info.data?.client_name ?? t('ui.page.userRegister')}
-          </Title>
-          {intro && (
-            // Sanitised by core's rich-text filter (the filtered_html tags only).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised above
-            <div data-testid="register-intro" dangerouslySetInnerHTML={{ __html: intro }} />
-          )}
-          {info.data?.form_name && (
-            <Text fw={500}>{tc('register.formName', { name: info.data.form_name })}</Text>
-          )}
-          {info.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {serverMessage(info.error) ?? info.error.message}
-            </Alert>
-          )}
-          <TextInput {...email.inputProps} label={tc('register.emailLabel')} autoComplete="email" />
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              withCloseButton
-              closeButtonLabel={t('ui.common.close')}
-              onClose={() => setFailure(null)}
-            >
-              {failure}
-            </Alert>
-          )}
-          <Button type="submit" loading={register.isPending}>
-            {tc('register.submit')}
-          </Button>
-        </Stack>
-      </form>
+    <AccountCard
+      title={info.data?.client_name ?? t('ui.page.userRegister')}
+      maw={560}
+      onSubmit={submit}
+    >
+      {intro && (
+        // Sanitised by core's rich-text filter (the filtered_html tags only).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised above
+        <div data-testid="register-intro" dangerouslySetInnerHTML={{ __html: intro }} />
+      )}
+      {info.data?.form_name && (
+        <Text fw={500}>{tc('register.formName', { name: info.data.form_name })}</Text>
+      )}
+      {info.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {serverMessage(info.error) ?? info.error.message}
+        </Alert>
+      )}
+      <TextInput {...email.inputProps} label={tc('register.emailLabel')} autoComplete="email" />
+      {failure && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('ui.common.close')}
+          onClose={() => setFailure(null)}
+        >
+          {failure}
+        </Alert>
+      )}
+      <Button type="submit" loading={register.isPending}>
+        {tc('register.submit')}
+      </Button>
       <Modal
         opened={done !== null}
         onClose={() => navigate('/')}
@@ -122,6 +110,6 @@ export function RegisterPage() {
           {tc('register.backHome')}
         </Button>
       </Modal>
-    </Paper>
+    </AccountCard>
   );
 }

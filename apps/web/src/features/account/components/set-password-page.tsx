@@ -1,7 +1,7 @@
 import { MAX_ACCOUNT_PASSWORD_LENGTH, MIN_ACCOUNT_PASSWORD_LENGTH } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { serverMessage } from '../../../lib/http/api-error';
 import { signInFeedback, startSession } from '../../auth';
 import { sessionStore, signOut } from '../../session';
 import { setPassword } from '../api/account-api';
+import { AccountCard } from './account-card';
 
 type TValues = { password: string; repeat: string };
 type TErrors = Partial<Record<keyof TValues, string>>;
@@ -67,48 +68,42 @@ export function SetPasswordPage() {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={480} w="100%" mx="auto">
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Title order={1} fz="h2">
-            {t('ui.page.passwordSet')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {tc('password.setIntro', { min: MIN_ACCOUNT_PASSWORD_LENGTH })}
-          </Text>
-          <PasswordInput
-            label={tc('password.newLabel')}
-            autoComplete="new-password"
-            withAsterisk
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => change('password')(event.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': tc('password.showPassword') }}
-          />
-          <PasswordInput
-            label={tc('password.repeatLabel')}
-            autoComplete="new-password"
-            withAsterisk
-            value={values.repeat}
-            error={errors.repeat}
-            onChange={(event) => change('repeat')(event.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': tc('password.showPassword') }}
-          />
-          {failure && (
-            <Alert color="red" variant="light" role="alert" data-testid="set-password-failed">
-              <Stack gap="xs">
-                <Text size="sm">{failure}</Text>
-                <Anchor component={Link} to="/user/forgot-password" size="sm">
-                  {tc('password.requestNew')}
-                </Anchor>
-              </Stack>
-            </Alert>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {tc('password.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <AccountCard
+      title={t('ui.page.passwordSet')}
+      intro={tc('password.setIntro', { min: MIN_ACCOUNT_PASSWORD_LENGTH })}
+      onSubmit={submit}
+    >
+      <PasswordInput
+        label={tc('password.newLabel')}
+        autoComplete="new-password"
+        withAsterisk
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => change('password')(event.currentTarget.value)}
+        visibilityToggleButtonProps={{ 'aria-label': tc('password.showPassword') }}
+      />
+      <PasswordInput
+        label={tc('password.repeatLabel')}
+        autoComplete="new-password"
+        withAsterisk
+        value={values.repeat}
+        error={errors.repeat}
+        onChange={(event) => change('repeat')(event.currentTarget.value)}
+        visibilityToggleButtonProps={{ 'aria-label': tc('password.showPassword') }}
+      />
+      {failure && (
+        <Alert color="red" variant="light" role="alert" data-testid="set-password-failed">
+          <Stack gap="xs">
+            <Text size="sm">{failure}</Text>
+            <Anchor component={Link} to="/user/forgot-password" size="sm">
+              {tc('password.requestNew')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+      <Button type="submit" loading={save.isPending}>
+        {tc('password.submit')}
+      </Button>
+    </AccountCard>
   );
 }
