@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import {
   CLIENT_REMOVAL_QUEUE,
+  purgeFinishedBatches,
   REMOVAL_EXPIRE_SECONDS,
   resumeStaleRemovals,
   runClientRemoval,
@@ -15,7 +16,8 @@ const RESUME_QUEUE = 'client.removal.resume';
 /**
  * Client removals: the worker works a batch to its end, chunk by chunk. Every minute the resume
  * schedule queues again any unfinished batch no chunk was committed for in a while (its server
- * stopped mid-removal, or the job was sent before pg-boss was installed).
+ * stopped mid-removal, or the job was sent before pg-boss was installed), and batches finished
+ * a week ago go.
  */
 export async function registerClientRemovalJob(
   boss: PgBoss,
@@ -42,5 +44,7 @@ export async function registerClientRemovalJob(
         .then(() => undefined),
     );
     if (resumed > 0) log.info({ resumed }, 'client removals resumed');
+    const purged = await purgeFinishedBatches(db);
+    if (purged > 0) log.info({ purged }, 'finished batches removed');
   });
 }

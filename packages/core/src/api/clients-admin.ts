@@ -84,11 +84,16 @@ export const ZClientDetail = z.object({
 export type TClientDetail = z.infer<typeof ZClientDetail>;
 
 /**
- * PATCH /api/clients/{id} body: any of the detail's editable fields. `modules` and
- * `terms_and_conditions_users` (user ids) may only be changed by admin and eform_employee: a
- * change by anyone else is refused with 403; sending them unchanged is fine.
+ * PATCH /api/clients/{id} body: any of the detail's editable fields; the detail as GET answers it
+ * is accepted too (its read-only fields are ignored). `modules` and `terms_and_conditions_users`
+ * (user ids) may only be changed by admin and eform_employee: a change by anyone else is refused
+ * with 403; sending them unchanged is fine.
  */
 export const ZUpdateClientBody = z.strictObject({
+  id: z.number().int().optional().describe('Read-only: ignored'),
+  uuid: z.string().max(100).optional().describe('Read-only: ignored'),
+  credits: z.number().int().optional().describe('Read-only: ignored'),
+  registrations_count: z.number().int().optional().describe('Read-only: ignored'),
   name: z.string().trim().min(1).max(CLIENT_NAME_MAX).optional(),
   low_credit_email_limit: ZDbInteger.min(0).optional(),
   user_register_intro_text: ZIntroText.optional(),

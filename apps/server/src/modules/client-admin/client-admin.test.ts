@@ -154,6 +154,21 @@ describe('PATCH /api/clients/{client_id}', () => {
     });
   });
 
+  it('accepts the detail as GET answers it, changed, and ignores its read-only fields', async () => {
+    const { client, key } = await memberKey(['client_manager']);
+    await createCredits(db, client, 30);
+    const detail = (await callApi(app, key, 'GET', `/api/clients/${client.id}`)).json();
+    const response = await callApi(app, key, 'PATCH', `/api/clients/${client.id}`, {
+      ...detail,
+      id: 1,
+      credits: 999_999,
+      registrations_count: 5,
+      name: 'Uit het antwoord',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...detail, name: 'Uit het antwoord' });
+  });
+
   it('refuses a client manager changing modules or the terms users (403), nothing saved', async () => {
     const { client, user, key } = await memberKey(['client_manager']);
     const modules = await callApi(app, key, 'PATCH', `/api/clients/${client.id}`, {

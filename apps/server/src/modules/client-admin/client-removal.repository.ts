@@ -153,3 +153,12 @@ export async function staleBatchNames(db: TDb, before: Date): Promise<string[]> 
     .where(and(isNull(batches.finishedAt), lt(batches.updatedAt, before)));
   return rows.map((row) => row.name);
 }
+
+/** Deletes batches finished before `before`; answers how many. */
+export async function deleteFinishedBatches(db: TDb, before: Date): Promise<number> {
+  const rows = await db
+    .delete(batches)
+    .where(lt(batches.finishedAt, before))
+    .returning({ name: batches.name });
+  return rows.length;
+}

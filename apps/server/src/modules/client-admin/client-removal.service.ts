@@ -9,6 +9,7 @@ import {
   clientFormIds,
   countRemovalItems,
   deleteClientAndFinish,
+  deleteFinishedBatches,
   deleteForm,
   deleteStepChunk,
   findBatch,
@@ -154,4 +155,12 @@ export async function resumeStaleRemovals(
   const names = await staleBatchNames(db, new Date(now.getTime() - REMOVAL_STALE_MS));
   for (const name of names) await send(name);
   return names.length;
+}
+
+/** A finished batch is kept this long: a screen reopened later still learns it is done. */
+export const FINISHED_BATCH_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Removes batches finished over FINISHED_BATCH_KEEP_MS ago; answers how many. */
+export function purgeFinishedBatches(db: TDb, now = new Date()): Promise<number> {
+  return deleteFinishedBatches(db, new Date(now.getTime() - FINISHED_BATCH_KEEP_MS));
 }

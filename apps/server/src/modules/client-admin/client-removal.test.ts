@@ -12,6 +12,8 @@ import type { TDb } from '../../db/client';
 import { batches, clients, files } from '../../db/schema';
 import { el, fillingHelpers } from '../registrations/filling.test-support';
 import {
+  FINISHED_BATCH_KEEP_MS,
+  purgeFinishedBatches,
   REMOVAL_STALE_MS,
   resumeStaleRemovals,
   runClientRemoval,
@@ -166,5 +168,25 @@ describe('resumeStaleRemovals', () => {
         sql`${batches.name} = ${batch.batch_name} and finished_at is not null`,
       ),
     ).toBe(1);
+  });
+});
+
+describe('purgeFinishedBatches', () => {
+  it('removes a batch a week after it finished, not before, and never an unfinished one', async () => {
+    const adminKey = await login(app, await createUser(db, { roles: ['admin'] }));
+    const done = (
+      await callApi(app, adminKey, 'POST', `/api/client/${(await createClient(db)).id}/delete`)
+    ).json();
+    const open = (
+      await callApi(app, adminKey, 'POST', `/api/client/${(await createClient(db)).id}/delete`)
+    ).json();
+    await runClientRemoval(db, app.storage, done.batch_name);
+    const exists = async (name: string) =>
+      (await callApi(app, adminKey, 'GET', `/api/batch/process/${name}`)).statusCode;
+    await purgeFinishedBatches(db, new Date(Date.now() + FINISHED_BATCH_KEEP_MS - 60_000));
+    expect(await exists(done.batch_name)).toBe(200);
+    await purgeFinishedBatches(db, new Date(Date.now() + FINISHED_BATCH_KEEP_MS + 60_000));
+    expect(await exists(done.batch_name)).toBe(404);
+    expect(await exists(open.batch_name)).toBe(200);
   });
 });

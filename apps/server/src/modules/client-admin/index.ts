@@ -2,7 +2,11 @@
  * The client administration for the rest of the server: the removal worker and its resume
  * schedule. The app alone imports client-admin.routes.ts.
  */
-export { resumeStaleRemovals, runClientRemoval } from './client-removal.service';
+export {
+  purgeFinishedBatches,
+  resumeStaleRemovals,
+  runClientRemoval,
+} from './client-removal.service';
 export {
   CLIENT_REMOVAL_QUEUE,
   REMOVAL_EXPIRE_SECONDS,
