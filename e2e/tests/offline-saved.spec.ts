@@ -1,4 +1,5 @@
 import type { TForm } from '@eform/core/api';
+import { AUTOSAVE_POLL_MS, AUTOSAVE_START_DELAY_MS } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -13,6 +14,7 @@ const run = Date.now();
 let admin: AdminApi;
 let form: TForm;
 let twice: TForm;
+let auto: TForm;
 const LIST = '/unsend-registration-list';
 
 test.beforeAll(async () => {
@@ -25,6 +27,12 @@ test.beforeAll(async () => {
   });
   twice = await admin.publishForm({
     name: `Al verstuurd ${run}`,
+    folder: 'Voorbeelden',
+    shareWith: [USERS.filler.email],
+    schema: [el('text', 'naam', { label: 'Naam' })],
+  });
+  auto = await admin.publishForm({
+    name: `Vanzelf bewaard ${run}`,
     folder: 'Voorbeelden',
     shareWith: [USERS.filler.email],
     schema: [el('text', 'naam', { label: 'Naam' })],
@@ -129,6 +137,45 @@ test('one already on the server (409: another tab, a lost answer) leaves the dev
   await page.goto(LIST);
   await expect(page.getByRole('heading', { name: t('ui.page.unsendRegistrations') })).toBeVisible();
   await expect(row(page, twice)).toHaveCount(0);
+});
+
+/** How many registrations with this name the page's IndexedDB keeps (read as the app stores them). */
+function savedNamed(page: Page, naam: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('eform-saved-registrations');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('registrations')) return resolve(0);
+          const all = db.transaction('registrations').objectStore('registrations').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { values: { naam?: string } }[]).filter(
+                (r) => r.values.naam === wanted,
+              ).length,
+            );
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    naam,
+  );
+}
+
+test('autosave: nothing in the first 10 s, then saved on the device without leaving the form', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, USERS.filler, /\/folders$/);
+  await page.goto(`/form/${auto.form_id}/1`);
+  await page.getByLabel('Naam').fill(`Auto ${run}`);
+  await page.clock.runFor(AUTOSAVE_START_DELAY_MS - AUTOSAVE_POLL_MS);
+  expect(await savedNamed(page, `Auto ${run}`)).toBe(0);
+  await page.clock.runFor(AUTOSAVE_START_DELAY_MS);
+  await expect.poll(() => savedNamed(page, `Auto ${run}`)).toBe(1);
+  await expect(page).toHaveURL(new RegExp(`/form/${auto.form_id}/1$`));
+  await expect(page.getByText(t('fill.savedLocally'))).toHaveCount(0);
 });
 
 async function deviceOf(browser: Browser) {
