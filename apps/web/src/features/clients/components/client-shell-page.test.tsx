@@ -99,4 +99,24 @@ describe('ClientShellPage', () => {
     expect(await screen.findByText(tc('clientsAdmin.notFound'))).toBeTruthy();
     expect(screen.queryByTestId('tab-screen')).toBeNull();
   });
+
+  it('keeps the removal screen when its client is already gone, titled as the removal', async () => {
+    signIn(['admin']);
+    api.answer('GET /api/client/99/info', { code: 'NOT_FOUND', message: 'Niet gevonden.' }, 404);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/clients/:client_id',
+          element: <ClientShellPage />,
+          children: [{ path: 'remove', element: <p data-testid="remove-screen" /> }],
+        },
+      ],
+      { initialEntries: ['/clients/99/remove?batch=b1'] },
+    );
+    renderRouter(router);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: tc('clientsAdmin.remove.title') }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('remove-screen')).toBeTruthy();
+  });
 });

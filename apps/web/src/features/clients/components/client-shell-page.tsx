@@ -36,7 +36,11 @@ export function ClientShellPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={info.data?.name ?? tc('clientsAdmin.loading')}
+        title={
+          info.data?.name ??
+          // A reload of the removal's progress after its client went: no name to load any more.
+          tc(removing && notFound ? 'clientsAdmin.remove.title' : 'clientsAdmin.loading')
+        }
         backTo={clientListPath(canManageAll)}
       />
       {info.isSuccess && <ClientTabs clientId={param} can={client.can} />}
