@@ -15,6 +15,7 @@ import {
 import { BOSS_SCHEMA } from '../../src/jobs/boss';
 import { insertBatch } from '../../src/modules/client-admin/client-removal.repository';
 import { makeDocx, para } from '../../src/modules/email-word/word-docx.test-support';
+import { DOCX_MIME_TYPE } from '../../src/modules/files/file-types';
 import {
   DEFAULT_CREDIT_BUNDLES,
   DEFAULT_MODULE_OFFERS,
@@ -121,8 +122,8 @@ export const BODY_SCOPED_ROUTES = [
 /**
  * Client routes behind a permission only the global admin role holds (removing a client, its
  * terms users' candidates, credits added by hand, a removal batch's progress, an order confirmed
- * as paid): the contract walk
- * calls them as an admin; the isolation walk still proves another client's users are refused.
+ * as paid): the contract walk calls them as an admin; the isolation walk still proves another
+ * client's users are refused.
  */
 export const ADMIN_ROUTES = [
   'GET /api/clients/:client_id/terms-users/candidates',
@@ -157,9 +158,6 @@ function multipartBody(filename: string, bytes: Buffer, type: string): TRawBody 
 function multipartPng(filename: string): TRawBody {
   return multipartBody(filename, PNG, 'image/png');
 }
-
-/** The media type of a Word (.docx) document. */
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The searchable field of the fixture forms (their sample schema's text field). */
 const SEARCH_FIELD = { value: 'omschrijving', label: 'Omschrijving' };
@@ -342,7 +340,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       uploadedBy: manager.id,
       sha256: storedDocx.key,
       size: storedDocx.size,
-      mimeType: DOCX_TYPE,
+      mimeType: DOCX_MIME_TYPE,
       filename: 'Geheime brief.docx',
     })
     .returning();
@@ -571,7 +569,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       },
       'POST /api/clients/:client_id/credit-buy': { bundle: bundle.id, ...buyer },
       'POST /api/clients/:client_id/modules-buy': { selected_module: 'word', ...buyer },
-      'POST /api/file-upload/email-word': multipartBody('Nieuwe brief.docx', docx, DOCX_TYPE),
+      'POST /api/file-upload/email-word': multipartBody('Nieuwe brief.docx', docx, DOCX_MIME_TYPE),
       'POST /api/clients/:client_id/add-user': {
         email: `toegevoegd-${crypto.randomUUID().slice(0, 8)}@example.nl`,
         roles: ['financial'],
