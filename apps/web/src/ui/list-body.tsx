@@ -39,8 +39,10 @@ export function ListBody<T>({
       </Stack>
     );
   }
-  if (query.isError && !online) return <OfflineUnavailable />;
-  if (query.isError) {
+  // Offline a failed refetch leaves the list on screen; with nothing to show, say why.
+  const items = query.isError && online ? undefined : query.data;
+  if (items === undefined) {
+    if (!online) return <OfflineUnavailable />;
     return (
       <Alert color="red" variant="light" title={failed}>
         <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
@@ -49,7 +51,7 @@ export function ListBody<T>({
       </Alert>
     );
   }
-  if (query.data.length === 0) {
+  if (items.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="xs">
@@ -61,5 +63,5 @@ export function ListBody<T>({
       </Paper>
     );
   }
-  return children(query.data);
+  return children(items);
 }

@@ -56,6 +56,15 @@ describe('OfflineUnavailable', () => {
     expect(screen.getByTestId('offline-unavailable')).toBeTruthy();
   });
 
+  it('keeps a list already loaded when its refetch fails offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderList({ ...failed, data: ['Voorbeelden'] } as unknown as UseQueryResult<
+      readonly string[]
+    >);
+    expect(screen.getByText('Voorbeelden')).toBeTruthy();
+    expect(screen.queryByTestId('offline-unavailable')).toBeNull();
+  });
+
   it('leaves an online failure to the list with its retry', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     renderList();

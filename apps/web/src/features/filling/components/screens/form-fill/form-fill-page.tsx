@@ -91,7 +91,8 @@ export function FormFillPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={form.data?.form_name ?? t('ui.page.formFill')} backTo={backTo} />
-      {form.isError ? (
+      {/* A failed refetch keeps the form on screen: the values being filled in live in it. */}
+      {form.isError && !form.data ? (
         <FormLoadError error={form.error} onRetry={() => void form.refetch()} />
       ) : !form.data && form.fetchStatus === 'paused' ? (
         // Waiting for a network that went away (a retry paused offline): say so, no spinner.
