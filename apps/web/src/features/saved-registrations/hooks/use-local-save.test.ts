@@ -36,10 +36,16 @@ function fillScreen() {
   return { screen, source };
 }
 
-/** What 'Nu updaten' runs first: the handlers registered with the pwa feature's onBeforeUpdate. */
+/** The handlers registered with the pwa feature's onBeforeUpdate (its registry on the page). */
+const beforeUpdate = () =>
+  (globalThis as { [key: symbol]: Set<() => Promise<void>> | undefined })[
+    Symbol.for('eform.beforeUpdate')
+  ] ?? new Set();
+const handlerCount = () => beforeUpdate().size;
+
+/** What 'Nu updaten' runs first. */
 async function runBeforeUpdate() {
-  const host = globalThis as { [key: symbol]: Set<() => Promise<void>> | undefined };
-  await Promise.all([...(host[Symbol.for('eform.beforeUpdate')] ?? [])].map((h) => h()));
+  await Promise.all([...beforeUpdate()].map((h) => h()));
 }
 
 const at = async (ms: number) => {
@@ -97,8 +103,10 @@ describe('autosave', () => {
   });
 
   it("'Nu updaten' waits for a save of what was typed", async () => {
+    vi.useRealTimers();
     const { screen, source } = fillScreen();
     renderHook(() => useLocalSave(source, true));
+    await vi.waitFor(() => expect(handlerCount()).toBe(1), { timeout: 5000 });
     await runBeforeUpdate();
     expect(saveLocally).not.toHaveBeenCalled();
     screen.change();

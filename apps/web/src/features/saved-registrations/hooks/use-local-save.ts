@@ -1,6 +1,5 @@
 import { AUTOSAVE_POLL_MS } from '@eform/core/constants';
 import { useCallback, useEffect, useRef } from 'react';
-import { onBeforeUpdate } from '../../pwa';
 import { autosaveDue, type TAutosaveClock } from '../lib/autosave';
 import type { TSaveInput } from '../lib/saved-store';
 
@@ -51,9 +50,16 @@ export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     savedRaw.current = sourceRef.current.raw();
-    // 'Nu updaten' waits for this save, so an update never discards what was typed.
-    const unregister = onBeforeUpdate(async () => {
-      if (unsaved()) await save();
+    // 'Nu updaten' waits for this save, so an update never discards what was typed. The pwa
+    // feature is in the entry chunk already; imported here when needed, it keeps the fill
+    // screen's own module graph small.
+    let unregister: (() => void) | undefined;
+    let active = true;
+    void import('../../pwa').then(({ onBeforeUpdate }) => {
+      if (!active) return;
+      unregister = onBeforeUpdate(async () => {
+        if (unsaved()) await save();
+      });
     });
     const clock: TAutosaveClock = { loadedAt: Date.now(), lastSaveAt: null, saves: 0 };
     const timer = setInterval(() => {
@@ -65,8 +71,9 @@ export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
       save().catch((error) => console.warn('Autosave failed', error));
     }, AUTOSAVE_POLL_MS);
     return () => {
+      active = false;
       clearInterval(timer);
-      unregister();
+      unregister?.();
     };
   }, [enabled, save, unsaved]);
 
