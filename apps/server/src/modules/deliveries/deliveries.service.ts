@@ -12,7 +12,6 @@ import type { TDb } from '../../db/client';
 import type { TMail, TMailer } from '../../mail/mailer';
 import type { TStorage } from '../../storage/storage';
 import type { TRegistrationDocument } from '../documents';
-import type { TWordAttachmentRenderer } from '../email-word/word-attachment';
 import {
   claimDelivery,
   findDeliveryById,
@@ -23,6 +22,7 @@ import {
   type TDeliveryRow,
 } from './deliveries.repository';
 import { attachmentName, composeMail, type TComposedMail } from './mail-composition';
+import type { TWordAttachmentRenderer } from './word-renderer';
 
 /** Payload of a delivery's retry job: the delivery row, within its client. */
 export interface TDeliveryRetryJob {

@@ -11,3 +11,9 @@ export {
   type TDeliveryRetryJob,
 } from './deliveries.service';
 export { DELIVERY_RETRY_QUEUE, queueDeliveryRetry } from './delivery-jobs';
+export { attachmentName } from './mail-composition';
+export type {
+  TWordAttachmentInput,
+  TWordAttachmentRenderer,
+  TWordAttachmentResult,
+} from './word-renderer';

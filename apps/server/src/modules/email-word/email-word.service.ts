@@ -12,8 +12,13 @@ import type { TStorage } from '../../storage/storage';
 import { formForUser, type TAsker } from '../access';
 import type { TAuth } from '../auth/auth.service';
 import { DOCX_MIME_TYPE, extensionOf } from '../files/file-types';
-import { unreferencedKeys } from '../files/files.repository';
-import { fileUrl, storeUpload, type TUploadPart, toUploadedFile } from '../files/files.service';
+import {
+  fileUrl,
+  storeUpload,
+  type TUploadPart,
+  toUploadedFile,
+  unreferencedKeys,
+} from '../files/files.service';
 import {
   deleteFileRow,
   findClientFilesByUuid,

@@ -6,4 +6,4 @@ export {
   queueSavedWordFiles,
   wordFilesProcessed,
 } from './email-word.service';
-export { renderWordAttachment, type TWordAttachmentRenderer } from './word-attachment';
+export { renderWordAttachment } from './word-attachment';

@@ -1,43 +1,17 @@
 import { buffer } from 'node:stream/consumers';
-import type { TSchema } from '@eform/core/elements';
-import { DEFAULT_ATTACHMENT_NAME, type TEmailSettingFields } from '@eform/core/email';
+import { DEFAULT_ATTACHMENT_NAME } from '@eform/core/email';
 import { ts } from '@eform/core/messages/server-only';
-import type { TReplaceTokensContext } from '@eform/core/tokens';
-import type { Logger } from 'pino';
-import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
-import { attachmentName } from '../deliveries/mail-composition';
+import {
+  attachmentName,
+  type TWordAttachmentInput,
+  type TWordAttachmentRenderer,
+} from '../deliveries';
 import { DOCX_MIME_TYPE } from '../files/file-types';
-import { findFormFilesByUuid } from '../files/files.repository';
+import { findFormFilesByUuid } from '../files/files.service';
 import { findClientFilesByUuid } from './email-word.repository';
 import { convertDocxToPdf, PdfConversionError } from './soffice';
 import { fillTemplate, prepareTemplate, type TPreparedTemplate } from './word-template';
-
-/** What filling one setting's Word template for one registration needs. */
-export interface TWordAttachmentInput {
-  db: TDb;
-  storage: TStorage;
-  log: Logger;
-  clientId: number;
-  formId: number;
-  setting: TEmailSettingFields;
-  ctx: TReplaceTokensContext & { schema: TSchema };
-  /** The registration's own pictures (photos, signatures). */
-  readFile: (reference: unknown) => Promise<Buffer | undefined>;
-}
-
-/**
- * The Word attachment, or none; `note` says (Dutch) what went otherwise than the setting asked:
- * the docx instead of a PDF, or no Word attachment at all. The mail goes in every case.
- */
-export interface TWordAttachmentResult {
-  attachment?: { filename: string; content: Buffer; contentType: string };
-  note?: string;
-}
-
-export type TWordAttachmentRenderer = (
-  input: TWordAttachmentInput,
-) => Promise<TWordAttachmentResult>;
 
 // Prepared templates by their bytes' key: a form's registrations share one.
 const prepared = new Map<string, Promise<TPreparedTemplate>>();

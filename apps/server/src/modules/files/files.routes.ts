@@ -4,15 +4,11 @@ import {
   ZGuestParams,
   ZUploadedFile,
 } from '@eform/core/api/registrations';
-import { isDomainError } from '@eform/core/errors';
-import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
-import { UPLOAD_TIMEOUT_MS } from '../../http/timeouts';
 import { getAuth, requireAuth } from '../../plugins/auth';
-import { fileUploadLimits } from '../../plugins/body-limit';
 import type { TStorage } from '../../storage/storage';
 import type { TFormAssetKind } from './file-types';
 import type { TFileRow } from './files.repository';
@@ -20,25 +16,13 @@ import {
   attachmentDisposition,
   FORM_ASSET_UPLOADS,
   fileForDownload,
-  fileTooLargeError,
   guestFileForDownload,
   storeUpload,
-  type TUploadPart,
   toUploadedFile,
 } from './files.service';
+import { filePart, registerUploads, upload, uploadConfig } from './upload-http';
 
 const common = { tags: ['file'], security: API_KEY_SECURITY };
-export const upload = fileUploadLimits(1);
-/**
- * busboy may pass one byte more than 20 MB: the upload's own counter then refuses the file with
- * the spec's text before anything is stored (busboy would only cut the file short, silently).
- */
-const uploadLimits = { ...upload.limits, fileSize: upload.limits.fileSize + 1 };
-export const uploadConfig = {
-  uploadTimeoutMs: UPLOAD_TIMEOUT_MS,
-  tooLargeMessageKey: 'validation.fileSize',
-} as const;
-
 /** Query of the element editor's uploads: the form being edited. */
 const ZFormAssetQuery = z.object({
   form_id: z.string().describe('form_id (uuid) of the form being edited'),
@@ -53,17 +37,6 @@ const FORM_ASSET_SUMMARIES: Record<TFormAssetKind, string> = {
     "Upload a staticFile element's file (pdf, docx, txt, jpg, jpeg, png, gif) for the form being edited; multipart field `file`",
 };
 
-/** The one file of a multipart upload, in the field `file`; undefined when there is none. */
-export async function filePart(request: FastifyRequest): Promise<TUploadPart | undefined> {
-  const part = await request.file({ limits: uploadLimits });
-  if (!part) return undefined;
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    return undefined;
-  }
-  return { file: part.file, filename: part.filename };
-}
-
 /** Sends a stored file as an attachment, never to be shown inline or sniffed by the browser. */
 async function sendFile(reply: FastifyReply, storage: TStorage, file: TFileRow) {
   const body = await storage.get(file.sha256);
@@ -77,21 +50,6 @@ async function sendFile(reply: FastifyReply, storage: TStorage, file: TFileRow) 
       // The bytes themselves: no JSON answer schema applies (and none is serialised).
       .send(body as never)
   );
-}
-
-/**
- * Multipart for the upload routes of `app`: one file of at most 20 MB; any too-large answer of
- * an upload (declared length, busboy, our counter) speaks of the file.
- */
-export async function registerUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: uploadLimits });
-  app.setErrorHandler((error: FastifyError) => {
-    const status = isDomainError(error) ? undefined : error.statusCode;
-    const tooLarge = (isDomainError(error) && error.code === 'PAYLOAD_TOO_LARGE') || status === 413;
-    if (tooLarge) throw fileTooLargeError();
-    // A refused upload still sending is closed by plugins/unread-body.ts, like any early answer.
-    throw error;
-  });
 }
 
 /**

@@ -267,3 +267,9 @@ export function attachmentDisposition(filename: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * Reads other modules need of the files table: the form's own files by uuid (the e-mail Word
+ * templates' pictures), and which storage keys no file row holds any more (before bytes go).
+ */
+export { findFormFilesByUuid, unreferencedKeys } from './files.repository';
