@@ -19,6 +19,9 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   // Screens of form administration, clients, credits and datasources (documents 2 and 3), loaded
   // as lazy routes from the feature folders the house design names.
   /^src\/features\/(forms-admin|clients|datasources)\//,
+  // Account pages without a session (issue 21): self-registration, forgotten and new password;
+  // lazy routes nobody passes on the way from the login to a form.
+  /^src\/features\/account\//,
   // The dashboard is the home of every role but the filler (fillers start at /folders).
   /^src\/features\/dashboard\/components\/dashboard-page\.tsx$/,
   // Only for a user who must accept a client's terms.
