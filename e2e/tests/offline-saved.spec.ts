@@ -139,23 +139,30 @@ test('one already on the server (409: another tab, a lost answer) leaves the dev
   await expect(row(page, twice)).toHaveCount(0);
 });
 
-/** How many registrations with this name the page's IndexedDB keeps (read as the app stores them). */
+/**
+ * How many registrations with this name the page's IndexedDB keeps (read as the app stores
+ * them). Never creates the database (that would leave the app an empty one to upgrade) and closes
+ * its connection (an open one would block the app's upgrade).
+ */
 function savedNamed(page: Page, naam: string): Promise<number> {
   return page.evaluate(
     (wanted) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('eform-saved-registrations');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('registrations')) return resolve(0);
+          if (!db.objectStoreNames.contains('registrations')) {
+            db.close();
+            return resolve(0);
+          }
           const all = db.transaction('registrations').objectStore('registrations').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as { values: { naam?: string } }[]).filter(
-                (r) => r.values.naam === wanted,
-              ).length,
-            );
+          all.onsuccess = () => {
+            db.close();
+            const rows = all.result as { values: { naam?: string } }[];
+            resolve(rows.filter((r) => r.values.naam === wanted).length);
+          };
           all.onerror = () => reject(all.error);
         };
       }),
@@ -165,15 +172,16 @@ function savedNamed(page: Page, naam: string): Promise<number> {
 
 test('autosave: nothing in the first 10 s, then saved on the device without leaving the form', async ({
   page,
-}) => {
+}, testInfo) => {
+  const naam = `Auto ${run} ${testInfo.repeatEachIndex}.${testInfo.retry}`;
   await page.clock.install();
   await signIn(page, USERS.filler, /\/folders$/);
   await page.goto(`/form/${auto.form_id}/1`);
-  await page.getByLabel('Naam').fill(`Auto ${run}`);
+  await page.getByLabel('Naam').fill(naam);
   await page.clock.runFor(AUTOSAVE_START_DELAY_MS - AUTOSAVE_POLL_MS);
-  expect(await savedNamed(page, `Auto ${run}`)).toBe(0);
+  expect(await savedNamed(page, naam)).toBe(0);
   await page.clock.runFor(AUTOSAVE_START_DELAY_MS);
-  await expect.poll(() => savedNamed(page, `Auto ${run}`)).toBe(1);
+  await expect.poll(() => savedNamed(page, naam)).toBe(1);
   await expect(page).toHaveURL(new RegExp(`/form/${auto.form_id}/1$`));
   await expect(page.getByText(t('fill.savedLocally'))).toHaveCount(0);
 });

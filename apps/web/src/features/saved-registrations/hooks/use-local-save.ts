@@ -29,6 +29,7 @@ export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
   sourceRef.current = source;
   const savedRaw = useRef<unknown>(undefined);
   const saving = useRef(false);
+  const baseline = useRef(false);
 
   const save = useCallback(async () => {
     const { raw, input } = sourceRef.current;
@@ -49,7 +50,11 @@ export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
 
   useEffect(() => {
     if (!enabled) return;
-    savedRaw.current = sourceRef.current.raw();
+    // What the form opened with counts as saved; taken once, so a restart keeps what was typed.
+    if (!baseline.current) {
+      baseline.current = true;
+      savedRaw.current = sourceRef.current.raw();
+    }
     // 'Nu updaten' waits for this save, so an update never discards what was typed. The pwa
     // feature is in the entry chunk already; imported here when needed, it keeps the fill
     // screen's own module graph small.
