@@ -34,7 +34,10 @@ export const ZSavedRegistration = /* @__PURE__ */ z
     server_updated_at: ZInstant.nullable()
       .optional()
       .describe('registration_updated_at of the server version it was last synced with'),
-    unsynced: /* @__PURE__ */ z.boolean().optional().describe('Device only: changed since the last sync'),
+    unsynced: /* @__PURE__ */ z
+      .boolean()
+      .optional()
+      .describe('Device only: changed since the last sync'),
   })
   .meta({ id: 'SavedRegistration' });
 /** A saved registration. */
