@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo: core (pure unit), server (real PostgreSQL), web (unit, components).
@@ -21,13 +20,6 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          // vite-plugin-pwa's registration module exists only in the app's build: a stub that
-          // never finds a waiting version (features/pwa's tests drive the prompt directly).
-          alias: {
-            'virtual:pwa-register/react': fileURLToPath(
-              new URL('./apps/web/src/test/pwa-register-stub.ts', import.meta.url),
-            ),
-          },
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],

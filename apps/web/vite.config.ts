@@ -139,6 +139,14 @@ export default defineConfig({
             // lazy screen re-cuts it (the form admin screens cost the fill path 2 KB in chunk
             // boundaries alone); one chunk also compresses better (about 5 KB less gzipped).
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The fill screen in one chunk: its renderer, hooks and calls. Left to itself the bundler cuts them into a dozen small chunks by which
+            // admin screens share a module (each with its own gzip overhead, about 2 KB of the
+            // fill path's budget); lazy element widgets stay apart (they are not matched).
+            {
+              name: 'fill',
+              test: /[\\/]src[\\/]features[\\/]filling[\\/](components[\\/](renderer[\\/]|screens[\\/]form-fill[\\/]form-fill-page)|api[\\/](fill-api|submit-registration|upload-file)|lib[\\/]|hooks[\\/])/,
+              priority: 0,
+            },
           ],
         },
       },
