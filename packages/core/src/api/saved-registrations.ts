@@ -38,6 +38,12 @@ export const ZSavedRegistration = /* @__PURE__ */ z
       .boolean()
       .optional()
       .describe('Device only: changed since the last sync'),
+    content_omitted: /* @__PURE__ */ z
+      .literal(true)
+      .optional()
+      .describe(
+        'Answer only: the device holds this version (listed in `known` or just sent), so `values` and `schema` are left empty',
+      ),
   })
   .meta({ id: 'SavedRegistration' });
 /** A saved registration. */
@@ -45,10 +51,32 @@ export type TSavedRegistration = z.infer<typeof ZSavedRegistration>;
 /** A saved registration as the device writes it (defaults not yet applied). */
 export type TSavedRegistrationInput = z.input<typeof ZSavedRegistration>;
 
-/** POST api/saved-registrations-sync body: the device's unsynced registrations (empty after login). */
-export const ZSavedRegistrationsSyncBody = /* @__PURE__ */ z
-  .array(ZSavedRegistration)
-  .max(SYNC_MAX_REGISTRATIONS);
+/** At most this many versions in `known` (every saved registration of the user, all clients). */
+export const SYNC_MAX_KNOWN = 20_000;
+
+/** A version of a saved registration the device already holds with its content. */
+export const ZKnownVersion = /* @__PURE__ */ z.object({
+  fill_token: /* @__PURE__ */ z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
+  registration_updated_at: ZInstant,
+});
+/** A version the device holds. */
+export type TKnownVersion = z.infer<typeof ZKnownVersion>;
+
+const ZSyncList = /* @__PURE__ */ z.array(ZSavedRegistration).max(SYNC_MAX_REGISTRATIONS);
+
+/**
+ * POST api/saved-registrations-sync body: the device's unsynced registrations (empty after
+ * login), as the spec's plain list, or as `{registrations, known}` where `known` lists the
+ * versions the device already holds: the answer then carries those, and the ones just sent,
+ * without their content (`content_omitted`).
+ */
+export const ZSavedRegistrationsSyncBody = /* @__PURE__ */ z.union([
+  ZSyncList,
+  /* @__PURE__ */ z.object({
+    registrations: ZSyncList,
+    known: /* @__PURE__ */ z.array(ZKnownVersion).max(SYNC_MAX_KNOWN).default([]),
+  }),
+]);
 /** The sync body. */
 export type TSavedRegistrationsSyncBody = z.input<typeof ZSavedRegistrationsSyncBody>;
 
@@ -67,7 +95,8 @@ export const SYNC_REFUSALS = ['form_not_found', 'already_sent', 'too_many'] as c
 /**
  * Answer 201 of the sync: every saved registration of the user on the server (they replace the
  * device's synced ones; deleted ones carry registration_saved_deleted_at), the conflicts to
- * choose from, and those refused (kept on the device only, with the reason).
+ * choose from, and those refused (kept on the device only, with the reason). With the object
+ * body, versions the device holds come with `content_omitted` (also a conflict's client_version).
  */
 export const ZSavedRegistrationsSyncAnswer = /* @__PURE__ */ z
   .object({

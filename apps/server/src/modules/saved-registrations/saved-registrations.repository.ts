@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { forms, memberships, registrationSubmits, savedRegistrations } from '../../db/schema';
 
@@ -110,18 +110,59 @@ export async function upsertSaved(tx: TDb, values: TNewSaved): Promise<void> {
     });
 }
 
+/** A saved registration row without its content (schema, values). */
+export type TSavedHead = Omit<TSavedRow, 'schema' | 'values'>;
+
+const { schema: _schema, values: _values, ...headColumns } = getTableColumns(savedRegistrations);
+
 /**
  * Every saved registration of the user in the clients they still belong to (all clients for an
- * admin), newest change first.
+ * admin), newest change first, without content: {@link savedContent} reads the content needed.
  */
-export async function listSaved(tx: TDb, userId: number, admin: boolean): Promise<TSavedRow[]> {
+export async function listSaved(tx: TDb, userId: number, admin: boolean): Promise<TSavedHead[]> {
   const member = sql`exists (select 1 from ${memberships} m
     where m.user_id = ${userId} and m.client_id = ${savedRegistrations.clientId})`;
-  const rows = await tx
-    .select(withFormUuid)
+  return tx
+    .select({ ...headColumns, formUuid: forms.uuid })
     .from(savedRegistrations)
     .innerJoin(forms, eq(forms.id, savedRegistrations.formId))
     .where(and(eq(savedRegistrations.userId, userId), admin ? sql`true` : member))
     .orderBy(sql`${savedRegistrations.updatedAt} desc`);
-  return rows.map(({ row, formUuid }) => ({ ...row, formUuid }));
 }
+
+/** The content of a saved registration. */
+export type TSavedContent = Pick<TSavedRow, 'schema' | 'values'>;
+
+/** The content of these saved registrations of the user, by `${clientId}:${fillToken}`. */
+export async function savedContent(
+  tx: TDb,
+  userId: number,
+  rows: readonly TSavedHead[],
+): Promise<Map<string, TSavedContent>> {
+  const found = new Map<string, TSavedContent>();
+  if (rows.length === 0) return found;
+  const wanted = new Set(rows.map(contentKey));
+  const stored = await tx
+    .select({
+      clientId: savedRegistrations.clientId,
+      fillToken: savedRegistrations.fillToken,
+      schema: savedRegistrations.schema,
+      values: savedRegistrations.values,
+    })
+    .from(savedRegistrations)
+    .where(
+      and(
+        eq(savedRegistrations.userId, userId),
+        inArray(savedRegistrations.fillToken, [...new Set(rows.map((row) => row.fillToken))]),
+      ),
+    );
+  for (const { clientId, fillToken, schema, values } of stored) {
+    const key = contentKey({ clientId, fillToken });
+    if (wanted.has(key)) found.set(key, { schema, values });
+  }
+  return found;
+}
+
+/** The key of a saved registration's content in {@link savedContent}. */
+export const contentKey = (row: Pick<TSavedHead, 'clientId' | 'fillToken'>) =>
+  `${row.clientId}:${row.fillToken}`;

@@ -1,24 +1,31 @@
 import {
   SAVED_REGISTRATIONS_MAX_PER_USER,
+  type TKnownVersion,
   type TSavedRegistration,
   type TSavedRegistrationsSyncAnswer,
   type TSyncConflict,
+  type ZSavedRegistrationsSyncBody,
 } from '@eform/core/api/saved-registrations';
 import {
   OFFLINE_FILES_RETENTION_DAYS,
   SAVED_REGISTRATIONS_RETENTION_YEARS,
 } from '@eform/core/constants';
 import { isDomainError } from '@eform/core/errors';
+import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { formForUser, type TAsker } from '../access';
 import { isAdmin } from '../users/users.service';
 import {
+  contentKey,
   countSaved,
   findSaved,
   listSaved,
   lockUserSync,
   pruneSaved,
+  savedContent,
   sentTokens,
+  type TSavedContent,
+  type TSavedHead,
   type TSavedRow,
   upsertSaved,
 } from './saved-registrations.repository';
@@ -26,20 +33,47 @@ import {
 type TRefusal = TSavedRegistrationsSyncAnswer['refused'][number];
 const DAY_MS = 86_400_000;
 
-/** A stored saved registration as the devices read it. */
-export function toSavedRegistration(row: TSavedRow): TSavedRegistration {
+/**
+ * A stored saved registration as the devices read it; without `content` (a version the device
+ * holds) its values and schema are left empty and it says so.
+ */
+function toSavedRegistration(row: TSavedHead, content?: TSavedContent): TSavedRegistration {
   const updated = row.updatedAt.toISOString();
   return {
     form_id: row.formUuid,
     form_name: row.formName,
     form_summary: row.formSummary,
     fill_token: row.fillToken,
-    schema: row.schema,
-    values: row.values,
+    ...(content ? { schema: content.schema, values: content.values } : omitted()),
     registration_updated_at: updated,
     registration_saved_deleted_at: row.deletedAt?.toISOString() ?? null,
     server_updated_at: updated,
   };
+}
+
+/** What stands for the content of a version the device holds. */
+const omitted = (): Pick<TSavedRegistration, 'schema' | 'values' | 'content_omitted'> => ({
+  schema: [],
+  values: {},
+  content_omitted: true,
+});
+
+/** One version of a saved registration: its fill_token and registration_updated_at (in ms). */
+const versionKey = (fillToken: string, updatedAt: string | Date) =>
+  `${fillToken}\n${typeof updatedAt === 'string' ? Date.parse(updatedAt) : updatedAt.getTime()}`;
+
+/** The sync body: the spec's plain list, or the list with the versions the device holds. */
+type TSyncBody = z.output<typeof ZSavedRegistrationsSyncBody>;
+
+/**
+ * The versions whose content the answer leaves out: those the device listed in `known` and those
+ * it just sent; none for the spec's plain list (its answer is complete).
+ */
+function heldVersions(body: TSyncBody): Set<string> | null {
+  if (Array.isArray(body)) return null;
+  const held = (list: readonly (TKnownVersion | TSavedRegistration)[]) =>
+    list.map((entry) => versionKey(entry.fill_token, entry.registration_updated_at));
+  return new Set([...held(body.known), ...held(body.registrations)]);
 }
 
 /** The forms the user may see, by uuid; the others are missing from the map. */
@@ -59,6 +93,8 @@ async function formsOf(db: TDb, auth: TAsker, uuids: string[]) {
 /**
  * POST api/saved-registrations-sync (doc 1 §4, §7): stores the device's unsynced registrations
  * for the user and answers every saved registration the user has, the conflicts and the refused.
+ * With the object body, the versions the device holds (`known`, and those it sent) are answered
+ * without their content, so a sync part's answer stays small however many the user keeps.
  * Per fill_token: none on the server yet, stored; the server's version is the one the device last
  * synced with (`server_updated_at`) or the same version, replaced; a newer server version (from
  * another device): a conflict, nothing changed until the user chooses. A fill_token already sent
@@ -68,10 +104,12 @@ async function formsOf(db: TDb, auth: TAsker, uuids: string[]) {
 export async function syncSavedRegistrations(
   db: TDb,
   auth: TAsker,
-  body: readonly TSavedRegistration[],
+  request: TSyncBody,
   now = new Date(),
 ): Promise<TSavedRegistrationsSyncAnswer> {
   const userId = auth.user.id;
+  const body = Array.isArray(request) ? request : request.registrations;
+  const held = heldVersions(request);
   const forms = await formsOf(db, auth, [...new Set(body.map((entry) => entry.form_id))]);
   const refused: TRefusal[] = [];
   const conflicts: TSyncConflict[] = [];
@@ -105,8 +143,8 @@ export async function syncSavedRegistrations(
         if (server && !basedOn(entry, server)) {
           conflicts.push({
             fill_token: entry.fill_token,
-            client_version: entry,
-            server_version: toSavedRegistration(server),
+            client_version: held ? { ...entry, ...omitted() } : entry,
+            server_version: toSavedRegistration(server, server),
           });
           continue;
         }
@@ -142,9 +180,18 @@ export async function syncSavedRegistrations(
       yearAgo,
       new Date(now.getTime() - OFFLINE_FILES_RETENTION_DAYS * DAY_MS),
     );
-    return listSaved(tx, userId, isAdmin(auth.user));
+    const heads = await listSaved(tx, userId, isAdmin(auth.user));
+    const needed = held
+      ? heads.filter((row) => !held.has(versionKey(row.fillToken, row.updatedAt)))
+      : heads;
+    const contents = await savedContent(tx, userId, needed);
+    return heads.map((row) => ({ row, content: contents.get(contentKey(row)) }));
   });
-  return { registrations: rows.map(toSavedRegistration), conflicts, refused };
+  return {
+    registrations: rows.map(({ row, content }) => toSavedRegistration(row, content)),
+    conflicts,
+    refused,
+  };
 }
 
 /**

@@ -158,6 +158,72 @@ describe('POST api/saved-registrations-sync', () => {
     expect(answer.registrations).toEqual([]);
   });
 
+  it('answers the versions the device holds (known, or just sent) without their content', async () => {
+    const { form, apiKey } = await setup(schema);
+    const held = saved(form.uuid, { values: { naam: 'Op het apparaat' } });
+    const changed = saved(form.uuid, { values: { naam: 'Elders gewijzigd' } });
+    const other = saved(form.uuid, { values: { naam: 'Nog niet hier' } });
+    await synced(apiKey, [held, changed, other]);
+    const newer = {
+      ...changed,
+      values: { naam: 'Nieuwste' },
+      registration_updated_at: daysAgo(1),
+      server_updated_at: changed.registration_updated_at,
+    };
+    await synced(apiKey, [newer]);
+
+    const sent = saved(form.uuid, { values: { naam: 'Net verstuurd' } });
+    const version = (entry: TSavedRegistrationInput) => ({
+      fill_token: entry.fill_token,
+      registration_updated_at: entry.registration_updated_at,
+    });
+    const answer = await synced(apiKey, {
+      registrations: [sent],
+      known: [version(held), version(changed)],
+    });
+    const byToken = new Map(answer.registrations.map((r) => [r.fill_token, r]));
+    for (const entry of [held, sent]) {
+      expect(byToken.get(entry.fill_token)).toMatchObject({
+        values: {},
+        schema: [],
+        content_omitted: true,
+        registration_updated_at: entry.registration_updated_at,
+      });
+    }
+    // A version the device holds an older one of, and one it does not hold: complete.
+    expect(byToken.get(changed.fill_token)).toMatchObject({ values: { naam: 'Nieuwste' }, schema });
+    expect(byToken.get(other.fill_token)).toMatchObject({ values: { naam: 'Nog niet hier' } });
+    expect(byToken.get(other.fill_token)?.content_omitted).toBeUndefined();
+
+    // The spec's plain list answers everything complete.
+    const plain = await synced(apiKey, []);
+    expect(plain.registrations.map((r) => r.values.naam).sort()).toEqual(
+      ['Net verstuurd', 'Nieuwste', 'Nog niet hier', 'Op het apparaat'].sort(),
+    );
+    expect(plain.registrations.some((r) => r.content_omitted)).toBe(false);
+  });
+
+  it("answers a conflict's server version complete and the device's own without content", async () => {
+    const { form, apiKey } = await setup(schema);
+    const first = saved(form.uuid);
+    await synced(apiKey, [first]);
+    const onA = { ...first, values: { naam: 'A' }, registration_updated_at: daysAgo(4) };
+    await synced(apiKey, [{ ...onA, server_updated_at: first.registration_updated_at }]);
+    const onB = {
+      ...first,
+      values: { naam: 'B' },
+      registration_updated_at: daysAgo(3),
+      server_updated_at: first.registration_updated_at,
+    };
+    const answer = await synced(apiKey, { registrations: [onB], known: [] });
+    expect(answer.conflicts[0]?.server_version).toMatchObject({ values: { naam: 'A' }, schema });
+    expect(answer.conflicts[0]?.client_version).toMatchObject({
+      values: {},
+      content_omitted: true,
+      registration_updated_at: onB.registration_updated_at,
+    });
+  });
+
   it('refuses a bad body with a 400 naming the field, and a call without sign-in with 401', async () => {
     const { form, apiKey } = await setup(schema);
     const bad = await sync(apiKey, [{ ...saved(form.uuid), registration_updated_at: 'gisteren' }]);
@@ -165,6 +231,12 @@ describe('POST api/saved-registrations-sync', () => {
     expect(JSON.stringify(bad.body)).toContain('registration_updated_at');
     const notAList = await sync(apiKey, { registrations: 'x' });
     expect(notAList.status).toBe(400);
+    const badKnown = await sync(apiKey, {
+      registrations: [],
+      known: [{ fill_token: 'x', registration_updated_at: 'gisteren' }],
+    });
+    expect(badKnown.status).toBe(400);
+    expect(JSON.stringify(badKnown.body)).toContain('registration_updated_at');
     const anonymous = await app.inject({
       method: 'POST',
       url: '/api/saved-registrations-sync',

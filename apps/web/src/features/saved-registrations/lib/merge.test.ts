@@ -104,4 +104,45 @@ describe('merging a sync answer', () => {
     const row = localRow({ deletedAt: T1, registrationUpdatedAt: T1, serverUpdatedAt: T0 });
     expect(planMerge([row], answer(), new Map([['tok-1', T1]])).remove).toEqual(['tok-1']);
   });
+
+  it('keeps the device values of a version the server answered without content', () => {
+    const omitted = (over: Parameters<typeof serverVersion>[0]) =>
+      serverVersion({ values: {}, schema: [], content_omitted: true, ...over });
+    const held = localRow({ fillToken: 'a', unsynced: false, serverUpdatedAt: T0 });
+    const sent = localRow({ fillToken: 'b', registrationUpdatedAt: T1 });
+    const plan = planMerge(
+      [held, sent],
+      answer({
+        registrations: [
+          omitted({ fill_token: 'a' }),
+          omitted({ fill_token: 'b', registration_updated_at: T1 }),
+        ],
+      }),
+      new Map([['b', T1]]),
+    );
+    expect(plan.fromServer).toEqual([]);
+    expect(plan.remove).toEqual([]);
+    // The sent one becomes synced with its own values.
+    expect(plan.update).toEqual([{ ...sent, unsynced: false, serverUpdatedAt: T1 }]);
+  });
+
+  it('never writes an empty version over or beside the device rows', () => {
+    const held = localRow({ fillToken: 'a', unsynced: false, serverUpdatedAt: T0 });
+    const plan = planMerge(
+      [held],
+      answer({
+        registrations: [
+          serverVersion({
+            fill_token: 'a',
+            registration_updated_at: T1,
+            values: {},
+            content_omitted: true,
+          }),
+          serverVersion({ fill_token: 'new', values: {}, content_omitted: true }),
+        ],
+      }),
+      new Map(),
+    );
+    expect(plan).toEqual({ remove: [], fromServer: [], update: [] });
+  });
 });

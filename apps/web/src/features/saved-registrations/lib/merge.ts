@@ -27,6 +27,9 @@ const sameInstant = (a: string | null | undefined, b: string | null | undefined)
  * - Refused 'already_sent': it is on the server as a registration, the device drops its copy;
  *   'form_not_found' and 'too_many': it stays on this device only.
  * - A conflict keeps the device's version beside the server's until the user chooses.
+ * - A server version answered without its content (`content_omitted`: the device said it holds
+ *   it, or just sent it) never overwrites or adds a row: the device's values and files stay. One
+ *   the device no longer matches waits for the next sync, which asks for it again.
  */
 export function planMerge(
   local: readonly TLocalRegistration[],
@@ -72,14 +75,15 @@ export function planMerge(
     } else if (!onServer) {
       plan.remove.push(token);
     } else if (
-      !sameInstant(onServer.registration_updated_at, row.registrationUpdatedAt) ||
-      !sameInstant(onServer.registration_saved_deleted_at, row.deletedAt)
+      !onServer.content_omitted &&
+      (!sameInstant(onServer.registration_updated_at, row.registrationUpdatedAt) ||
+        !sameInstant(onServer.registration_saved_deleted_at, row.deletedAt))
     ) {
       plan.fromServer.push(onServer);
     }
   }
   for (const [token, registration] of server) {
-    if (!known.has(token)) plan.fromServer.push(registration);
+    if (!known.has(token) && !registration.content_omitted) plan.fromServer.push(registration);
   }
   return plan;
 }

@@ -1,8 +1,8 @@
-import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
+import type { TKnownVersion, TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { freshDb, OWNER, serverVersion } from './fixtures.test-support';
-import { listRegistrations, resolveConflict, saveRegistration } from './saved-store';
+import { freshDb, OWNER, PNG_DATA_URL, serverVersion } from './fixtures.test-support';
+import { listRegistrations, readForFill, resolveConflict, saveRegistration } from './saved-store';
 import { syncSaved } from './sync';
 
 const save = (fillToken: string, values: Record<string, unknown> = { naam: 'Jan' }) =>
@@ -37,7 +37,7 @@ describe('syncing the saved registrations', () => {
       refused: [],
     }));
     await syncSaved(OWNER, send);
-    expect(send).toHaveBeenCalledWith([]);
+    expect(send).toHaveBeenCalledWith([], []);
     const [row] = await listRegistrations(OWNER.userId);
     expect(row).toMatchObject({
       fillToken: 'elsewhere',
@@ -108,6 +108,38 @@ describe('syncing the saved registrations', () => {
         expect(server.parts[0]).toEqual([]);
       }
     }
+  });
+
+  it('tells the server which versions it holds and keeps their values and files when answered without content', async () => {
+    freshDb();
+    const photo = { name: 'foto.png', type: 'image/png', data: PNG_DATA_URL };
+    await save('a', { naam: 'Jan', foto: [photo] });
+    const stored = new Map<string, TSavedRegistration>();
+    const knownSent: TKnownVersion[][] = [];
+    /** As the real server with the object body: versions held or just sent come without content. */
+    const send = async (part: TSavedRegistration[], known: TKnownVersion[]) => {
+      knownSent.push(known);
+      for (const r of part)
+        stored.set(r.fill_token, { ...r, server_updated_at: r.registration_updated_at });
+      const held = new Set(
+        [...known, ...part].map((v) => `${v.fill_token}@${v.registration_updated_at}`),
+      );
+      const registrations = [...stored.values()].map((r) =>
+        held.has(`${r.fill_token}@${r.registration_updated_at}`)
+          ? { ...r, values: {}, schema: [], content_omitted: true as const }
+          : r,
+      );
+      return { registrations, conflicts: [], refused: [] };
+    };
+    await syncSaved(OWNER, send);
+    await syncSaved(OWNER, send);
+    const [row] = await listRegistrations(OWNER.userId);
+    expect(knownSent).toEqual([
+      [],
+      [{ fill_token: 'a', registration_updated_at: row?.registrationUpdatedAt }],
+    ]);
+    expect(row).toMatchObject({ unsynced: false, serverUpdatedAt: row?.registrationUpdatedAt });
+    expect((await readForFill(OWNER.userId, 'a'))?.values).toEqual({ naam: 'Jan', foto: [photo] });
   });
 
   it('drops one the server says was sent already', async () => {

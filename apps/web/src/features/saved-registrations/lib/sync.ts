@@ -1,4 +1,5 @@
 import type {
+  TKnownVersion,
   TSavedRegistration,
   TSavedRegistrationsSyncAnswer,
 } from '@eform/core/api/saved-registrations';
@@ -21,8 +22,24 @@ import {
 /** The outcome of a sync: how many registrations wait for the user's choice. */
 export type TSyncOutcome = { conflicts: number };
 
-/** Sends one part and merges its answer. */
-type TSend = (part: TSavedRegistration[]) => Promise<TSavedRegistrationsSyncAnswer>;
+/** Sends one part, with the versions the device holds, and answers the server's answer. */
+type TSend = (
+  part: TSavedRegistration[],
+  known: TKnownVersion[],
+) => Promise<TSavedRegistrationsSyncAnswer>;
+
+/**
+ * The versions this device holds with their content: its synced registrations (an unsynced one
+ * holds its own change, not the server's version). The server answers those without content.
+ */
+async function knownVersions(userId: number): Promise<TKnownVersion[]> {
+  return (await listRegistrations(userId))
+    .filter((row) => !row.unsynced)
+    .map((row) => ({
+      fill_token: row.fillToken,
+      registration_updated_at: row.registrationUpdatedAt,
+    }));
+}
 
 async function merge(
   owner: TOwner,
@@ -66,8 +83,9 @@ async function* unsyncedParts(userId: number): AsyncGenerator<TSavedRegistration
 
 /**
  * Syncs the user's saved registrations with the server (doc 1 §4, §7): the unsynced ones in
- * parts (an empty list when there are none, as right after login), each answer merged
- * (merge.ts), then the device's retention. Held under a Web Lock so two tabs never sync, and so
+ * parts (an empty list when there are none, as right after login), each with the versions the
+ * device holds so the answer leaves their content out, each answer merged (merge.ts), then the
+ * device's retention. Held under a Web Lock so two tabs never sync, and so
  * never send the same registration, at once. Rejects when a part fails; what was merged stays.
  */
 export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncOutcome> {
@@ -75,9 +93,9 @@ export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncO
     let sentAny = false;
     for await (const part of unsyncedParts(owner.userId)) {
       sentAny = true;
-      await merge(owner, await send(part), part);
+      await merge(owner, await send(part, await knownVersions(owner.userId)), part);
     }
-    if (!sentAny) await merge(owner, await send([]), []);
+    if (!sentAny) await merge(owner, await send([], await knownVersions(owner.userId)), []);
     await applyRetention(owner.userId);
     const rows = await listRegistrations(owner.userId);
     return { conflicts: rows.filter((r) => r.conflict).length };
