@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { tc } from '@eform/core/messages/clients';
 import { expect, type Page, request, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
-import { submitLogin } from './support/session';
+import { sendRegistrationAs } from './support/fill-fixtures';
+import { submitLogin, USERS } from './support/session';
 
 // Groups and credits of the client area (issue 21): a client manager of the demo client creates
 // a group, adds a user to it and gives the group a form on the form's Toegang panel, then buys
@@ -132,6 +134,18 @@ test('a client manager buys credits: granted at once and the confirmation mailed
   await expect.poll(async () => (await mailsTo(contact)).length, { timeout: 30_000 }).toBe(1);
   const [mail = ''] = await mailsTo(contact);
   expect(mail).toContain('Product: Starter');
+
+  // A sent registration takes a credit: the overview's chart of this month counts it.
+  await page.goto(`/clients/${client.id}`);
+  const total = page.getByTestId('credit-chart-total');
+  await expect(total).toHaveText(/\d+/);
+  const before = Number((await total.textContent())?.replace(/\D/g, ''));
+  await sendRegistrationAs(USERS.filler, 'Melding openbare ruimte', {
+    soort: 'zwerfafval',
+    adres: 'Creditstraat 1',
+  });
+  await page.reload();
+  await expect(total).toHaveText(tc('chart.total', { total: before + 1 }));
 });
 
 test('the group and credit screens fit a phone without sideways scrolling', async ({ page }) => {
