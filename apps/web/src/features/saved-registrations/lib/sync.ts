@@ -57,7 +57,7 @@ async function merge(
 
 /**
  * The device's unsynced registrations in parts, each under {@link SAVED_SYNC_PART_BYTES} of JSON
- * and {@link SYNC_MAX_REGISTRATIONS} entries; read one at a time so only one part is in memory.
+ * and {@link SYNC_MAX_REGISTRATIONS} entries; read one at a time.
  * One larger than a part on its own travels alone (the server's limit is four times larger).
  */
 async function* unsyncedParts(userId: number): AsyncGenerator<TSavedRegistration[]> {
@@ -85,15 +85,23 @@ async function* unsyncedParts(userId: number): AsyncGenerator<TSavedRegistration
  * Syncs the user's saved registrations with the server (doc 1 §4, §7): the unsynced ones in
  * parts (an empty list when there are none, as right after login), each with the versions the
  * device holds so the answer leaves their content out, each answer merged (merge.ts), then the
- * device's retention. Held under a Web Lock so two tabs never sync, and so
- * never send the same registration, at once. Rejects when a part fails; what was merged stays.
+ * device's retention. The next part is read while one travels (two parts in memory at most);
+ * the parts go one after the other. Held under a Web Lock so two tabs never sync, and so never
+ * send the same registration, at once. Rejects when a part fails; what was merged stays.
  */
 export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncOutcome> {
   return withLock(SYNC_LOCK, async () => {
     let sentAny = false;
-    for await (const part of unsyncedParts(owner.userId)) {
+    const parts = unsyncedParts(owner.userId);
+    let next = parts.next();
+    for (let step = await next; !step.done; step = await next) {
       sentAny = true;
-      await merge(owner, await send(part, await knownVersions(owner.userId)), part);
+      const part = step.value;
+      const answer = send(part, await knownVersions(owner.userId));
+      // The next part is read (files to base64) while this one travels and merges.
+      next = parts.next();
+      next.catch(() => undefined);
+      await merge(owner, await answer, part);
     }
     if (!sentAny) await merge(owner, await send([], await knownVersions(owner.userId)), []);
     await applyRetention(owner.userId);
