@@ -5,7 +5,7 @@ import { t } from '@eform/core/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { writeQrVideo } from './support/fake-camera';
-import { AdminApi, el, newestRegistration, rule } from './support/fill-fixtures';
+import { AdminApi, drawSignature, el, newestRegistration, rule } from './support/fill-fixtures';
 import { mainMenu, signIn, USERS } from './support/session';
 
 // Filling and sending through the screens on a phone (issue 9): every non-geo element type, a
@@ -209,15 +209,7 @@ test('a filler fills and sends a form with every element type, through the scree
   await expect(page.getByText('rapport.pdf', { exact: false }).first()).toBeVisible();
 
   // Signature: drawn with the finger (mouse) on the pad.
-  const pad = page.getByLabel('Handtekening', { exact: true });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 20, box.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
-  await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
-  await page.mouse.up();
+  await drawSignature(page, 'Handtekening');
 
   // Subform: two items in the modal; the sum and count follow, and so does the computed count.
   const items: [string, string][] = [

@@ -188,3 +188,34 @@ export async function newestRegistration(page: Page) {
   expect(answer.status()).toBe(200);
   return answer.json();
 }
+
+/** Draws a stroke on the signature pad labelled `label`, as a finger (the mouse) would. */
+export async function drawSignature(page: Page, label: string): Promise<void> {
+  const pad = page.getByLabel(label, { exact: true });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+  await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The signed-in user's registrations of `formId` on the server, each as the server keeps it. */
+export async function storedRegistrationsOf(page: Page, formId: string) {
+  const headers = { 'api-key': await apiKeyOf(page) };
+  const list = await (await page.request.get('/api/my-registrations?page=1', { headers })).json();
+  const mine = (list.registrations as { _id: string; form_id: string }[]).filter(
+    (r) => r.form_id === formId,
+  );
+  return Promise.all(
+    mine.map(async (r) => {
+      const answer = await page.request.get(`/api/form/${formId}/registrations/${r._id}`, {
+        headers,
+      });
+      expect(answer.status()).toBe(200);
+      return (await answer.json()) as { values: Record<string, unknown> };
+    }),
+  );
+}
