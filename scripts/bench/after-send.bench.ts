@@ -9,10 +9,12 @@
  * threads, as a client and a mail server on other machines would, so this thread does only the
  * server's work; the first WARM_UP submits are not measured (their mails count). The HTTP server
  * and the after-send worker share this process (one event loop), as they do on one app server;
- * BENCH_WORKER=process runs the worker in a child process at nice 10 instead.
+ * BENCH_WORKER=process runs the worker in a child process at nice 10 instead (BENCH_WORKER_NICE=19
+ * sets its priority: a SERVER_ROLE=worker process started with `nice -n 19`).
  * Uses DATABASE_URL's server when set (a scratch database is created), else an embedded cluster
  * in the system temp folder.
- * Run: npm run bench:after-send (BENCH_N=1000 for a short run; BENCH_WORKER=process)
+ * Run: npm run bench:after-send (BENCH_N=1000 for a short run; BENCH_WORKER=process,
+ * BENCH_WORKER_NICE=19)
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -65,6 +67,8 @@ const SUBMIT_TARGET_PER_S = 1500;
  * this process's event loop with the HTTP server, as it does in one app server today.
  */
 const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
+/** The worker process's CPU priority (BENCH_WORKER_NICE, 0-19; default 10). */
+const WORKER_NICE = Number(process.env.BENCH_WORKER_NICE ?? 10);
 
 // The worker process: pg-boss and the delivery workers on the bench database, nothing else.
 const WORKER_CHILD_SOURCE = `
@@ -78,7 +82,7 @@ import { queueDeliveryRetry } from '${fileURLToPath(new URL('../../apps/server/s
 import { renderRegistrationPdf } from '${fileURLToPath(new URL('../../apps/server/src/modules/documents/index.ts', import.meta.url))}';
 import { createLocalDiskStorage } from '${fileURLToPath(new URL('../../apps/server/src/storage/local-disk-storage.ts', import.meta.url))}';
 const [url, smtpUrl, filesDir] = JSON.parse(process.env.BENCH_WORKER_ARGS);
-setPriority(10);
+setPriority(${WORKER_NICE});
 const database = createDatabase(url);
 const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 4 });
 await boss.start();
@@ -284,7 +288,7 @@ try {
     `after-send bench: ${N} registrations (after ${WARM_UP} to warm up), one e-mail each (tokens, auto content, PDF)`,
   );
   console.log(
-    `  submits: ${submitS.toFixed(1)} s, ${(N / submitS).toFixed(0)}/s while the worker ran${WORKER_PROCESS ? ' (own process, nice 10)' : ' (same process)'} (target >= ${SUBMIT_TARGET_PER_S}/s); ${sentAtLastSubmit} mails sent by then`,
+    `  submits: ${submitS.toFixed(1)} s, ${(N / submitS).toFixed(0)}/s while the worker ran${WORKER_PROCESS ? ` (own process, nice ${WORKER_NICE})` : ' (same process)'} (target >= ${SUBMIT_TARGET_PER_S}/s); ${sentAtLastSubmit} mails sent by then`,
   );
 
   const count = async () => {
