@@ -37,7 +37,13 @@ export function CreditBars({ points }: { points: readonly TChartPoint[] }) {
   const labelEvery = points.length > 12 ? 2 : 1;
   return (
     // Real pixels, scrolling sideways on a phone: a squeezed chart made its labels unreadable.
-    <div style={{ overflowX: 'auto' }}>
+    // Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+    <div
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={tc('chart.usedCredits')}
+    >
       <VisuallyHidden component="ul" data-testid="credit-chart-list">
         {points.map((point) => (
           <li key={point.date}>{barText(point)}</li>

@@ -98,16 +98,16 @@ export function ModulesBuyPage() {
                   withBorder
                   radius="md"
                   p="sm"
-                  opacity={offer.enabled ? 0.7 : 1}
+                  bg={offer.enabled ? 'gray.0' : undefined}
                 >
                   <Group gap={6} mb={4}>
                     {offer.type === 'package' && (
-                      <Badge color="orange" variant="filled" size="sm">
+                      <Badge color="grape.9" variant="filled" size="sm">
                         {tc('modules.offerChip')}
                       </Badge>
                     )}
                     {offer.enabled && (
-                      <Badge color="green" variant="light" size="sm">
+                      <Badge color="teal.9" variant="filled" size="sm">
                         {tc('modules.enabledChip')}
                       </Badge>
                     )}
