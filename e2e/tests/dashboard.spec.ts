@@ -24,6 +24,7 @@ test('an admin lands on the dashboard with the cards and menu of built screens',
   await expect(menu.getByRole('link')).toHaveText([
     'Dashboard',
     'Formulier invullen',
+    'Opgeslagen registraties',
     'Toegewezen registraties',
     'Mijn registraties',
     'Formulieren beheren',

@@ -17,10 +17,11 @@ test.describe('a form filler', () => {
     );
   });
 
-  // Of the four filling items, those whose screen is still a placeholder are hidden (issue 10).
+  // The four filling items (issue 10; the saved registrations since issue 22).
   test('sees only the filling menu items whose screens exist', async ({ page }) => {
     await expect(mainMenu(page).getByRole('link')).toHaveText([
       'Formulier invullen',
+      'Opgeslagen registraties',
       'Toegewezen registraties',
       'Mijn registraties',
     ]);

@@ -140,7 +140,7 @@ test('a one-client user sees the client as text; a placeholder says what comes t
   await page.getByRole('button', { name: 'Menu openen' }).click();
   await expect(page.getByTestId('current-client')).toBeVisible();
   await shoot(page, 'menu-client-375.png');
-  await page.goto('/unsend-registration-list');
-  await expect(page.getByTestId('wip-note')).toContainText(th('ui.wip.unsendRegistrations'));
+  await page.goto('/debug/ios-debugging');
+  await expect(page.getByTestId('wip-note')).toContainText(th('ui.wip.iosDebugging'));
   await shoot(page, 'placeholder-375.png');
 });
