@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { tc } from '@eform/core/messages/clients';
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
+import { demoClientAs, mailsTo } from './support/demo-client';
 import { sendRegistrationAs } from './support/fill-fixtures';
 import { submitLogin, USERS } from './support/session';
 
@@ -12,42 +11,6 @@ import { submitLogin, USERS } from './support/session';
 // contact; without SMTP_URL the server writes it to DATA_DIR/mail as .eml).
 
 const manager = { email: 'client_manager@example.nl', password: E2E.demoPassword };
-const outbox = join(E2E.dataDir, 'mail');
-
-/** The demo client's id and a published form of it, from the manager's own API. */
-async function demoClient() {
-  const api = await request.newContext({ baseURL: E2E.baseURL });
-  const login = await api.post('/api/user/login', {
-    data: { username: manager.email, password: manager.password },
-  });
-  const account = (await login.json()) as {
-    api_key: string;
-    clients: { id: number; name: string }[];
-  };
-  const client = account.clients.find((c) => c.name === 'Demo Gemeente');
-  if (!client) throw new Error('no demo client');
-  const headers = { 'api-key': account.api_key };
-  const folders = (await (
-    await api.get(`/api/client/${client.id}/folders`, { headers })
-  ).json()) as { folder_id: number; folder_name: string }[];
-  const examples = folders.find((f) => f.folder_name === 'Voorbeelden');
-  const forms = (await (
-    await api.get(`/api/folder/${examples?.folder_id}/forms`, { headers })
-  ).json()) as { form_id: string; form_name: string; published_at: string | null }[];
-  await api.dispose();
-  const form = forms.find((f) => f.published_at !== null);
-  if (!form) throw new Error('no demo form');
-  return { id: client.id, form };
-}
-
-/** The .eml texts in the outbox addressed to `email` (quoted-printable soft breaks undone). */
-async function mailsTo(email: string): Promise<string[]> {
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const texts = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return texts
-    .map((text) => text.replace(/=\r?\n/g, ''))
-    .filter((text) => new RegExp(`^To: ${email}`, 'm').test(text));
-}
 
 async function signInAsManager(page: Page) {
   await page.goto('/login');
@@ -59,7 +22,7 @@ test('a client manager creates a group, adds a user and gives the group a form',
   page,
 }) => {
   test.setTimeout(90_000);
-  const client = await demoClient();
+  const client = await demoClientAs(manager);
   const label = `Buitendienst ${Date.now()}`;
   await signInAsManager(page);
   await page.goto(`/clients/${client.id}/user-groups`);
@@ -105,7 +68,7 @@ test('a client manager buys credits: granted at once and the confirmation mailed
   page,
 }) => {
   test.setTimeout(90_000);
-  const client = await demoClient();
+  const client = await demoClientAs(manager);
   const contact = `inkoop-${Date.now()}@example.nl`;
   await signInAsManager(page);
   await page.goto(`/clients/${client.id}/credits`);
@@ -149,7 +112,7 @@ test('a client manager buys credits: granted at once and the confirmation mailed
 });
 
 test('the group and credit screens fit a phone without sideways scrolling', async ({ page }) => {
-  const client = await demoClient();
+  const client = await demoClientAs(manager);
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAsManager(page);
   for (const path of ['user-groups', 'user-group-add', 'credits', 'credits-buy', 'modules-buy']) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type Page, request, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
+import { demoClientAs, mailsTo } from './support/demo-client';
 import { signIn, submitLogin, USERS } from './support/session';
 
 // Client users and self-registration (issue 21): an admin adds a user with two roles to the demo
@@ -10,17 +9,6 @@ import { signIn, submitLogin, USERS } from './support/session';
 // the client's link and ends signed in as a form filler. Without SMTP_URL the server writes each
 // mail to DATA_DIR/mail as .eml (the SMTP transport is tested on the server with a real SMTP
 // server).
-
-const outbox = join(E2E.dataDir, 'mail');
-
-/** The .eml files in the outbox addressed to `email`, soft line breaks of quoted-printable undone. */
-async function mailsTo(email: string): Promise<string[]> {
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const texts = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return texts
-    .map((text) => text.replace(/=\r?\n/g, ''))
-    .filter((text) => new RegExp(`^To: ${email}`, 'm').test(text));
-}
 
 /** The path of the password link in the mail to `email` with `subject`, once it has arrived. */
 async function passwordLinkOf(
@@ -36,33 +24,6 @@ async function passwordLinkOf(
   return { mail, path: `/user/reset/${token}` };
 }
 
-/** The demo client's id and uuid and a form of it, from the admin's API. */
-async function demoClient() {
-  const api = await request.newContext({ baseURL: E2E.baseURL });
-  const login = await api.post('/api/user/login', {
-    data: { username: E2E.adminEmail, password: E2E.adminPassword },
-  });
-  const account = (await login.json()) as {
-    api_key: string;
-    clients: { id: number; uuid: string; name: string }[];
-  };
-  const client = account.clients.find((c) => c.name === 'Demo Gemeente');
-  if (!client) throw new Error('no demo client');
-  const headers = { 'api-key': account.api_key };
-  const folders = (await (
-    await api.get(`/api/client/${client.id}/folders`, { headers })
-  ).json()) as { folder_id: number; folder_name: string }[];
-  const examples = folders.find((f) => f.folder_name === 'Voorbeelden');
-  const forms = (await (
-    await api.get(`/api/folder/${examples?.folder_id}/forms`, { headers })
-  ).json()) as { form_id: string; form_name: string; published_at: string | null }[];
-  const apiKey = account.api_key;
-  await api.dispose();
-  const form = forms.find((f) => f.published_at !== null);
-  if (!form) throw new Error('no demo form');
-  return { ...client, form, apiKey };
-}
-
 async function setPasswordThroughLink(page: Page, path: string, password: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Wachtwoord instellen' })).toBeVisible();
@@ -76,7 +37,7 @@ test('an admin adds a user with two roles; the user sets a password from the mai
   browser,
 }) => {
   test.setTimeout(90_000);
-  const client = await demoClient();
+  const client = await demoClientAs({ email: E2E.adminEmail, password: E2E.adminPassword });
   const email = `e2e-gebruiker-${Date.now()}@example.nl`;
   await signIn(page, USERS.admin);
   await page.goto(`/clients/${client.id}/users`);
@@ -123,7 +84,7 @@ test('an admin adds a user with two roles; the user sets a password from the mai
 
 test('self-registration through the link ends with a signed-in form filler', async ({ page }) => {
   test.setTimeout(90_000);
-  const client = await demoClient();
+  const client = await demoClientAs({ email: E2E.adminEmail, password: E2E.adminPassword });
 
   // An invalid link says so and goes to the 404 page.
   await page.goto(`/register/${randomUUID()}`);
@@ -155,7 +116,7 @@ test("the login screen's forgotten password leads to a reset mail whose link sig
   context,
 }) => {
   test.setTimeout(90_000);
-  const client = await demoClient();
+  const client = await demoClientAs({ email: E2E.adminEmail, password: E2E.adminPassword });
   const email = `e2e-vergeten-${Date.now()}@example.nl`;
   const api = await request.newContext({
     baseURL: E2E.baseURL,
