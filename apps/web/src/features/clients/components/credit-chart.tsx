@@ -38,10 +38,10 @@ export function CreditBars({ points }: { points: readonly TChartPoint[] }) {
   return (
     // Real pixels, scrolling sideways on a phone: a squeezed chart made its labels unreadable.
     // Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
-    <div
+    <section
       style={{ overflowX: 'auto' }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus for the keyboard to scroll it (WCAG 2.1.1)
       tabIndex={0}
-      role="region"
       aria-label={tc('chart.usedCredits')}
     >
       <VisuallyHidden component="ul" data-testid="credit-chart-list">
@@ -84,7 +84,7 @@ export function CreditBars({ points }: { points: readonly TChartPoint[] }) {
           );
         })}
       </svg>
-    </div>
+    </section>
   );
 }
 
