@@ -1,27 +1,13 @@
 import type { TWordFileState } from '@eform/core/api';
-import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import type { TEmailSettingFields } from '@eform/core/email';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { te } from '@eform/core/messages/editor';
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Loader,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../../../lib/http/api-error';
+import { useEffect } from 'react';
 import { wordFileStateQuery } from '../../api/email-word-api';
 import { formMetadataQuery } from '../../api/form-detail-api';
-import { uploadFormAsset } from '../../api/upload-form-asset';
+import { AssetUploadControls, useFormAssetUpload } from '../form-asset-upload';
 
 type TWordUpload = NonNullable<TEmailSettingFields['word_upload']>;
 
@@ -32,8 +18,6 @@ type TProps = {
   /** The check's message (a Word attachment without a template). */
   issue?: string;
 };
-
-type TRunning = { name: string; percent: number; controller: AbortController };
 
 const isDocx = (name: string) => name.toLowerCase().endsWith('.docx');
 
@@ -46,64 +30,32 @@ const isDocx = (name: string) => name.toLowerCase().endsWith('.docx');
  */
 export function WordTemplateField({ formId, value, onChange, issue }: TProps) {
   const queryClient = useQueryClient();
-  const [running, setRunning] = useState<TRunning>();
-  const [message, setMessage] = useState<string>();
-  const runningRef = useRef<TRunning | undefined>(undefined);
-  const resetPicker = useRef<() => void>(null);
   const fileId = value?.file_id ?? '';
   const state = useQuery({ ...wordFileStateQuery(formId, fileId), enabled: fileId !== '' });
   const processed = state.data?.processed === true;
   const metadataKey = formMetadataQuery(formId).queryKey;
 
-  useEffect(
-    () => () => {
-      runningRef.current?.controller.abort();
-      runningRef.current = undefined;
-    },
-    [],
-  );
-
-  // The form's lock follows the template: asked again once it is processed.
   useEffect(() => {
     if (processed) void queryClient.invalidateQueries({ queryKey: metadataKey });
   }, [processed, queryClient, metadataKey]);
 
-  const pick = async (file: File | null) => {
-    resetPicker.current?.();
-    if (!file || runningRef.current) return;
-    if (!isDocx(file.name)) return setMessage(te('element.wordDocxOnly'));
-    if (file.size > MAX_FILE_SIZE_BYTES) return setMessage(t('validation.fileSize'));
-    const run: TRunning = { name: file.name, percent: 0, controller: new AbortController() };
-    runningRef.current = run;
-    setMessage(undefined);
-    setRunning(run);
-    try {
-      const stored = await uploadFormAsset('email-word', formId, file, {
-        signal: run.controller.signal,
-        onProgress: (percent) => setRunning((now) => (now === run ? { ...run, percent } : now)),
-      });
-      if (runningRef.current !== run) return;
+  const upload = useFormAssetUpload({
+    kind: 'email-word',
+    formId,
+    accepts: isDocx,
+    refused: te('element.wordDocxOnly'),
+    onStored: (stored) => {
       onChange({ file_id: stored.file_id, url: stored.url, name: stored.name });
-      // Pending now: the form container shows its notice and polls until it is processed.
       void queryClient.invalidateQueries({ queryKey: metadataKey });
-    } catch (error) {
-      if (runningRef.current === run) {
-        setMessage(serverMessage(error) ?? t('upload.failed', { name: file.name }));
-      }
-    } finally {
-      if (runningRef.current === run) {
-        runningRef.current = undefined;
-        setRunning(undefined);
-      }
-    }
-  };
+    },
+  });
 
   const data = state.data;
   return (
     <Input.Wrapper
       label={ta('emailSettings.wordTemplate')}
       description={ta('emailWord.hint')}
-      error={message ?? issue}
+      error={upload.message ?? issue}
       required
     >
       <Stack gap="xs" mt={4} data-testid="word-template">
@@ -121,42 +73,17 @@ export function WordTemplateField({ formId, value, onChange, issue }: TProps) {
             {ta('emailWord.none')}
           </Text>
         )}
-        {running && (
-          <Stack gap={4}>
-            <Text size="sm">
-              {ta('emailWord.uploading', { name: running.name, percent: running.percent })}
-            </Text>
-            <Progress value={running.percent} aria-label={running.name} />
-          </Stack>
-        )}
-        {value && !running && <WordState data={state.data} failed={state.isError} />}
-        <Group gap="xs">
-          <FileButton
-            resetRef={resetPicker}
-            onChange={(file) => void pick(file)}
-            accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          >
-            {(button) => (
-              <Button {...button} variant="default" size="xs" disabled={running !== undefined}>
-                {ta(value ? 'emailWord.replace' : 'emailWord.choose')}
-              </Button>
-            )}
-          </FileButton>
-          {value && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              disabled={running !== undefined}
-              onClick={() => {
-                setMessage(undefined);
-                onChange(null);
-              }}
-            >
-              {ta('emailWord.remove')}
-            </Button>
-          )}
-        </Group>
+        {value && !upload.running && <WordState data={state.data} failed={state.isError} />}
+        <AssetUploadControls
+          upload={upload}
+          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          hasFile={Boolean(value)}
+          progressText={(running) => ta('emailWord.uploading', running)}
+          chooseLabel={ta('emailWord.choose')}
+          replaceLabel={ta('emailWord.replace')}
+          removeLabel={ta('emailWord.remove')}
+          onRemove={() => onChange(null)}
+        />
       </Stack>
     </Input.Wrapper>
   );

@@ -1,15 +1,9 @@
-import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import type { TFileReference } from '@eform/core/elements';
-import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../../../../lib/http/api-error';
-import {
-  type TFormAssetKind,
-  toFileReference,
-  uploadFormAsset,
-} from '../../../api/upload-form-asset';
+import { Input, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type TFormAssetKind, toFileReference } from '../../../api/upload-form-asset';
+import { AssetUploadControls, useFormAssetUpload } from '../../form-asset-upload';
 
 /** A file setting as stored: a url, or a reference to an uploaded file. */
 type TFileSetting = string | TFileReference | null | undefined;
@@ -33,8 +27,6 @@ export interface TUploadFieldProps {
   preview: (file: { url: string; name: string }) => ReactNode;
 }
 
-type TRunning = { name: string; percent: number; controller: AbortController };
-
 function settingFile(value: TFileSetting): { url: string; name: string } | undefined {
   if (!value) return undefined;
   if (typeof value === 'string') return { url: value, name: value.split('/').pop() ?? value };
@@ -50,55 +42,17 @@ function settingFile(value: TFileSetting): { url: string; name: string } | undef
  */
 export function UploadField(props: TUploadFieldProps) {
   const { kind, formId, value, onChange, setUploading } = props;
-  const [running, setRunning] = useState<TRunning>();
-  const [message, setMessage] = useState<string>();
-  const runningRef = useRef<TRunning | undefined>(undefined);
-  const uploadingRef = useRef(setUploading);
-  // Cleared after every pick, so that the same file can be picked again after a refusal.
-  const resetPicker = useRef<() => void>(null);
-  uploadingRef.current = setUploading;
-
-  useEffect(
-    () => () => {
-      if (!runningRef.current) return;
-      runningRef.current.controller.abort();
-      runningRef.current = undefined;
-      uploadingRef.current(false);
-    },
-    [],
-  );
-
-  const pick = async (file: File | null) => {
-    resetPicker.current?.();
-    if (!file || runningRef.current) return;
-    if (!props.accepts(file.name)) return setMessage(props.refused);
-    if (file.size > MAX_FILE_SIZE_BYTES) return setMessage(t('validation.fileSize'));
-    const run: TRunning = { name: file.name, percent: 0, controller: new AbortController() };
-    runningRef.current = run;
-    setMessage(undefined);
-    setRunning(run);
-    setUploading(true);
-    try {
-      const stored = await uploadFormAsset(kind, formId, file, {
-        signal: run.controller.signal,
-        onProgress: (percent) => setRunning((now) => (now === run ? { ...run, percent } : now)),
-      });
-      if (runningRef.current === run) onChange(toFileReference(stored));
-    } catch (error) {
-      if (runningRef.current === run) {
-        setMessage(serverMessage(error) ?? t('upload.failed', { name: file.name }));
-      }
-    } finally {
-      if (runningRef.current === run) {
-        runningRef.current = undefined;
-        setRunning(undefined);
-        setUploading(false);
-      }
-    }
-  };
+  const upload = useFormAssetUpload({
+    kind,
+    formId,
+    accepts: props.accepts,
+    refused: props.refused,
+    onStored: (stored) => onChange(toFileReference(stored)),
+    setUploading,
+  });
 
   const current = settingFile(value);
-  const error = message ?? props.issue;
+  const error = upload.message ?? props.issue;
   return (
     <Input.Wrapper label={props.label} description={props.hint} error={error}>
       <Stack gap="xs" mt={4}>
@@ -109,41 +63,16 @@ export function UploadField(props: TUploadFieldProps) {
             {ta('uploadSettings.none')}
           </Text>
         )}
-        {running && (
-          <Stack gap={4}>
-            <Text size="sm">
-              {ta('uploadSettings.progress', { name: running.name, percent: running.percent })}
-            </Text>
-            <Progress value={running.percent} aria-label={running.name} />
-          </Stack>
-        )}
-        <Group gap="xs">
-          <FileButton
-            resetRef={resetPicker}
-            onChange={(file) => void pick(file)}
-            accept={props.extensions.map((ext) => `.${ext}`).join(',')}
-          >
-            {(button) => (
-              <Button {...button} variant="default" size="xs" disabled={running !== undefined}>
-                {ta(current ? 'uploadSettings.replace' : 'uploadSettings.choose')}
-              </Button>
-            )}
-          </FileButton>
-          {current && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              disabled={running !== undefined}
-              onClick={() => {
-                setMessage(undefined);
-                onChange(null);
-              }}
-            >
-              {ta('uploadSettings.remove')}
-            </Button>
-          )}
-        </Group>
+        <AssetUploadControls
+          upload={upload}
+          accept={props.extensions.map((ext) => `.${ext}`).join(',')}
+          hasFile={current !== undefined}
+          progressText={(running) => ta('uploadSettings.progress', running)}
+          chooseLabel={ta('uploadSettings.choose')}
+          replaceLabel={ta('uploadSettings.replace')}
+          removeLabel={ta('uploadSettings.remove')}
+          onRemove={() => onChange(null)}
+        />
       </Stack>
     </Input.Wrapper>
   );
