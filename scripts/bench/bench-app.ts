@@ -93,7 +93,11 @@ export async function startBenchApp(options: {
   });
   const close = async () => {
     await browser.close();
-    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await database.close();
     await embedded?.stop();
     await rm(workDir, { recursive: true, force: true });
@@ -151,7 +155,13 @@ export async function startBenchApp(options: {
 
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'serve-app.ts')],
+      // BENCH_NODE_FLAGS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof): for the server's process.
+      [
+        ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+        '--import',
+        'tsx',
+        join(import.meta.dirname, 'serve-app.ts'),
+      ],
       {
         env: { ...process.env, DATABASE_URL: url, BENCH_WEB_DIR: webDir, LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -238,8 +238,9 @@ try {
     if (!request.url().endsWith('/api/saved-registrations-sync')) return;
     void request.response().then(async (response) => {
       const timing = request.timing();
+      // A Blob body is not in postDataBuffer(); its length is in the header.
       parts.push({
-        sent: request.postDataBuffer()?.length ?? 0,
+        sent: Number((await request.headerValue('content-length')) ?? 0),
         answered: (await response?.body())?.length ?? 0,
         ms: timing.responseEnd - timing.requestStart,
       });
@@ -258,7 +259,7 @@ try {
   };
   // BENCH_DEBUG=profile: where the page's time goes during the sync.
   if (process.env.BENCH_DEBUG === 'profile') {
-    process.stdout.write(await selfTimeProfile(page, syncAll));
+    process.stdout.write(await selfTimeProfile(page, syncAll, process.env.BENCH_PROFILE_FILE));
   } else {
     await syncAll();
   }

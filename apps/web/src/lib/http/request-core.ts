@@ -28,7 +28,7 @@ export type TRequestIntent = 'navigation' | 'action' | 'background' | 'in-form';
 /** What every request of the HTTP layer takes, whatever carries it (fetch or XHR). */
 export type TApiRequest = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** A JSON body, or form data sent as-is. */
+  /** A JSON body, or form data, URL parameters or a Blob (with its own type) sent as-is. */
   body?: unknown;
   signal?: AbortSignal;
   /** Default 'action'. */
@@ -49,10 +49,14 @@ export function requestApiKey(request: TApiRequest): string | null {
   return request.apiKey === undefined ? readApiKey() : request.apiKey;
 }
 
-/** The body as sent and its content type: JSON, or form data and URL parameters as they are. */
+/**
+ * The body as sent and its content type: JSON, or form data and URL parameters as they are, or a
+ * Blob with the type it was made with (a body put together from JSON pieces).
+ */
 export function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
   if (body === undefined) return {};
   if (body instanceof URLSearchParams || body instanceof FormData) return { body };
+  if (body instanceof Blob) return { body, contentType: body.type || undefined };
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 

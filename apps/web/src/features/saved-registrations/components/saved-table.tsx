@@ -15,7 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { chipOf, pageOf, type TSortOrder } from '../lib/list-rows';
 import type { TLocalRegistration } from '../lib/local-db';
 
@@ -38,6 +38,85 @@ function Chip({ row }: { row: TLocalRegistration }) {
   );
 }
 
+/** Fields a row never shows: their content is compared by the row's change time instead. */
+const CONTENT_FIELDS = new Set<string>(['values', 'schema', 'conflict']);
+
+type TRowProps = {
+  row: TLocalRegistration;
+  onOpen: (row: TLocalRegistration) => void;
+  onDelete: (row: TLocalRegistration) => void;
+};
+
+/**
+ * Rows are read again from the device after every change (a sync merges a part at a time), as
+ * new objects: a row whose fields did not change (values and schema count by the change time,
+ * registrationUpdatedAt; a conflict by its version) keeps its rendering, so a sync of 500
+ * re-renders the rows that changed, not the whole list each part.
+ */
+const sameRow = (a: TRowProps, b: TRowProps) =>
+  a.onOpen === b.onOpen &&
+  a.onDelete === b.onDelete &&
+  (Object.keys(a.row) as (keyof TLocalRegistration)[]).every(
+    (field) => CONTENT_FIELDS.has(field) || a.row[field] === b.row[field],
+  ) &&
+  a.row.conflict?.registration_updated_at === b.row.conflict?.registration_updated_at;
+
+const SavedRow = memo(function SavedRow({ row, onOpen, onDelete }: TRowProps) {
+  const deleted = row.deletedAt !== null;
+  const struck = deleted ? { textDecoration: 'line-through' } : undefined;
+  return (
+    <Table.Tr
+      data-testid="unsent-row"
+      data-deleted={deleted || undefined}
+      style={{ cursor: deleted ? 'default' : 'pointer' }}
+      onClick={() => onOpen(row)}
+    >
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <UnstyledButton
+            fw={500}
+            style={struck}
+            disabled={deleted && !row.conflict}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(row);
+            }}
+          >
+            {row.formName}
+          </UnstyledButton>
+          {deleted && (
+            <Text size="xs" c="dimmed">
+              {th('saved.deleted')}
+            </Text>
+          )}
+          <Chip row={row} />
+        </Stack>
+      </Table.Td>
+      <Table.Td visibleFrom="sm" style={struck}>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {row.formSummary}
+        </Text>
+      </Table.Td>
+      <Table.Td style={struck}>{formatDate(row.registrationUpdatedAt)}</Table.Td>
+      <Table.Td>
+        {!deleted && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={th('saved.deleteLabel', { form: row.formName })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onDelete(row);
+            }}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}, sameRow);
+
 /**
  * The saved registrations table (doc 1 §2.10): form name (with its chip), summary, last change
  * (sortable, newest first by default), actions; page sizes 10, 25, 50, 100 and all. Deleted ones
@@ -58,6 +137,11 @@ export function SavedTable({
 }) {
   const [order, setOrder] = useState<TSortOrder>('desc');
   const [page, setPage] = useState(1);
+  // Stable handlers for the memoised rows, calling the latest ones given.
+  const handlers = useRef({ onOpen, onDelete });
+  handlers.current = { onOpen, onDelete };
+  const openRow = useCallback((row: TLocalRegistration) => handlers.current.onOpen(row), []);
+  const deleteRow = useCallback((row: TLocalRegistration) => handlers.current.onDelete(row), []);
   const shown = pageOf(rows, order, perPage, page);
   const SortIcon = order === 'desc' ? IconArrowDown : IconArrowUp;
   return (
@@ -96,62 +180,9 @@ export function SavedTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.rows.map((row) => {
-              const deleted = row.deletedAt !== null;
-              const struck = deleted ? { textDecoration: 'line-through' } : undefined;
-              return (
-                <Table.Tr
-                  key={row.fillToken}
-                  data-testid="unsent-row"
-                  data-deleted={deleted || undefined}
-                  style={{ cursor: deleted ? 'default' : 'pointer' }}
-                  onClick={() => onOpen(row)}
-                >
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <UnstyledButton
-                        fw={500}
-                        style={struck}
-                        disabled={deleted && !row.conflict}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onOpen(row);
-                        }}
-                      >
-                        {row.formName}
-                      </UnstyledButton>
-                      {deleted && (
-                        <Text size="xs" c="dimmed">
-                          {th('saved.deleted')}
-                        </Text>
-                      )}
-                      <Chip row={row} />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm" style={struck}>
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {row.formSummary}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={struck}>{formatDate(row.registrationUpdatedAt)}</Table.Td>
-                  <Table.Td>
-                    {!deleted && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={th('saved.deleteLabel', { form: row.formName })}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onDelete(row);
-                        }}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {shown.rows.map((row) => (
+              <SavedRow key={row.fillToken} row={row} onOpen={openRow} onDelete={deleteRow} />
+            ))}
           </Table.Tbody>
         </Table>
       </Paper>

@@ -6,8 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { freshDb, localRow, serverVersion, signInOwner } from '../lib/fixtures.test-support';
-import type { SavedRegistrationsDb } from '../lib/local-db';
+import { notifyChanged } from '../lib/changes';
+import { freshDb, localRow, OWNER, serverVersion, signInOwner } from '../lib/fixtures.test-support';
+import type { SavedRegistrationsDb, TLocalRegistration } from '../lib/local-db';
 import { UnsendRegistrationsPage } from './unsend-registrations-page';
 
 const runSync = vi.fn(async () => null);
@@ -89,6 +90,47 @@ describe('unsend_registration_list', () => {
       screen.getByRole('button', { name: new RegExp(t('fillScreen.columnLastChange')) }),
     );
     expect(names()[0]?.startsWith('Oud')).toBe(true);
+  });
+
+  it('updates a shown row when the device changes it (a sync marks it synced, a conflict arrives)', async () => {
+    await db.registrations.bulkPut([
+      localRow({ fillToken: 'a', formName: 'Eerste' }),
+      localRow({ fillToken: 'b', formName: 'Tweede' }),
+    ]);
+    renderScreen(<UnsendRegistrationsPage />, PATH);
+    await screen.findByTestId('unsent-table');
+    const rowOf = (name: string) =>
+      screen.getAllByTestId('unsent-row').find((row) => row.textContent?.startsWith(name));
+    expect(
+      within(rowOf('Eerste') as HTMLElement).getByText(t('unsent.localOnlyChip')),
+    ).toBeTruthy();
+    const [a] = await db.registrations
+      .where('[userId+fillToken]')
+      .equals([OWNER.userId, 'a'])
+      .toArray();
+    // Only the field behind the chip changes.
+    await db.registrations.put({
+      ...(a as TLocalRegistration),
+      serverUpdatedAt: a?.registrationUpdatedAt ?? null,
+    });
+    notifyChanged();
+    await waitFor(() =>
+      expect(
+        within(rowOf('Eerste') as HTMLElement).queryByText(t('unsent.localOnlyChip')),
+      ).toBeNull(),
+    );
+    const [b] = await db.registrations
+      .where('[userId+fillToken]')
+      .equals([OWNER.userId, 'b'])
+      .toArray();
+    await db.registrations.put({
+      ...(b as TLocalRegistration),
+      conflict: serverVersion({ fill_token: 'b' }),
+    });
+    notifyChanged();
+    await within(rowOf('Tweede') as HTMLElement).findByText(t('unsent.conflictChip'));
+    await userEvent.click(screen.getByText('Tweede'));
+    expect(await screen.findByText(t('unsent.conflictTitle'))).toBeTruthy();
   });
 
   it('shows 10 per page when chosen, all by default', async () => {

@@ -1,9 +1,14 @@
 import type { TKnownVersion, TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
 import { describe, expect, it, vi } from 'vitest';
+import type { TSyncPart } from '../api/sync-api';
 import { freshDb, OWNER, PNG_DATA_URL, serverVersion } from './fixtures.test-support';
 import { listRegistrations, readForFill, resolveConflict, saveRegistration } from './saved-store';
 import { syncSaved } from './sync';
+
+/** The registrations of a part as the server reads them. */
+const decoded = (part: TSyncPart): TSavedRegistration[] =>
+  part.encoded.map((json) => JSON.parse(json) as TSavedRegistration);
 
 const save = (fillToken: string, values: Record<string, unknown> = { naam: 'Jan' }) =>
   saveRegistration(OWNER, {
@@ -19,7 +24,8 @@ const save = (fillToken: string, values: Record<string, unknown> = { naam: 'Jan'
 function keepingServer() {
   const stored = new Map<string, TSavedRegistration>();
   const parts: TSavedRegistration[][] = [];
-  const send = vi.fn(async (part: TSavedRegistration[]) => {
+  const send = vi.fn(async (encoded: TSyncPart) => {
+    const part = decoded(encoded);
     parts.push(part);
     for (const r of part)
       stored.set(r.fill_token, { ...r, server_updated_at: r.registration_updated_at });
@@ -37,7 +43,7 @@ describe('syncing the saved registrations', () => {
       refused: [],
     }));
     await syncSaved(OWNER, send);
-    expect(send).toHaveBeenCalledWith([], []);
+    expect(send).toHaveBeenCalledWith({ encoded: [], versions: [] }, []);
     const [row] = await listRegistrations(OWNER.userId);
     expect(row).toMatchObject({
       fillToken: 'elsewhere',
@@ -80,7 +86,11 @@ describe('syncing the saved registrations', () => {
       await syncSaved(OWNER, async (part) => ({
         registrations: [theirs],
         conflicts: [
-          { fill_token: 'tok-1', client_version: part[0] ?? theirs, server_version: theirs },
+          {
+            fill_token: 'tok-1',
+            client_version: decoded(part)[0] ?? theirs,
+            server_version: theirs,
+          },
         ],
         refused: [],
       }));
@@ -117,7 +127,8 @@ describe('syncing the saved registrations', () => {
     const stored = new Map<string, TSavedRegistration>();
     const knownSent: TKnownVersion[][] = [];
     /** As the real server with the object body: versions held or just sent come without content. */
-    const send = async (part: TSavedRegistration[], known: TKnownVersion[]) => {
+    const send = async (encoded: TSyncPart, known: TKnownVersion[]) => {
+      const part = decoded(encoded);
       knownSent.push(known);
       for (const r of part)
         stored.set(r.fill_token, { ...r, server_updated_at: r.registration_updated_at });

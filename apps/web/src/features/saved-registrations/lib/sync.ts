@@ -5,7 +5,7 @@ import type {
 } from '@eform/core/api/saved-registrations';
 import { SYNC_MAX_REGISTRATIONS } from '@eform/core/api/saved-registrations';
 import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
-import { postSync } from '../api/sync-api';
+import { postSync, type TSyncPart } from '../api/sync-api';
 import { batchChanges } from './changes';
 import { SYNC_LOCK, withLock } from './locks';
 import { planMerge } from './merge';
@@ -23,10 +23,7 @@ import {
 export type TSyncOutcome = { conflicts: number };
 
 /** Sends one part, with the versions the device holds, and answers the server's answer. */
-type TSend = (
-  part: TSavedRegistration[],
-  known: TKnownVersion[],
-) => Promise<TSavedRegistrationsSyncAnswer>;
+type TSend = (part: TSyncPart, known: TKnownVersion[]) => Promise<TSavedRegistrationsSyncAnswer>;
 
 /**
  * The versions this device holds with their content: its synced registrations (an unsynced one
@@ -44,9 +41,9 @@ async function knownVersions(userId: number): Promise<TKnownVersion[]> {
 async function merge(
   owner: TOwner,
   answer: TSavedRegistrationsSyncAnswer,
-  part: readonly TSavedRegistration[],
+  part: TSyncPart,
 ): Promise<void> {
-  const sent = new Map(part.map((r) => [r.fill_token, r.registration_updated_at]));
+  const sent = new Map(part.versions.map((v) => [v.fill_token, v.registration_updated_at]));
   const plan = planMerge(await listRegistrations(owner.userId), answer, sent);
   await batchChanges(async () => {
     for (const token of plan.remove) await removeRegistration(owner.userId, token);
@@ -60,26 +57,31 @@ async function merge(
  * and {@link SYNC_MAX_REGISTRATIONS} entries; read one at a time.
  * One larger than a part on its own travels alone (the server's limit is four times larger).
  */
-async function* unsyncedParts(userId: number): AsyncGenerator<TSavedRegistration[]> {
+async function* unsyncedParts(userId: number): AsyncGenerator<TSyncPart> {
   const waiting = (await listRegistrations(userId)).filter((r) => r.unsynced && !r.conflict);
-  let part: TSavedRegistration[] = [];
+  let part = emptyPart();
   let bytes = 2;
   for (const row of waiting) {
-    const wire = await toWire(row);
-    const size = JSON.stringify(wire).length + 1;
-    if (
-      part.length &&
-      (bytes + size > SAVED_SYNC_PART_BYTES || part.length >= SYNC_MAX_REGISTRATIONS)
-    ) {
+    const wire: TSavedRegistration = await toWire(row);
+    const json = JSON.stringify(wire);
+    const size = json.length + 1;
+    const count = part.encoded.length;
+    if (count && (bytes + size > SAVED_SYNC_PART_BYTES || count >= SYNC_MAX_REGISTRATIONS)) {
       yield part;
-      part = [];
+      part = emptyPart();
       bytes = 2;
     }
-    part.push(wire);
+    part.encoded.push(json);
+    part.versions.push({
+      fill_token: wire.fill_token,
+      registration_updated_at: wire.registration_updated_at,
+    });
     bytes += size;
   }
-  if (part.length) yield part;
+  if (part.encoded.length) yield part;
 }
+
+const emptyPart = (): TSyncPart => ({ encoded: [], versions: [] });
 
 /**
  * Syncs the user's saved registrations with the server (doc 1 §4, §7): the unsynced ones in
@@ -103,7 +105,10 @@ export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncO
       next.catch(() => undefined);
       await merge(owner, await answer, part);
     }
-    if (!sentAny) await merge(owner, await send([], await knownVersions(owner.userId)), []);
+    if (!sentAny) {
+      const none = emptyPart();
+      await merge(owner, await send(none, await knownVersions(owner.userId)), none);
+    }
     await applyRetention(owner.userId);
     const rows = await listRegistrations(owner.userId);
     return { conflicts: rows.filter((r) => r.conflict).length };
