@@ -86,11 +86,16 @@ export async function countSaved(tx: TDb, userId: number, clientId: number): Pro
   return row?.n ?? 0;
 }
 
-/** Stores a saved registration, replacing the version kept under its fill_token. */
-export async function upsertSaved(tx: TDb, values: TNewSaved): Promise<void> {
+/**
+ * Stores saved registrations in one statement, each replacing the version kept under its
+ * fill_token. The fill_tokens must differ (one statement cannot change a row twice).
+ */
+export async function upsertSaved(tx: TDb, rows: TNewSaved[]): Promise<void> {
+  if (rows.length === 0) return;
+  const excluded = (column: { name: string }) => sql`excluded.${sql.identifier(column.name)}`;
   await tx
     .insert(savedRegistrations)
-    .values(values)
+    .values(rows)
     .onConflictDoUpdate({
       target: [
         savedRegistrations.userId,
@@ -98,13 +103,13 @@ export async function upsertSaved(tx: TDb, values: TNewSaved): Promise<void> {
         savedRegistrations.fillToken,
       ],
       set: {
-        formId: values.formId,
-        formName: values.formName,
-        formSummary: values.formSummary,
-        schema: values.schema,
-        values: values.values,
-        updatedAt: values.updatedAt,
-        deletedAt: values.deletedAt ?? null,
+        formId: excluded(savedRegistrations.formId),
+        formName: excluded(savedRegistrations.formName),
+        formSummary: excluded(savedRegistrations.formSummary),
+        schema: excluded(savedRegistrations.schema),
+        values: excluded(savedRegistrations.values),
+        updatedAt: excluded(savedRegistrations.updatedAt),
+        deletedAt: excluded(savedRegistrations.deletedAt),
         storedAt: sql`now()`,
       },
     });

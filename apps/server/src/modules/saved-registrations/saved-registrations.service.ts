@@ -24,6 +24,7 @@ import {
   pruneSaved,
   savedContent,
   sentTokens,
+  type TNewSaved,
   type TSavedContent,
   type TSavedHead,
   type TSavedRow,
@@ -108,7 +109,7 @@ export async function syncSavedRegistrations(
   now = new Date(),
 ): Promise<TSavedRegistrationsSyncAnswer> {
   const userId = auth.user.id;
-  const body = Array.isArray(request) ? request : request.registrations;
+  const body = latestPerToken(Array.isArray(request) ? request : request.registrations);
   const held = heldVersions(request);
   const forms = await formsOf(db, auth, [...new Set(body.map((entry) => entry.form_id))]);
   const refused: TRefusal[] = [];
@@ -134,6 +135,7 @@ export async function syncSavedRegistrations(
         (await findSaved(tx, userId, clientId, tokens)).map((row) => [row.fillToken, row]),
       );
       let count = await countSaved(tx, userId, clientId);
+      const writes: TNewSaved[] = [];
       for (const { formId, entry } of entries) {
         if (sent.has(entry.fill_token)) {
           refused.push({ fill_token: entry.fill_token, reason: 'already_sent' });
@@ -156,7 +158,7 @@ export async function syncSavedRegistrations(
           }
           count += 1;
         }
-        await upsertSaved(tx, {
+        writes.push({
           clientId,
           userId,
           fillToken: entry.fill_token,
@@ -171,6 +173,7 @@ export async function syncSavedRegistrations(
             : null,
         });
       }
+      await upsertSaved(tx, writes);
     }
     const yearAgo = new Date(now);
     yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - SAVED_REGISTRATIONS_RETENTION_YEARS);
@@ -192,6 +195,24 @@ export async function syncSavedRegistrations(
     conflicts,
     refused,
   };
+}
+
+/**
+ * One entry per fill_token: a body naming one twice keeps its latest change (the others were
+ * overtaken on the device itself).
+ */
+function latestPerToken(body: readonly TSavedRegistration[]): TSavedRegistration[] {
+  const latest = new Map<string, TSavedRegistration>();
+  for (const entry of body) {
+    const kept = latest.get(entry.fill_token);
+    if (
+      !kept ||
+      Date.parse(entry.registration_updated_at) >= Date.parse(kept.registration_updated_at)
+    ) {
+      latest.set(entry.fill_token, entry);
+    }
+  }
+  return [...latest.values()];
 }
 
 /**

@@ -63,6 +63,41 @@ describe('POST api/saved-registrations-sync', () => {
     ]);
   });
 
+  it('stores many in one part, new and replaced together, and keeps the latest of a fill_token named twice', async () => {
+    const { form, apiKey } = await setup(schema);
+    const earlier = saved(form.uuid);
+    await synced(apiKey, [earlier]);
+    const replaced = {
+      ...earlier,
+      values: { naam: 'Tweede versie' },
+      registration_updated_at: daysAgo(4),
+      server_updated_at: earlier.registration_updated_at,
+    };
+    const fresh = Array.from({ length: 5 }, (_, i) =>
+      saved(form.uuid, { values: { naam: `Nieuw ${i}` } }),
+    );
+    const twice = saved(form.uuid, {
+      values: { naam: 'Oud' },
+      registration_updated_at: daysAgo(3),
+    });
+    const twiceLater = {
+      ...twice,
+      values: { naam: 'Laatst' },
+      registration_updated_at: daysAgo(2),
+    };
+    const answer = await synced(apiKey, [replaced, ...fresh, twiceLater, twice]);
+    expect(answer.conflicts).toEqual([]);
+    expect(answer.refused).toEqual([]);
+    const byToken = new Map(answer.registrations.map((r) => [r.fill_token, r]));
+    expect(byToken.size).toBe(7);
+    expect(byToken.get(earlier.fill_token)?.values).toEqual({ naam: 'Tweede versie' });
+    expect(byToken.get(twice.fill_token)).toMatchObject({
+      values: { naam: 'Laatst' },
+      registration_updated_at: twiceLater.registration_updated_at,
+    });
+    for (const entry of fresh) expect(byToken.get(entry.fill_token)?.values).toEqual(entry.values);
+  });
+
   it('replaces the version a device synced with, and reports a conflict for a newer one', async () => {
     const { form, apiKey } = await setup(schema);
     const first = saved(form.uuid);
