@@ -143,6 +143,29 @@ test('screens visited online open offline after a reload; an unvisited form says
   }
 });
 
+test('on a connection that hangs, a visited screen opens from the last copy after the network timeout', async ({
+  page,
+  context,
+}) => {
+  await signInControlled(page);
+  await page.getByRole('link', { name: 'Voorbeelden' }).click();
+  const form = page.getByRole('link', { name: 'Melding openbare ruimte' });
+  await expect(form).toBeVisible();
+  // Bad signal: the API's requests reach nothing and never answer (the worker's too).
+  const hanging: (() => void)[] = [];
+  await context.route('**/api/**', (route) => {
+    hanging.push(() => void route.abort().catch(() => undefined));
+  });
+  try {
+    await page.reload();
+    // The worker waits 4 s for the network, then answers the copy of this user.
+    await expect(form).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await context.unroute('**/api/**');
+    for (const release of hanging) release();
+  }
+});
+
 test("'Offline beschikbaar maken' fetches every form of a folder, which then opens offline", async ({
   page,
   context,

@@ -11,6 +11,13 @@ export const API_CACHE_NAMES = [API_CACHE, DATASOURCE_CACHE] as const;
 
 export type TApiCacheName = (typeof API_CACHE_NAMES)[number];
 
+/**
+ * How long an API GET may wait for the network before the last copy answers (bad signal in the
+ * field: the connection is up but nothing comes back). Without a copy the request keeps waiting
+ * for the network.
+ */
+export const NETWORK_TIMEOUT_SECONDS = 4;
+
 /** The query parameter naming the user an answer was cached for (never sent to the server). */
 export const USER_PARAM = '__eform_user';
 

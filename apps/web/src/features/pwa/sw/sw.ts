@@ -13,6 +13,7 @@ import {
   API_CACHE,
   apiCacheFor,
   DATASOURCE_CACHE,
+  NETWORK_TIMEOUT_SECONDS,
   SERVER_PATHS,
   userCacheKey,
   userTagOf,
@@ -48,12 +49,14 @@ const userKeyPlugin: WorkboxPlugin = {
 };
 
 /**
- * Online the network answers (and the copy is renewed); without a network the last copy of this
- * user answers. The 60 s request cache stays TanStack Query's (doc 1 §7): this is the fallback.
+ * Online the network answers (and the copy is renewed); without a network, or when it has not
+ * answered within {@link NETWORK_TIMEOUT_SECONDS}, the last copy of this user answers. The 60 s
+ * request cache stays TanStack Query's (doc 1 §7): this is the fallback.
  */
 function networkFirst(cacheName: string, expiration: ExpirationPlugin) {
   return new NetworkFirst({
     cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [userKeyPlugin, expiration],
     // The stored key is a plain URL; Accept-Encoding and the like must not make it miss.
     matchOptions: { ignoreVary: true },
