@@ -18,6 +18,10 @@ export const savedRegistrationsMessages = {
   'saved.keepServer': 'Deze versie houden',
   'saved.keepLocalLabel': 'Versie op dit apparaat houden',
   'saved.keepServerLabel': 'Versie op de server houden',
+  'saved.differencesTitle': 'Verschillen',
+  'saved.noDifferences': 'De ingevulde velden zijn in beide versies gelijk.',
+  'saved.moreDifferences': 'En nog {count} andere velden.',
+  'saved.emptyValue': '(leeg)',
   'saved.resolveFailed': 'De gekozen versie kon niet worden bewaard.',
   'saved.syncNow': 'Synchroniseren',
   'saved.debugIntro':

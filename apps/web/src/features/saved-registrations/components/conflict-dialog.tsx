@@ -2,12 +2,53 @@ import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import { Button, Card, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { differences, type TDifference } from '../lib/differences';
 import type { TLocalRegistration } from '../lib/local-db';
+
+/** How many differing fields each version shows; the rest are counted. */
+const SHOWN_DIFFERENCES = 6;
+
+/** The differing fields' values of one version, as a description list. */
+function VersionValues({ list, side }: { list: readonly TDifference[]; side: 'local' | 'server' }) {
+  if (list.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {th('saved.noDifferences')}
+      </Text>
+    );
+  }
+  const rest = list.length - SHOWN_DIFFERENCES;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {th('saved.differencesTitle')}
+      </Text>
+      <dl style={{ margin: 0 }}>
+        {list.slice(0, SHOWN_DIFFERENCES).map((difference) => (
+          <div key={difference.label} style={{ marginBottom: 4 }}>
+            <Text component="dt" size="sm" c="dimmed">
+              {difference.label}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-line' }} lineClamp={3}>
+              {difference[side] || th('saved.emptyValue')}
+            </Text>
+          </div>
+        ))}
+      </dl>
+      {rest > 0 && (
+        <Text size="sm" c="dimmed">
+          {th('saved.moreDifferences', { count: rest })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * 'Kies een registratie versie' (doc 1 §2.10, §4): the version on this device and the server's,
- * each with its last change; the one chosen is kept, the other is gone.
+ * each with its last change and the values of the fields in which they differ (a choice made on
+ * dates alone is a guess); the one chosen is kept, the other is gone.
  */
 export function ConflictDialog({
   row,
@@ -20,6 +61,13 @@ export function ConflictDialog({
 }) {
   const [busy, setBusy] = useState<'local' | 'server' | null>(null);
   const server = row.conflict;
+  const differing = useMemo(
+    () =>
+      server
+        ? differences(row.schema.length ? row.schema : server.schema, row.values, server.values)
+        : [],
+    [row, server],
+  );
   const choose = async (keep: 'local' | 'server') => {
     setBusy(keep);
     try {
@@ -37,6 +85,7 @@ export function ConflictDialog({
             {summary}
           </Text>
         )}
+        <VersionValues list={differing} side={keep} />
         <Button
           variant={keep === 'local' ? 'filled' : 'light'}
           loading={busy === keep}

@@ -24,15 +24,21 @@ const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({
   label: size === PAGE_SIZE_ALL ? th('saved.pageSizeAll') : String(size),
 }));
 
+/** Chips wrap instead of cutting their text off in a narrow column (a phone). */
+const CHIP_STYLES = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
 function Chip({ row }: { row: TLocalRegistration }) {
   const chip = chipOf(row);
   if (!chip) return null;
   return chip === 'conflict' ? (
-    <Badge color="orange" variant="light" size="sm">
+    <Badge color="orange" variant="light" size="sm" radius="sm" tt="none" styles={CHIP_STYLES}>
       {t('unsent.conflictChip')}
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" size="sm">
+    <Badge color="gray" variant="light" size="sm" radius="sm" tt="none" styles={CHIP_STYLES}>
       {t('unsent.localOnlyChip')}
     </Badge>
   );

@@ -194,14 +194,19 @@ describe('unsend_registration_list', () => {
     expect(row?.unsynced).toBe(true);
   });
 
-  it("resolves a conflict in 'Kies een registratie versie', showing both dates", async () => {
+  it("resolves a conflict in 'Kies een registratie versie', showing both dates and what differs", async () => {
     const theirs = serverVersion({
-      values: { naam: 'server' },
+      values: { naam: 'server', straat: 'Dorpsstraat' },
       registration_updated_at: '2026-11-23T09:30:00.000Z',
     });
     await db.registrations.put(
       localRow({
-        values: { naam: 'hier' },
+        schema: [
+          { uuid: 'u1', name: 'naam', elementType: 'text', label: 'Naam' },
+          { uuid: 'u2', name: 'straat', elementType: 'text', label: 'Straat' },
+          { uuid: 'u3', name: 'nummer', elementType: 'number', label: 'Huisnummer' },
+        ],
+        values: { naam: 'hier', straat: 'Dorpsstraat', nummer: 12 },
         registrationUpdatedAt: '2026-11-22T08:00:00.000Z',
         serverUpdatedAt: '2026-11-20T10:00:00.000Z',
         conflict: theirs,
@@ -220,12 +225,26 @@ describe('unsend_registration_list', () => {
         t('unsent.serverVersion', { date: formatDate('2026-11-23T09:30:00.000Z') }),
       ),
     ).toBeTruthy();
+    // Only the fields that differ, each version with its own value; an empty one says so.
+    const local = within(within(dialog).getByTestId('conflict-local'));
+    const server = within(within(dialog).getByTestId('conflict-server'));
+    expect(local.getByText('Naam')).toBeTruthy();
+    expect(local.getByText('hier')).toBeTruthy();
+    expect(local.getByText('12')).toBeTruthy();
+    expect(local.queryByText('Straat')).toBeNull();
+    expect(server.getByText('server')).toBeTruthy();
+    expect(server.getByText('Huisnummer')).toBeTruthy();
+    expect(server.getByText(th('saved.emptyValue'))).toBeTruthy();
     await userEvent.click(
       within(dialog).getByRole('button', { name: th('saved.keepServerLabel') }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [row] = await db.registrations.toArray();
-    expect(row).toMatchObject({ values: { naam: 'server' }, conflict: null, unsynced: false });
+    expect(row).toMatchObject({
+      values: { naam: 'server', straat: 'Dorpsstraat' },
+      conflict: null,
+      unsynced: false,
+    });
     expect(runSync).toHaveBeenCalled();
   });
 });
