@@ -30,6 +30,11 @@ export const SAVED_REGISTRATIONS_RETENTION_YEARS = 1;
  * inline as base64), well under the server's 64 MB body limit and kind to a slow connection.
  */
 export const SAVED_SYNC_PART_BYTES = 16 * 1024 * 1024;
+/**
+ * The largest sync body the server takes (413 above it). A saved registration larger than this on
+ * its own stays on the device ('too_large'): it can still be sent, which uploads its files apart.
+ */
+export const SAVED_SYNC_MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** Trashed registrations are permanently deleted after this many days. */
 export const TRASH_RETENTION_DAYS = 30;
 /** Remembered field values expire after this many months. */

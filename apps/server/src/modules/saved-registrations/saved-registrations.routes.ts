@@ -2,6 +2,7 @@ import {
   ZSavedRegistrationsSyncAnswer,
   ZSavedRegistrationsSyncBody,
 } from '@eform/core/api/saved-registrations';
+import { SAVED_SYNC_MAX_BODY_BYTES } from '@eform/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
@@ -9,9 +10,10 @@ import { syncSavedRegistrations } from './saved-registrations.service';
 
 /**
  * Saved registrations carry their files inline as base64 (offline): a sync part may be large.
- * The device sends its registrations in parts under this size.
+ * The device sends its registrations in parts well under this size, and keeps one larger than
+ * it on its own ('too_large').
  */
-export const SYNC_BODY_LIMIT = 64 * 1024 * 1024;
+export const SYNC_BODY_LIMIT = SAVED_SYNC_MAX_BODY_BYTES;
 
 /** POST api/saved-registrations-sync (doc 1 §7), signed in. */
 export const savedRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,11 @@ import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { Dexie, type DexieOptions, type Table } from 'dexie';
 import type { TLocalFile } from './file-parts';
 
-/** Why the server did not keep one (it stays on this device only). */
-export type TLocalRefusal = 'form_not_found' | 'too_many';
+/**
+ * Why the server did not keep one (it stays on this device only): the server's reasons, or
+ * 'too_large' (larger than a sync body may be: not sent again until it changes).
+ */
+export type TLocalRefusal = 'form_not_found' | 'too_many' | 'too_large';
 
 /**
  * A saved registration on this device (doc 1 §3), per user, client and fill_token. Its files are

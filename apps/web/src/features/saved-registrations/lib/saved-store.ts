@@ -66,7 +66,8 @@ export async function saveRegistration(
       deletedAt: null,
       serverUpdatedAt: existing?.serverUpdatedAt ?? null,
       unsynced: true,
-      refused: existing?.refused ?? null,
+      // Too large to sync is about the content: a changed one is tried again.
+      refused: existing?.refused === 'too_large' ? null : (existing?.refused ?? null),
       conflict: existing?.conflict ?? null,
     });
   });
@@ -190,6 +191,24 @@ export async function putServerVersion(
 }
 
 /** Writes rows whose flags changed (their values and files stay). */
+/**
+ * Marks a registration as too large to sync ('too_large'), unless it changed since that version
+ * was read: it stays on this device, and is not sent again until it changes.
+ */
+export async function markTooLarge(
+  userId: number,
+  version: { fill_token: string; registration_updated_at: string },
+): Promise<void> {
+  const db = localDb();
+  await db.transaction('rw', db.registrations, async () => {
+    const row = await findRow(userId, version.fill_token);
+    if (row && row.registrationUpdatedAt === version.registration_updated_at) {
+      await db.registrations.put({ ...row, refused: 'too_large' });
+    }
+  });
+  notifyChanged();
+}
+
 export async function putRows(rows: TLocalRegistration[]): Promise<void> {
   if (rows.length) await localDb().registrations.bulkPut(rows);
   notifyChanged();

@@ -4,7 +4,8 @@ import type {
   TSavedRegistrationsSyncAnswer,
 } from '@eform/core/api/saved-registrations';
 import { SYNC_MAX_REGISTRATIONS } from '@eform/core/api/saved-registrations';
-import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
+import { SAVED_SYNC_MAX_BODY_BYTES, SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
+import { ApiError } from '../../../lib/http/api-error';
 import { postSync, type TSyncPart } from '../api/sync-api';
 import { batchChanges } from './changes';
 import { SYNC_LOCK, withLock } from './locks';
@@ -12,6 +13,7 @@ import { planMerge } from './merge';
 import {
   applyRetention,
   listRegistrations,
+  markTooLarge,
   putRows,
   putServerVersion,
   removeRegistration,
@@ -52,19 +54,33 @@ async function merge(
   });
 }
 
+/** Room in a body for its frame and the known versions, beside one registration. */
+const BODY_FRAME_BYTES = 1024 * 1024;
+
 /**
  * The device's unsynced registrations in parts, each under {@link SAVED_SYNC_PART_BYTES} of JSON
- * and {@link SYNC_MAX_REGISTRATIONS} entries; read one at a time.
- * One larger than a part on its own travels alone (the server's limit is four times larger).
+ * and {@link SYNC_MAX_REGISTRATIONS} entries; read one at a time. One larger than a part on its
+ * own travels alone; one larger than the server takes at all is never sent ('too_large', it
+ * stays on this device), nor one already found too large and unchanged since.
  */
 async function* unsyncedParts(userId: number): AsyncGenerator<TSyncPart> {
-  const waiting = (await listRegistrations(userId)).filter((r) => r.unsynced && !r.conflict);
+  const waiting = (await listRegistrations(userId)).filter(
+    (r) => r.unsynced && !r.conflict && r.refused !== 'too_large',
+  );
   let part = emptyPart();
   let bytes = 2;
   for (const row of waiting) {
     const wire: TSavedRegistration = await toWire(row);
     const json = JSON.stringify(wire);
     const size = json.length + 1;
+    const version = {
+      fill_token: wire.fill_token,
+      registration_updated_at: wire.registration_updated_at,
+    };
+    if (size > SAVED_SYNC_MAX_BODY_BYTES - BODY_FRAME_BYTES) {
+      await markTooLarge(userId, version);
+      continue;
+    }
     const count = part.encoded.length;
     if (count && (bytes + size > SAVED_SYNC_PART_BYTES || count >= SYNC_MAX_REGISTRATIONS)) {
       yield part;
@@ -72,13 +88,34 @@ async function* unsyncedParts(userId: number): AsyncGenerator<TSyncPart> {
       bytes = 2;
     }
     part.encoded.push(json);
-    part.versions.push({
-      fill_token: wire.fill_token,
-      registration_updated_at: wire.registration_updated_at,
-    });
+    part.versions.push(version);
     bytes += size;
   }
   if (part.encoded.length) yield part;
+}
+
+/**
+ * Sends a part and merges the answer. A part the server (or a proxy before it) refuses as too
+ * large (413) is sent again one registration at a time; one refused on its own is marked
+ * 'too_large' and the sync goes on with the others.
+ */
+async function sendPart(owner: TOwner, part: TSyncPart, send: TSend): Promise<void> {
+  let answer: TSavedRegistrationsSyncAnswer;
+  try {
+    answer = await send(part, await knownVersions(owner.userId));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 413)) throw error;
+    if (part.encoded.length === 1 && part.versions[0]) {
+      await markTooLarge(owner.userId, part.versions[0]);
+      return;
+    }
+    for (const [index, json] of part.encoded.entries()) {
+      const version = part.versions[index];
+      if (version) await sendPart(owner, { encoded: [json], versions: [version] }, send);
+    }
+    return;
+  }
+  await merge(owner, answer, part);
 }
 
 const emptyPart = (): TSyncPart => ({ encoded: [], versions: [] });
@@ -98,12 +135,11 @@ export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncO
     let next = parts.next();
     for (let step = await next; !step.done; step = await next) {
       sentAny = true;
-      const part = step.value;
-      const answer = send(part, await knownVersions(owner.userId));
+      const sent = sendPart(owner, step.value, send);
       // The next part is read (files to base64) while this one travels and merges.
       next = parts.next();
       next.catch(() => undefined);
-      await merge(owner, await answer, part);
+      await sent;
     }
     if (!sentAny) {
       const none = emptyPart();
