@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messageForCode } from '@eform/core/errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createUser, login } from './factories';
 import { getTestDatabase } from './support';
 
 // Slow clients against a real listening server, with the limits shrunk from minutes to seconds.
@@ -69,9 +70,10 @@ function parse(text: string) {
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
-function post(path: string, type: string, body: string): string {
+function post(path: string, type: string, body: string, apiKey?: string): string {
   return (
     `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\n` +
+    (apiKey ? `api-key: ${apiKey}\r\n` : '') +
     `Content-Length: ${body.length}\r\n\r\n`
   );
 }
@@ -115,6 +117,23 @@ describe('slow clients', () => {
     expect(afterMs).toBeGreaterThanOrEqual(UPLOAD_LIMIT_MS - 100);
     expect(afterMs).toBeLessThan(UPLOAD_LIMIT_MS + 1000);
   });
+
+  it.each([
+    ['the sync of saved registrations', '/api/saved-registrations-sync', 201],
+    ['a registration with its files inline', '/api/registration', 400],
+  ])(
+    'gives %s (large bodies from phones) the upload time for its body',
+    async (_what, path, status) => {
+      const apiKey = await login(app, await createUser(database.db));
+      // 12 bytes of JSON, 2.4 s of trickling: too slow for an ordinary route.
+      const body = '[          ]';
+      const { socket, closed } = await open();
+      socket.write(post(path, 'application/json', body, apiKey));
+      await trickle(socket, body);
+      socket.end();
+      expect(parse((await closed).text).status).toBe(status);
+    },
+  );
 
   it('closes a connection whose headers are trickled too slowly', async () => {
     const { socket, closed } = await open();

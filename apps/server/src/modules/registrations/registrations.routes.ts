@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
+import { UPLOAD_TIMEOUT_MS } from '../../http/timeouts';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { FORM_BODY_LIMIT } from '../../plugins/body-limit';
 import type { TStorage } from '../../storage/storage';
@@ -55,6 +56,12 @@ const ZClientParams = z.object({ client_id: z.string().describe('client id or uu
  * body may be as large as a form with its files (the files module's limits apply per file).
  */
 const SUBMIT_BODY_LIMIT = Math.max(FORM_BODY_LIMIT, 32 * 1024 * 1024);
+/**
+ * A submit carries its files inline as base64 when offline or in bad-internet mode (doc 1 §7):
+ * megabytes over a poor connection, so it gets an upload's time for its body, not the 60 s of
+ * ordinary routes.
+ */
+const submitConfig = { uploadTimeoutMs: UPLOAD_TIMEOUT_MS };
 
 /** Where inline files go, once the files module decorates the app with its storage. */
 function depsOf(app: FastifyInstance): TSubmitDeps {
@@ -96,6 +103,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/guest/form/:guest_id',
     {
       bodyLimit: SUBMIT_BODY_LIMIT,
+      config: submitConfig,
       // The guest form is looked up before a byte of the (up to 32 MB) body is read: an unknown
       // link is answered at once, and the submit uses the form found here.
       onRequest: async (request) => {
@@ -170,6 +178,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/registration',
       {
         bodyLimit: SUBMIT_BODY_LIMIT,
+        config: submitConfig,
         schema: {
           ...common,
           summary: 'Send a registration, or continue a workflow draft (registration_id)',
