@@ -1,51 +1,33 @@
-import { LIST_PAGE_SIZES, PAGE_SIZE_ALL } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { pageCount } from '../../../lib/paging';
+import { ListPagination, PageSizeSelect, usePaging } from '../../../ui/list-pager';
 import { PageHeader } from '../../../ui/page-header';
 import { useCan } from '../../session';
 import { clientListQuery, type TClientScope } from '../api/clients-api';
 import { clientPath } from '../lib/client-paths';
 import { ClientLoadError, ClientLoading } from './query-state';
 
-const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({
-  value: String(size),
-  label: size === PAGE_SIZE_ALL ? tc('clientsAdmin.list.all') : String(size),
-}));
-
 /** Pages of the list: 1 when all rows show on one. */
-export function pageTotal(total: number, perPage: number): number {
-  return perPage === PAGE_SIZE_ALL ? 1 : Math.max(1, Math.ceil(total / perPage));
-}
+export const pageTotal = pageCount;
 
 /**
  * A client list (doc 3 §2): sorted by name, paged by the server (10, 25, 50, 100 or all rows;
  * default all, §9), loading and empty states; a row opens the client.
  */
 function ClientListPage({ scope }: { scope: TClientScope }) {
-  const [perPage, setPerPage] = useState<number>(PAGE_SIZE_ALL);
-  const [page, setPage] = useState(1);
+  const paging = usePaging();
   const navigate = useNavigate();
   const canCreate = useCan()('eform manage all clients');
   const query = useQuery({
-    ...clientListQuery(scope, page, perPage),
+    ...clientListQuery(scope, paging.page, paging.size),
     placeholderData: keepPreviousData,
   });
   const title = t(scope === 'admin' ? 'ui.page.clientListAdmin' : 'ui.page.clientListAssigned');
-  const pages = pageTotal(query.data?.total ?? 0, perPage);
+  const pages = pageCount(query.data?.total ?? 0, paging.size);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -74,15 +56,11 @@ function ClientListPage({ scope }: { scope: TClientScope }) {
             <Text size="sm" c="dimmed">
               {tc('clientsAdmin.list.count', { count: query.data.total })}
             </Text>
-            <NativeSelect
-              size="xs"
+            <PageSizeSelect
               label={tc('clientsAdmin.list.pageSize')}
-              data={PAGE_SIZE_OPTIONS}
-              value={String(perPage)}
-              onChange={(event) => {
-                setPerPage(Number(event.currentTarget.value));
-                setPage(1);
-              }}
+              allLabel={tc('clientsAdmin.list.all')}
+              value={paging.size}
+              onChange={paging.setSize}
             />
           </Group>
           <Paper withBorder radius="md">
@@ -120,21 +98,14 @@ function ClientListPage({ scope }: { scope: TClientScope }) {
               </Table.Tbody>
             </Table>
           </Paper>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              size="sm"
-              siblings={2}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? tc('clientsAdmin.list.previous')
-                    : tc('clientsAdmin.list.next'),
-              })}
-            />
-          )}
+          <ListPagination
+            pages={pages}
+            page={paging.page}
+            onChange={paging.setPage}
+            siblings={2}
+            previousLabel={tc('clientsAdmin.list.previous')}
+            nextLabel={tc('clientsAdmin.list.next')}
+          />
         </Stack>
       )}
     </Stack>

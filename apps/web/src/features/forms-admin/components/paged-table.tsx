@@ -1,7 +1,8 @@
 import { ta } from '@eform/core/messages/admin';
-import { Group, NativeSelect, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
-import { ADMIN_PAGE_SIZES, pageCount, pageRows, type TAdminPageSize } from '../lib/paging';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { pageCount, pageRows } from '../../../lib/paging';
+import { ListPagination, PageSizeSelect, usePaging } from '../../../ui/list-pager';
 
 type TPagedTableProps<T> = {
   /** The h2 above the table; it names the table too. */
@@ -15,11 +16,6 @@ type TPagedTableProps<T> = {
   empty: string;
   testId: string;
 };
-
-const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((size) => ({
-  value: size,
-  label: size === 'all' ? ta('ui.formsAdmin.all') : size,
-}));
 
 /**
  * A titled admin table with the page sizes of doc 2 §9 (default all). On a phone the table
@@ -35,10 +31,8 @@ export function PagedTable<T>({
   testId,
 }: TPagedTableProps<T>) {
   const titleId = useId();
-  const [size, setSize] = useState<TAdminPageSize>('all');
-  const [page, setPage] = useState(1);
-  const pages = pageCount(rows.length, size);
-  const current = Math.min(page, pages);
+  const paging = usePaging();
+  const pages = pageCount(rows.length, paging.size);
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-end">
@@ -46,15 +40,11 @@ export function PagedTable<T>({
           {title}
         </Title>
         {rows.length > 0 && (
-          <NativeSelect
-            size="xs"
+          <PageSizeSelect
             label={ta('ui.formsAdmin.pageSize')}
-            data={PAGE_SIZE_OPTIONS}
-            value={size}
-            onChange={(event) => {
-              setSize(event.currentTarget.value as TAdminPageSize);
-              setPage(1);
-            }}
+            allLabel={ta('ui.formsAdmin.all')}
+            value={paging.size}
+            onChange={paging.setSize}
           />
         )}
       </Group>
@@ -78,7 +68,7 @@ export function PagedTable<T>({
                 <Table.Tr>{head}</Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {pageRows(rows, size, current).map((row) => (
+                {pageRows(rows, paging.size, paging.page).map((row) => (
                   <Table.Tr key={rowKey(row)}>{renderRow(row)}</Table.Tr>
                 ))}
               </Table.Tbody>
@@ -86,18 +76,13 @@ export function PagedTable<T>({
           </Table.ScrollContainer>
         </Paper>
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={setPage}
-          size="sm"
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous' ? ta('ui.formsAdmin.previous') : ta('ui.formsAdmin.next'),
-          })}
-        />
-      )}
+      <ListPagination
+        pages={pages}
+        page={paging.page}
+        onChange={paging.setPage}
+        previousLabel={ta('ui.formsAdmin.previous')}
+        nextLabel={ta('ui.formsAdmin.next')}
+      />
     </Stack>
   );
 }

@@ -1,28 +1,12 @@
-import { LIST_PAGE_SIZES, PAGE_SIZE_ALL } from '@eform/core/constants';
 import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useRef, useState } from 'react';
+import { ListPagination, PageSizeSelect, usePaging } from '../../../ui/list-pager';
 import { chipOf, pageOf, type TSortOrder } from '../lib/list-rows';
 import type { TLocalRegistration } from '../lib/local-db';
-
-const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({
-  value: String(size),
-  label: size === PAGE_SIZE_ALL ? th('saved.pageSizeAll') : String(size),
-}));
 
 /** Chips wrap instead of cutting their text off in a narrow column (a phone). */
 const CHIP_STYLES = {
@@ -142,26 +126,22 @@ export function SavedTable({
   onDelete: (row: TLocalRegistration) => void;
 }) {
   const [order, setOrder] = useState<TSortOrder>('desc');
-  const [page, setPage] = useState(1);
+  const paging = usePaging({ size: perPage, onSize: onPerPage });
   // Stable handlers for the memoised rows, calling the latest ones given.
   const handlers = useRef({ onOpen, onDelete });
   handlers.current = { onOpen, onDelete };
   const openRow = useCallback((row: TLocalRegistration) => handlers.current.onOpen(row), []);
   const deleteRow = useCallback((row: TLocalRegistration) => handlers.current.onDelete(row), []);
-  const shown = pageOf(rows, order, perPage, page);
+  const shown = pageOf(rows, order, paging.size, paging.page);
   const SortIcon = order === 'desc' ? IconArrowDown : IconArrowUp;
   return (
     <Stack gap="xs">
       <Group justify="flex-end">
-        <NativeSelect
-          size="xs"
+        <PageSizeSelect
           label={th('saved.pageSize')}
-          data={PAGE_SIZE_OPTIONS}
-          value={String(perPage)}
-          onChange={(event) => {
-            onPerPage(Number(event.currentTarget.value));
-            setPage(1);
-          }}
+          allLabel={th('saved.pageSizeAll')}
+          value={paging.size}
+          onChange={paging.setSize}
         />
       </Group>
       <Paper withBorder radius="md">
@@ -192,15 +172,12 @@ export function SavedTable({
           </Table.Tbody>
         </Table>
       </Paper>
-      {shown.pages > 1 && (
-        <Pagination
-          total={shown.pages}
-          value={Math.min(page, shown.pages)}
-          onChange={setPage}
-          size="sm"
-          siblings={4}
-        />
-      )}
+      <ListPagination
+        pages={shown.pages}
+        page={paging.page}
+        onChange={paging.setPage}
+        siblings={4}
+      />
     </Stack>
   );
 }

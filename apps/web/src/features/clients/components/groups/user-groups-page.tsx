@@ -1,22 +1,13 @@
 import type { TUserGroup } from '@eform/core/api';
-import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, PAGE_SIZE_ALL } from '@eform/core/constants';
 import { tc } from '@eform/core/messages/clients';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { pageCount, pageRows } from '../../../../lib/paging';
+import { ListPagination, PageSizeSelect, usePaging } from '../../../../ui/list-pager';
 import { useShellClient } from '../../hooks/use-shell-client';
 import { clientPath } from '../../lib/client-paths';
 import { ClientLoadError, ClientLoading } from '../query-state';
@@ -24,16 +15,6 @@ import { ConfirmDialog } from '../users/confirm-dialog';
 import { DeleteIcon } from './delete-icon';
 import { groupEditPath } from './group-paths';
 import { deleteGroup, groupKeys, groupListQuery } from './groups-api';
-
-const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({
-  value: String(size),
-  label: size === PAGE_SIZE_ALL ? tc('groups.list.pageSizeAll') : String(size),
-}));
-
-/** The rows of 1-based `page` at `size` (PAGE_SIZE_ALL: every row). */
-function pageOf<T>(rows: readonly T[], size: number, page: number): readonly T[] {
-  return size === PAGE_SIZE_ALL ? rows : rows.slice((page - 1) * size, page * size);
-}
 
 /**
  * client_user_groups (doc 3 'User groups list'): the client's groups by label, rows open the
@@ -44,8 +25,7 @@ export function UserGroupsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const groups = useQuery(groupListQuery(client.clientId));
-  const [size, setSize] = useState<number>(DEFAULT_LIST_PAGE_SIZE);
-  const [page, setPage] = useState(1);
+  const paging = usePaging();
   const [removing, setRemoving] = useState<TUserGroup | null>(null);
   const canChange = client.can('create user group');
 
@@ -60,8 +40,7 @@ export function UserGroupsPage() {
   });
 
   const rows = groups.data ?? [];
-  const pages = size === PAGE_SIZE_ALL ? 1 : Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(page, pages);
+  const pages = pageCount(rows.length, paging.size);
 
   return (
     <Stack gap="md">
@@ -90,16 +69,12 @@ export function UserGroupsPage() {
       )}
       {rows.length > 0 && (
         <>
-          <NativeSelect
-            size="xs"
+          <PageSizeSelect
             w={140}
             label={tc('groups.list.pageSize')}
-            data={PAGE_SIZE_OPTIONS}
-            value={String(size)}
-            onChange={(event) => {
-              setSize(Number(event.currentTarget.value));
-              setPage(1);
-            }}
+            allLabel={tc('groups.list.pageSizeAll')}
+            value={paging.size}
+            onChange={paging.setSize}
           />
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={420} type="native">
@@ -112,7 +87,7 @@ export function UserGroupsPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {pageOf(rows, size, current).map((group) => (
+                  {pageRows(rows, paging.size, paging.page).map((group) => (
                     <Table.Tr
                       key={group.id}
                       style={{ cursor: 'pointer' }}
@@ -141,9 +116,7 @@ export function UserGroupsPage() {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          {pages > 1 && (
-            <Pagination total={pages} value={current} onChange={setPage} size="sm" siblings={4} />
-          )}
+          <ListPagination pages={pages} page={paging.page} onChange={paging.setPage} siblings={4} />
         </>
       )}
       <ConfirmDialog

@@ -2,11 +2,12 @@ import type { TForm } from '@eform/core/api';
 import { REGISTRATION_PAGE_SIZES, TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
 import { ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
-import { Group, NativeSelect, Pagination, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiStatus } from '../../../../lib/http/api-error';
+import { ListPagination, PageSizeSelect } from '../../../../ui/list-pager';
 import { useCan } from '../../../session';
 import { registrationListQuery } from '../../api/registrations-admin-api';
 import { useFormDetail } from '../../hooks/use-form-detail';
@@ -39,8 +40,6 @@ const EMPTY = {
   draft: 'registrationsList.empty.draft',
   trash: 'registrationsList.empty.trash',
 } as const;
-
-const SIZE_OPTIONS = REGISTRATION_PAGE_SIZES.map(String);
 
 /** The Registraties tab of the form (route form_registrations), for the signed-in user. */
 export function FormRegistrationsPage() {
@@ -161,29 +160,21 @@ export function RegistrationsListView({
                 })}
           </Text>
           <Group gap="sm">
-            <NativeSelect
-              size="xs"
+            <PageSizeSelect
               label={ta('ui.formsAdmin.pageSize')}
-              data={SIZE_OPTIONS}
-              value={String(view.size)}
-              onChange={(event) => change({ items_per_page: event.currentTarget.value })}
+              sizes={REGISTRATION_PAGE_SIZES}
+              value={view.size}
+              onChange={(size) => change({ items_per_page: String(size) })}
             />
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(view.page, pages)}
-                onChange={(page) => change({ page: String(page) })}
-                size="sm"
-                siblings={1}
-                aria-label={ta('registrationsList.pages')}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? ta('ui.formsAdmin.previous')
-                      : ta('ui.formsAdmin.next'),
-                })}
-              />
-            )}
+            <ListPagination
+              pages={pages}
+              page={view.page}
+              onChange={(page) => change({ page: String(page) })}
+              siblings={1}
+              label={ta('registrationsList.pages')}
+              previousLabel={ta('ui.formsAdmin.previous')}
+              nextLabel={ta('ui.formsAdmin.next')}
+            />
           </Group>
         </Group>
       )}
