@@ -5,6 +5,7 @@ import type { TSyncPart } from '../api/sync-api';
 import { freshDb, OWNER, PNG_DATA_URL, serverVersion } from './fixtures.test-support';
 import { listRegistrations, readForFill, resolveConflict, saveRegistration } from './saved-store';
 import { syncSaved } from './sync';
+import { getSyncProgress, onSyncProgress, type TSyncProgress } from './sync-progress';
 
 /** The registrations of a part as the server reads them. */
 const decoded = (part: TSyncPart): TSavedRegistration[] =>
@@ -73,6 +74,22 @@ describe('syncing the saved registrations', () => {
     // Synced: the next sync sends nothing again.
     await syncSaved(OWNER, server.send);
     expect(server.parts.at(-1)).toEqual([]);
+  });
+
+  it('reports its progress part by part while it runs, and none once done', async () => {
+    freshDb();
+    const big = 'x'.repeat(Math.floor(SAVED_SYNC_PART_BYTES / 2.5));
+    for (const token of ['a', 'b', 'c']) await save(token, { tekst: big });
+    const seen: TSyncProgress[] = [];
+    const stop = onSyncProgress(() => seen.push(getSyncProgress()));
+    await syncSaved(OWNER, keepingServer().send);
+    stop();
+    expect(seen).toEqual([
+      { done: 0, total: 3 },
+      { done: 2, total: 3 },
+      { done: 3, total: 3 },
+      null,
+    ]);
   });
 
   it('resolves a conflict either way and sends the kept one again', async () => {

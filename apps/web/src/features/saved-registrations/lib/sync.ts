@@ -20,6 +20,7 @@ import {
   type TOwner,
   toWire,
 } from './saved-store';
+import { setSyncProgress } from './sync-progress';
 
 /** The outcome of a sync: how many registrations wait for the user's choice. */
 export type TSyncOutcome = { conflicts: number };
@@ -63,10 +64,14 @@ const BODY_FRAME_BYTES = 1024 * 1024;
  * own travels alone; one larger than the server takes at all is never sent ('too_large', it
  * stays on this device), nor one already found too large and unchanged since.
  */
-async function* unsyncedParts(userId: number): AsyncGenerator<TSyncPart> {
+async function* unsyncedParts(
+  userId: number,
+  onCount: (waiting: number) => void,
+): AsyncGenerator<TSyncPart> {
   const waiting = (await listRegistrations(userId)).filter(
     (r) => r.unsynced && !r.conflict && r.refused !== 'too_large',
   );
+  onCount(waiting.length);
   let part = emptyPart();
   let bytes = 2;
   for (const row of waiting) {
@@ -79,6 +84,7 @@ async function* unsyncedParts(userId: number): AsyncGenerator<TSyncPart> {
     };
     if (size > SAVED_SYNC_MAX_BODY_BYTES - BODY_FRAME_BYTES) {
       await markTooLarge(userId, version);
+      onCount(-1);
       continue;
     }
     const count = part.encoded.length;
@@ -131,15 +137,27 @@ const emptyPart = (): TSyncPart => ({ encoded: [], versions: [] });
 export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncOutcome> {
   return withLock(SYNC_LOCK, async () => {
     let sentAny = false;
-    const parts = unsyncedParts(owner.userId);
-    let next = parts.next();
-    for (let step = await next; !step.done; step = await next) {
-      sentAny = true;
-      const sent = sendPart(owner, step.value, send);
-      // The next part is read (files to base64) while this one travels and merges.
-      next = parts.next();
-      next.catch(() => undefined);
-      await sent;
+    // Progress: of the registrations waiting (less those too large to send), how many are done.
+    const progress = { done: 0, total: 0 };
+    const parts = unsyncedParts(owner.userId, (count) => {
+      progress.total = count < 0 ? progress.total + count : count;
+      setSyncProgress({ ...progress });
+    });
+    try {
+      let next = parts.next();
+      for (let step = await next; !step.done; step = await next) {
+        sentAny = true;
+        const part = step.value;
+        const sent = sendPart(owner, part, send);
+        // The next part is read (files to base64) while this one travels and merges.
+        next = parts.next();
+        next.catch(() => undefined);
+        await sent;
+        progress.done += part.versions.length;
+        setSyncProgress({ ...progress });
+      }
+    } finally {
+      setSyncProgress(null);
     }
     if (!sentAny) {
       const none = emptyPart();
