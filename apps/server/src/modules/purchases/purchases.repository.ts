@@ -1,6 +1,6 @@
 import type { TCreditBundlesBody, TModuleOffersBody, TPurchaseContact } from '@eform/core/api';
 import type { TModule } from '@eform/core/constants';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { clients, creditBundles, moduleOffers, orders, users } from '../../db/schema';
 
@@ -46,6 +46,27 @@ export interface TNewOrder {
   contact: TPurchaseContact;
   status: 'pending' | 'paid';
   createdBy: number;
+}
+
+/**
+ * Serialises the orders of a client until the transaction ends, and answers how many it placed
+ * since `since` and when the oldest of those was placed.
+ */
+export async function lockAndCountOrders(
+  tx: TDb,
+  clientId: number,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('orders'), ${clientId})`);
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${orders.createdAt})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), gte(orders.createdAt, since)));
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return { count: row?.count ?? 0, oldest };
 }
 
 export async function insertOrder(db: TDb, clientId: number, order: TNewOrder) {

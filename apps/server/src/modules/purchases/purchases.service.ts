@@ -22,6 +22,7 @@ import {
   insertOrder,
   listBundleRows,
   listOfferRows,
+  lockAndCountOrders,
   replaceBundles,
   replaceOffers,
   setOrderCredit,
@@ -137,25 +138,50 @@ export async function buyModule(
   });
 }
 
+/** Orders one client may place within {@link ORDER_WINDOW_MS}: more is a mistake or abuse. */
+export const MAX_ORDERS_PER_WINDOW = 10;
+export const ORDER_WINDOW_MS = 60 * 60 * 1000;
+
 /**
- * Stores the order. With a payment provider it waits there ('pending'; the answer's checkout-url
- * names the order, {@link markOrderPaid} grants it once paid). Without one it is granted in the
- * same transaction.
+ * Counts the order against the client's limit before it is stored, or refuses it
+ * (TOO_MANY_REQUESTS with the wait): each order mails the contact and the admins. Under a lock
+ * per client, so parallel requests cannot pass the limit together.
+ */
+async function reserveOrder(tx: TDb, clientId: number, now: Date): Promise<void> {
+  const placed = await lockAndCountOrders(tx, clientId, new Date(now.getTime() - ORDER_WINDOW_MS));
+  if (placed.count < MAX_ORDERS_PER_WINDOW) return;
+  const freeAt = (placed.oldest?.getTime() ?? now.getTime()) + ORDER_WINDOW_MS;
+  const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  throw new DomainError('TOO_MANY_REQUESTS', {
+    messageKey: 'server.purchase.tooManyOrders',
+    params: { count: placed.count, minutes: Math.ceil(retryAfter / 60), retryAfter },
+  });
+}
+
+/**
+ * Stores the order, within the client's limit ({@link reserveOrder}). With a payment provider it
+ * waits there ('pending'; the answer's checkout-url names the order, {@link markOrderPaid} grants
+ * it once paid). Without one it is granted in the same transaction.
  */
 async function placeOrder(
   db: TDb,
   deps: TPurchaseDeps,
   tenant: TTenant,
   order: Omit<TNewOrder, 'status'>,
+  now = new Date(),
 ): Promise<TPurchaseAnswer> {
   const clientId = tenant.client.id;
   if (deps.paymentProviderUrl) {
-    const row = await insertOrder(db, clientId, { ...order, status: 'pending' });
+    const row = await db.transaction(async (tx) => {
+      await reserveOrder(tx, clientId, now);
+      return insertOrder(tx, clientId, { ...order, status: 'pending' });
+    });
     return { status: 'pending', order_id: row.uuid, 'checkout-url': checkoutUrl(deps, row) };
   }
   // Prepared outside the transaction (see job-sender.ts); false only where pg-boss is absent.
   const mail = await orderMailReady(db);
   const row = await db.transaction(async (tx) => {
+    await reserveOrder(tx, clientId, now);
     const placed = await insertOrder(tx, clientId, { ...order, status: 'pending' });
     return grantOrder(tx, placed.id, mail);
   });

@@ -13,6 +13,7 @@ import { registerCreditMailJobs } from '../../jobs/credit-mails.job';
 import { createMailer } from '../../mail/mailer';
 import { mimeParts, startSmtpSink } from '../deliveries/smtp-sink.test-support';
 import { saveBundles, saveOffers, seedSalesOffers } from '.';
+import { MAX_ORDERS_PER_WINDOW } from './purchases.service';
 
 const { app, db, url } = await getTestServer();
 const sink = await startSmtpSink();
@@ -290,5 +291,48 @@ describe('saving offers', () => {
     expect(saved.map((b) => b.name)).toEqual(['Groot', 'Klein']);
     await saveOffers(db, []);
     await seedSalesOffers(db);
+  });
+});
+
+// Last: its dozen order mails would hold up the queue for the mails the other tests wait for.
+describe('the limit of orders', () => {
+  it('refuses more than the limit of orders per client per hour, with the wait, in Dutch', async () => {
+    const { client, key } = await clientWith('financial');
+    const other = await clientWith('financial');
+    const [bundle] = (
+      await callApi(app, key, 'GET', `/api/clients/${client.id}/credit-bundles`)
+    ).json();
+    // Placed an hour and a bit ago: outside the window, not counted.
+    await db.insert(orders).values({
+      clientId: client.id,
+      kind: 'credits',
+      itemName: 'Oud',
+      price: 1,
+      credits: 1,
+      modules: [],
+      contact: contact(),
+      status: 'paid',
+      createdBy: null,
+      createdAt: new Date(Date.now() - 61 * 60 * 1000),
+    } as typeof orders.$inferInsert);
+    const buy = (asKey: string, clientId: number) =>
+      callApi(app, asKey, 'POST', `/api/clients/${clientId}/credit-buy`, {
+        bundle: bundle.id,
+        ...contact(),
+      });
+    // All at once: the lock holds the limit for parallel requests too.
+    const answers = await Promise.all(
+      Array.from({ length: MAX_ORDERS_PER_WINDOW + 2 }, () => buy(key, client.id)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(MAX_ORDERS_PER_WINDOW);
+    const refused = answers.find((a) => a.statusCode === 429);
+    expect(refused?.json().message).toBe(
+      `Er zijn het afgelopen uur al ${MAX_ORDERS_PER_WINDOW} bestellingen voor deze klant geplaatst. Probeer het over 60 minuten opnieuw.`,
+    );
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(codes.filter((c) => c === 429)).toHaveLength(2);
+    // Another client is not held back by it.
+    expect((await buy(other.key, other.client.id)).statusCode).toBe(200);
   });
 });

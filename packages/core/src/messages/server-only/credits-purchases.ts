@@ -10,6 +10,8 @@ export const serverCreditsPurchasesMessages = {
     'Het veld "selected_module" is niet goed ingevuld: deze module bestaat niet (meer).',
   'server.purchase.moduleEnabled':
     'Het veld "selected_module" is niet goed ingevuld: deze module is al ingeschakeld.',
+  'server.purchase.tooManyOrders':
+    'Er zijn het afgelopen uur al {count} bestellingen voor deze klant geplaatst. Probeer het over {minutes} minuten opnieuw.',
   'server.offers.duplicateName':
     'Het veld "{field}" is niet goed ingevuld: de naam komt dubbel voor.',
 
