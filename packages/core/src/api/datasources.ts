@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { ZName } from './forms';
+
+/**
+ * Datasources (doc 3 §Datasources, §3, §7): lists imported from a CSV file that feed search
+ * fields (type 'search') and map fields (type 'map_features'). The spec's jsonapi
+ * eform_datasource calls are REST here, as for the other client resources; its api/datasource/*
+ * calls are as written.
+ */
+
+/** The two kinds of datasource. */
+export const DATASOURCE_TYPES = ['search', 'map_features'] as const;
+/** A datasource's kind. */
+export type TDatasourceType = (typeof DATASOURCE_TYPES)[number];
+export const ZDatasourceType = /* @__PURE__ */ z.enum(DATASOURCE_TYPES);
+
+/**
+ * Coordinate systems of a map_features CSV (field_crs): EPSG:4326 = WGS84 (GPS: columns
+ * object.latitude and object.longitude), EPSG:28992 = Amersfoort / RD New (object.x, object.y).
+ */
+export const DATASOURCE_CRS = ['EPSG:4326', 'EPSG:28992'] as const;
+/** A coordinate system. */
+export type TDatasourceCrs = (typeof DATASOURCE_CRS)[number];
+export const ZDatasourceCrs = /* @__PURE__ */ z.enum(DATASOURCE_CRS);
+
+/** The datasource list shows at most this many per page (doc 3 §9). */
+export const DATASOURCE_LIST_LIMIT = 300;
+
+/** Where an import of the datasource's file stands. */
+export const DATASOURCE_IMPORT_STATES = ['pending', 'running', 'done', 'failed'] as const;
+export const ZDatasourceImportState = /* @__PURE__ */ z.enum(DATASOURCE_IMPORT_STATES);
+
+/** The CSV file a datasource was (last) imported from. */
+export const ZDatasourceFile = /* @__PURE__ */ z.object({
+  file_id: /* @__PURE__ */ z.string().describe('Stored file id (uuid)'),
+  filename: /* @__PURE__ */ z.string(),
+  size: /* @__PURE__ */ z.number().int(),
+});
+/** A datasource's source file. */
+export type TDatasourceFile = z.infer<typeof ZDatasourceFile>;
+
+/** A datasource as the API answers it. */
+export const ZDatasource = /* @__PURE__ */ z
+  .object({
+    id: /* @__PURE__ */ z.number().int(),
+    uuid: /* @__PURE__ */ z.string(),
+    type: ZDatasourceType,
+    name: /* @__PURE__ */ z.string(),
+    field_crs: ZDatasourceCrs.nullable().describe('Only for map_features; null for search'),
+    client_id: /* @__PURE__ */ z.number().int(),
+    file: ZDatasourceFile.nullable(),
+    items_count: /* @__PURE__ */ z.number().int().describe('Items (features) imported'),
+    fields: /* @__PURE__ */ z
+      .array(z.string())
+      .describe('The CSV columns that became fields (not object.name/status/coordinates)'),
+    import_state: ZDatasourceImportState,
+    import_error: /* @__PURE__ */ z
+      .string()
+      .nullable()
+      .describe('Dutch reason of the last failed import'),
+    created: /* @__PURE__ */ z.string().describe('ISO 8601'),
+    changed: /* @__PURE__ */ z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Datasource' });
+/** A datasource. */
+export type TDatasource = z.infer<typeof ZDatasource>;
+
+/** Path of the client's datasource calls. */
+export const ZDatasourceClientParams = /* @__PURE__ */ z.object({
+  client_id: /* @__PURE__ */ z.string().describe('Numeric client id or client uuid'),
+});
+
+/** Path naming one datasource: its numeric id or uuid. */
+export const ZDatasourceParams = /* @__PURE__ */ z.object({
+  datasource_id: /* @__PURE__ */ z.string().describe('Numeric datasource id or uuid'),
+});
+
+/** Query of GET /api/clients/{client_id}/datasources. */
+export const ZDatasourceListQuery = /* @__PURE__ */ z.object({
+  type: ZDatasourceType,
+  page: /* @__PURE__ */ z.coerce.number().int().min(0).default(0),
+});
+
+/**
+ * GET /api/clients/{client_id}/datasources?type= answer: the client's datasources of that type
+ * by name, {@link DATASOURCE_LIST_LIMIT} a page; `next_page` null on the last.
+ */
+export const ZDatasourceList = /* @__PURE__ */ z.object({
+  datasources: /* @__PURE__ */ z.array(ZDatasource),
+  next_page: /* @__PURE__ */ z.number().int().nullable(),
+});
+/** A page of datasources. */
+export type TDatasourceList = z.infer<typeof ZDatasourceList>;
+
+/**
+ * POST /api/clients/{client_id}/datasources body: name, coordinate system (required for
+ * map_features, absent or null for search) and the uploaded CSV (file_id of
+ * POST /api/file-upload/datasource_source). Answered 201 with the datasource; its import then
+ * starts with POST api/datasource/{id}/import.
+ */
+export const ZDatasourceCreateBody = /* @__PURE__ */ z.object({
+  type: ZDatasourceType,
+  name: ZName,
+  field_crs: ZDatasourceCrs.nullable().optional(),
+  file_id: /* @__PURE__ */ z.string().min(1),
+});
+/** A datasource to create. */
+export type TDatasourceCreateBody = z.infer<typeof ZDatasourceCreateBody>;
+
+/**
+ * PATCH /api/datasources/{datasource_id} body: what GET answers can be sent back (its read-only
+ * fields are ignored); `file_id` names a new CSV, imported with the next
+ * POST api/datasource/{id}/import.
+ */
+export const ZDatasourcePatchBody = /* @__PURE__ */ z.object({
+  name: ZName.optional(),
+  field_crs: ZDatasourceCrs.nullable().optional(),
+  file_id: /* @__PURE__ */ z.string().min(1).optional(),
+});
+/** A change of a datasource. */
+export type TDatasourcePatchBody = z.infer<typeof ZDatasourcePatchBody>;
+
+/** Answer of POST /api/file-upload/datasource_source: the stored CSV. */
+export const ZDatasourceUpload = ZDatasourceFile;
+
+/** Answer of POST api/datasource/{id}/import and /export: the batch to follow. */
+export const ZDatasourceBatchStart = /* @__PURE__ */ z.object({
+  batch_name: /* @__PURE__ */ z.string(),
+  total_items: /* @__PURE__ */ z.number().int(),
+});
+
+/** A feature's status with no status in the CSV ('Geen status'). */
+export const NO_STATUS = '_none';
+
+/** One item of a datasource as a map feature (GeoJSON, WGS84 lon/lat). */
+export const ZDatasourceFeature = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('Feature'),
+  id: /* @__PURE__ */ z.union([z.string(), z.number()]),
+  geometry: /* @__PURE__ */ z
+    .object({
+      type: /* @__PURE__ */ z.literal('Point'),
+      coordinates: /* @__PURE__ */ z.tuple([z.number(), z.number()]).describe('[lon, lat]'),
+    })
+    .nullable(),
+  properties: /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.union([z.string(), z.number()]),
+    name: /* @__PURE__ */ z.string(),
+    status: /* @__PURE__ */ z.string().describe(`'${NO_STATUS}' when the CSV had none`),
+    invisible: /* @__PURE__ */ z.boolean(),
+    data: /* @__PURE__ */ z.record(z.string(), z.string()),
+  }),
+});
+/** A map feature. */
+export type TDatasourceFeature = z.infer<typeof ZDatasourceFeature>;
+
+/**
+ * Query of GET api/datasource/{id}: a live extent (left, top, right, bottom in WGS84) for a
+ * map, or format=search for a search field's options.
+ */
+export const ZDatasourceDataQuery = /* @__PURE__ */ z.object({
+  format: /* @__PURE__ */ z.enum(['search']).optional(),
+  left: /* @__PURE__ */ z.coerce.number().min(-180).max(180).optional(),
+  top: /* @__PURE__ */ z.coerce.number().min(-90).max(90).optional(),
+  right: /* @__PURE__ */ z.coerce.number().min(-180).max(180).optional(),
+  bottom: /* @__PURE__ */ z.coerce.number().min(-90).max(90).optional(),
+});
+
+/** GET api/datasource/{id} answer for a map: a feature collection and the statuses in it. */
+export const ZDatasourceFeatures = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('FeatureCollection'),
+  features: /* @__PURE__ */ z.array(ZDatasourceFeature),
+  status_values: /* @__PURE__ */ z.array(z.string()),
+});
+/** A feature collection. */
+export type TDatasourceFeatures = z.infer<typeof ZDatasourceFeatures>;
+
+/** One option of a search field (format=search): as a search value keeps it (TSelectedFeature). */
+export const ZDatasourceSearchItem = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.union([z.string(), z.number()]),
+  name: /* @__PURE__ */ z.string(),
+  data: /* @__PURE__ */ z.record(z.string(), z.string()),
+});
+/** A search option. */
+export type TDatasourceSearchItem = z.infer<typeof ZDatasourceSearchItem>;
+
+/** GET api/datasource/{id}?format=search answer: every item, by name. */
+export const ZDatasourceSearchItems = /* @__PURE__ */ z.object({
+  json: /* @__PURE__ */ z.array(ZDatasourceSearchItem),
+});
+
+/** GET api/datasource/{id}/data-properties answer: the field names (CSV columns) of the items. */
+export const ZDatasourceDataProperties = /* @__PURE__ */ z.object({
+  data_properties: /* @__PURE__ */ z.array(z.string()),
+});
+
+/** GET api/datasource/{id}/tokens answer: the field names the form editor lists as tokens. */
+export const ZDatasourceTokens = /* @__PURE__ */ z.array(z.string());
+
+/** Path of GET api/datasource/list/{type}/{client_id}. */
+export const ZDatasourceOptionsParams = /* @__PURE__ */ z.object({
+  type: ZDatasourceType,
+  client_id: /* @__PURE__ */ z.string().describe('Numeric client id or client uuid'),
+});
+
+/** GET api/datasource/list/{type}/{client_id} answer: id and name of each, by name. */
+export const ZDatasourceOptions = /* @__PURE__ */ z.array(
+  z.object({ id: z.number().int(), name: z.string() }),
+);
+/** The datasource options of a client. */
+export type TDatasourceOptions = z.infer<typeof ZDatasourceOptions>;
