@@ -24,6 +24,14 @@ export const savedRegistrationsMessages = {
   'saved.emptyValue': '(leeg)',
   'saved.resolveFailed': 'De gekozen versie kon niet worden bewaard.',
   'saved.syncNow': 'Synchroniseren',
+  'saved.syncProgress': '{done} van {total} registraties gesynchroniseerd',
+  'saved.syncProgressLabel': 'Voortgang van het synchroniseren',
+  'saved.refusedFormNotFound':
+    'De server bewaart deze registratie niet: het formulier is niet (meer) voor u beschikbaar.',
+  'saved.refusedTooMany':
+    'De server bewaart deze registratie niet: het maximum aantal opgeslagen registraties is bereikt.',
+  'saved.refusedTooLarge':
+    'Te groot om te synchroniseren. Verstuur deze registratie vanaf dit apparaat.',
   'saved.debugIntro':
     'De registraties en bestanden die dit apparaat voor u bewaart, zoals ze in de opslag van de browser staan.',
   'saved.debugDownload': 'Downloaden',

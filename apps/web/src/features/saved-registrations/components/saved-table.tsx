@@ -14,6 +14,13 @@ const CHIP_STYLES = {
   label: { whiteSpace: 'normal', overflow: 'visible' },
 } as const;
 
+/** Why the server keeps a registration off its list, under the 'Alleen op dit apparaat' chip. */
+const REFUSAL_TEXT = {
+  form_not_found: 'saved.refusedFormNotFound',
+  too_many: 'saved.refusedTooMany',
+  too_large: 'saved.refusedTooLarge',
+} as const;
+
 function Chip({ row }: { row: TLocalRegistration }) {
   const chip = chipOf(row);
   if (!chip) return null;
@@ -22,9 +29,16 @@ function Chip({ row }: { row: TLocalRegistration }) {
       {t('unsent.conflictChip')}
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" size="sm" radius="sm" tt="none" styles={CHIP_STYLES}>
-      {t('unsent.localOnlyChip')}
-    </Badge>
+    <>
+      <Badge color="gray" variant="light" size="sm" radius="sm" tt="none" styles={CHIP_STYLES}>
+        {t('unsent.localOnlyChip')}
+      </Badge>
+      {row.refused && (
+        <Text size="xs" c="dimmed">
+          {th(REFUSAL_TEXT[row.refused])}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -4,11 +4,13 @@ import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { notifyChanged } from '../lib/changes';
 import { freshDb, localRow, OWNER, serverVersion, signInOwner } from '../lib/fixtures.test-support';
 import type { SavedRegistrationsDb, TLocalRegistration } from '../lib/local-db';
+import { setSyncProgress } from '../lib/sync-progress';
 import { UnsendRegistrationsPage } from './unsend-registrations-page';
 
 const runSync = vi.fn(async () => null);
@@ -131,6 +133,33 @@ describe('unsend_registration_list', () => {
     await within(rowOf('Tweede') as HTMLElement).findByText(t('unsent.conflictChip'));
     await userEvent.click(screen.getByText('Tweede'));
     expect(await screen.findByText(t('unsent.conflictTitle'))).toBeTruthy();
+  });
+
+  it('shows a running sync with its progress, whoever started it, and says why one stays local', async () => {
+    await db.registrations.bulkPut([
+      localRow({ fillToken: 'a', formName: 'Groot', refused: 'too_large' }),
+      localRow({ fillToken: 'b', formName: 'Weg formulier', refused: 'form_not_found' }),
+    ]);
+    renderScreen(<UnsendRegistrationsPage />, PATH);
+    await screen.findByTestId('unsent-table');
+    expect(screen.getByText(th('saved.refusedTooLarge'))).toBeTruthy();
+    expect(screen.getByText(th('saved.refusedFormNotFound'))).toBeTruthy();
+    expect(screen.queryByTestId('sync-progress')).toBeNull();
+
+    act(() => setSyncProgress({ done: 36, total: 500 }));
+    expect(screen.getByRole('status').textContent).toBe(
+      th('saved.syncProgress', { done: 36, total: 500 }),
+    );
+    expect(
+      screen
+        .getByRole('progressbar', { name: th('saved.syncProgressLabel') })
+        .getAttribute('aria-valuenow'),
+    ).toBe('7');
+    const button = screen.getByRole('button', { name: th('saved.syncNow') });
+    expect(button.hasAttribute('data-loading')).toBe(true);
+    act(() => setSyncProgress(null));
+    expect(screen.queryByTestId('sync-progress')).toBeNull();
+    expect(button.hasAttribute('data-loading')).toBe(false);
   });
 
   it('shows 10 per page when chosen, all by default', async () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_LIST_PAGE_SIZE, OFFLINE_FILES_RETENTION_DAYS } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInboxOff, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { usePersistentStorage } from '../../pwa';
 import { useSession } from '../../session';
 import { useSavedList } from '../hooks/use-saved-list';
+import { useSyncProgress } from '../hooks/use-sync-progress';
 import { fillPathOf } from '../lib/list-rows';
 import type { TLocalRegistration } from '../lib/local-db';
 import { runSync } from '../lib/saved-actions';
@@ -34,6 +35,24 @@ function Notes() {
   );
 }
 
+/** How far the running sync is (whoever started it), while it sends registrations. */
+function SyncProgress() {
+  const progress = useSyncProgress();
+  if (!progress || progress.total === 0) return null;
+  return (
+    <Stack gap={4} data-testid="sync-progress">
+      <Progress
+        value={Math.round((progress.done / progress.total) * 100)}
+        aria-label={th('saved.syncProgressLabel')}
+        transitionDuration={200}
+      />
+      <Text size="sm" c="dimmed" role="status">
+        {th('saved.syncProgress', { done: progress.done, total: progress.total })}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * unsend_registration_list (doc 1 §2.10): the registrations saved on this device with form name,
  * summary, last change and actions, newest first; a row reopens the form with its fill_token, a
@@ -49,6 +68,8 @@ export function UnsendRegistrationsPage() {
   const [conflict, setConflict] = useState<TLocalRegistration | null>(null);
   const [deleting, setDeleting] = useState<TLocalRegistration | null>(null);
   const [syncing, setSyncing] = useState(false);
+  const running = useSyncProgress() !== null;
+  const busy = syncing || running;
 
   const sync = async () => {
     setSyncing(true);
@@ -88,13 +109,14 @@ export function UnsendRegistrationsPage() {
           <Button
             variant="light"
             leftSection={<IconRefresh size={18} aria-hidden />}
-            loading={syncing}
+            loading={busy}
             onClick={() => void sync()}
           >
             {th('saved.syncNow')}
           </Button>
         }
       />
+      <SyncProgress />
       <Notes />
       {list.state === 'loading' ? (
         <Stack gap="xs" aria-busy="true" aria-label={t('fillScreen.listLoading')}>
