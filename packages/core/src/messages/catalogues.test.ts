@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGE_PARTS } from './admin';
 import { CLIENTS_MESSAGE_PARTS, CLIENTS_MESSAGES, tc } from './clients';
+import { FILL_WIDGET_MESSAGE_PARTS, FILL_WIDGET_MESSAGES } from './fill-widgets';
 import { HOME_MESSAGE_PARTS, HOME_MESSAGES, th } from './home';
 import { MESSAGES } from './index';
 import { SERVER_ONLY_MESSAGE_PARTS, SERVER_ONLY_MESSAGES, ts } from './server-only';
@@ -9,6 +10,7 @@ import { SERVER_ONLY_MESSAGE_PARTS, SERVER_ONLY_MESSAGES, ts } from './server-on
 const CATALOGUES: Record<string, Record<string, Record<string, string>>> = {
   admin: ADMIN_MESSAGE_PARTS,
   clients: CLIENTS_MESSAGE_PARTS,
+  fillWidgets: FILL_WIDGET_MESSAGE_PARTS,
   home: HOME_MESSAGE_PARTS,
   serverOnly: SERVER_ONLY_MESSAGE_PARTS,
 };
@@ -29,13 +31,17 @@ describe('catalogues beside the main one', () => {
     expect(clashes).toEqual([]);
   });
 
-  it.each(Object.entries({ ...CLIENTS_MESSAGES, ...HOME_MESSAGES, ...SERVER_ONLY_MESSAGES }))(
-    '%s is a non-blank text with well-formed placeholders',
-    (_key, text) => {
-      expect(text.trim()).not.toBe('');
-      expect(text.replace(/\{([A-Za-z]\w*)\}/g, '')).not.toMatch(/[{}]/);
-    },
-  );
+  it.each(
+    Object.entries({
+      ...CLIENTS_MESSAGES,
+      ...HOME_MESSAGES,
+      ...SERVER_ONLY_MESSAGES,
+      ...FILL_WIDGET_MESSAGES,
+    }),
+  )('%s is a non-blank text with well-formed placeholders', (_key, text) => {
+    expect(text.trim()).not.toBe('');
+    expect(text.replace(/\{([A-Za-z]\w*)\}/g, '')).not.toMatch(/[{}]/);
+  });
 
   it('fill placeholders like t()', () => {
     expect(tc('clients.created', { name: 'Demo Gemeente' })).toBe(

@@ -1,0 +1,28 @@
+import { type TPlainKeys, translator } from '../format';
+import { searchElementMessages } from './search';
+
+/**
+ * The Dutch texts of fill-time widgets that load in chunks of their own (the search element):
+ * a catalogue of its own (import '@eform/core/messages/fill-widgets') so that the fill path does
+ * not carry them for forms without such an element.
+ */
+export const FILL_WIDGET_MESSAGES = {
+  ...searchElementMessages,
+} as const;
+
+/** A key of the fill widgets' catalogue. */
+export type TFillWidgetMessageKey = keyof typeof FILL_WIDGET_MESSAGES;
+
+/** A fill widget key whose text has no `{param}`. */
+export type TPlainFillWidgetMessageKey = TPlainKeys<typeof FILL_WIDGET_MESSAGES>;
+
+/**
+ * The text for `key` with its `{name}` placeholders filled in (like `t`).
+ * @example tw('fill.search.count', { count: 1, max: 3 })
+ */
+export const tw = translator(FILL_WIDGET_MESSAGES);
+
+/** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
+export const FILL_WIDGET_MESSAGE_PARTS: Record<string, Record<string, string>> = {
+  search: searchElementMessages,
+};
