@@ -137,7 +137,7 @@ export function LinkedFormElement({ element, id, mode }: TElementProps<'linkedFo
   );
 }
 
-/** map, gps, tracking and search come with the datasources-and-maps issue. */
+/** map, gps and tracking come with the maps issue. */
 export function ComingLaterElement({ element, field, id }: TElementProps) {
   return (
     <FieldFrame element={element} id={id} errors={field.errors} plain>

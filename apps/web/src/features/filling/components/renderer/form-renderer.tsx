@@ -33,7 +33,7 @@ import classes from './form-renderer.module.css';
 
 // Elements with a widget of their own load only for forms that hold them: static text (the HTML
 // sanitiser, htmlparser2), files and images (upload, resize, save-file), signature, the QR
-// scanner and subforms (their item modal). The common fields stay in this chunk.
+// scanner, subforms (their item modal) and search fields (the drop-down, its texts). The common fields stay in this chunk.
 const StaticTextElement = lazy(() =>
   import('../elements/static-text-element').then((m) => ({ default: m.StaticTextElement })),
 );
@@ -48,6 +48,9 @@ const QrCodeScannerElement = lazy(() =>
 );
 const SubformElement = lazy(() =>
   import('../elements/subform-element').then((m) => ({ default: m.SubformElement })),
+);
+const SearchElement = lazy(() =>
+  import('../elements/search-element').then((m) => ({ default: m.SearchElement })),
 );
 
 /** Each element type's component, typed by the element it is given: no casts needed. */
@@ -84,7 +87,7 @@ const ELEMENTS: TElementComponents = {
   map: ComingLaterElement,
   gps: ComingLaterElement,
   tracking: ComingLaterElement,
-  search: ComingLaterElement,
+  search: SearchElement,
 };
 
 /**

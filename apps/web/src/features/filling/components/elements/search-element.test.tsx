@@ -1,0 +1,201 @@
+import { SEARCH_OPTION_DISPLAY_LIMIT } from '@eform/core/constants';
+import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render';
+import { createFillStore, type TFillMode } from '../../lib/fill-store/fill-store';
+import { el, required } from '../../lib/fill-store/fixtures.test-support';
+import { FormRenderer } from '../renderer/form-renderer';
+
+const item = (id: number, name: string) => ({ id, name, data: { code: `c${id}` } });
+
+const TREES = [item(1, 'Eik'), item(2, 'Beuk'), item(3, 'Esdoorn'), item(4, 'Els (gekapt)')];
+
+/** fetch answering the datasource's search options (or `status` with an error body). */
+function stubOptions(items: unknown[], status = 200) {
+  const fetch = vi.fn(async (_url: string) =>
+    status === 200
+      ? Response.json({ json: items })
+      : Response.json({ code: 'NOT_FOUND', message: 'Niet gevonden' }, { status }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function search(settings: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return el('boom', 'search', {
+    label: 'Boom',
+    searchSettings: { datasourceId: 7, maxValues: 1, ...settings },
+    ...extra,
+  });
+}
+
+async function renderSearch(
+  element: ReturnType<typeof search>,
+  values: Record<string, unknown> = {},
+  mode: TFillMode = 'fill',
+) {
+  const store = createFillStore({ schema: [element], values, mode });
+  // env 'test': the drop-down opens without a transition jsdom never ends.
+  renderWithProviders(<FormRenderer store={store} />);
+  await waitFor(() => expect(screen.queryByText(t('fill.element.loading'))).toBeNull());
+  return store;
+}
+
+/** The search input, once the options are loaded. */
+async function input() {
+  await waitFor(() => expect(screen.queryByText(tw('fill.search.loading'))).toBeNull());
+  return screen.getByLabelText(/^Boom/);
+}
+
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('search element', () => {
+  it('asks the datasource for its search options', async () => {
+    const fetch = stubOptions(TREES);
+    await renderSearch(search({}));
+    await input();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/datasource/7?format=search');
+  });
+
+  it('maxValues 1: one choice, stored as a list of one {id, name, data}; no count', async () => {
+    stubOptions(TREES);
+    const store = await renderSearch(search({ maxValues: 1 }));
+    await userEvent.click(await input());
+    await userEvent.click(screen.getByRole('option', { name: 'Beuk' }));
+    expect(store.getValues().boom).toEqual([{ id: 2, name: 'Beuk', data: { code: 'c2' } }]);
+    await userEvent.click(screen.getByLabelText('Boom'));
+    await userEvent.click(screen.getByRole('option', { name: 'Eik' }));
+    expect(store.getValues().boom).toEqual([{ id: 1, name: 'Eik', data: { code: 'c1' } }]);
+    expect(screen.queryByText(tw('fill.search.count', { count: 1, max: 1 }))).toBeNull();
+  });
+
+  it('maxValues above 1: several up to the max with x / max; a further one cannot be chosen', async () => {
+    stubOptions(TREES);
+    const store = await renderSearch(search({ maxValues: 2 }));
+    expect(await screen.findByText('0 / 2')).toBeTruthy();
+    await userEvent.click(await input());
+    await userEvent.click(screen.getByRole('option', { name: 'Eik' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Beuk' }));
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Boom'));
+    const esdoorn = screen.queryByRole('option', { name: 'Esdoorn' });
+    if (esdoorn) await userEvent.click(esdoorn);
+    expect(store.getValues().boom).toEqual([
+      { id: 1, name: 'Eik', data: { code: 'c1' } },
+      { id: 2, name: 'Beuk', data: { code: 'c2' } },
+    ]);
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+  });
+
+  it('typing filters case-insensitively', async () => {
+    stubOptions(TREES);
+    await renderSearch(search({ maxValues: 3 }));
+    await userEvent.type(await input(), 'ES');
+    expect(optionNames()).toEqual(['Esdoorn']);
+    await userEvent.clear(screen.getByLabelText('Boom'));
+    await userEvent.type(screen.getByLabelText('Boom'), 'e');
+    expect(optionNames()).toEqual(['Eik', 'Beuk', 'Esdoorn', 'Els (gekapt)']);
+    await userEvent.type(screen.getByLabelText('Boom'), 'xyz');
+    expect(screen.getByText(tw('fill.search.nothingFound'))).toBeTruthy();
+  });
+
+  it(`shows at most ${SEARCH_OPTION_DISPLAY_LIMIT} options, with a hint to type further`, async () => {
+    const many = Array.from({ length: 120 }, (_, i) => item(i + 1, `Straat ${i + 1}`));
+    stubOptions(many);
+    await renderSearch(search({}));
+    await userEvent.click(await input());
+    expect(optionNames()).toHaveLength(SEARCH_OPTION_DISPLAY_LIMIT);
+    const hint = tw('fill.search.more', { limit: SEARCH_OPTION_DISPLAY_LIMIT });
+    expect(screen.getByText(hint)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Boom'), 'straat 11');
+    // Straat 11 and 110-119.
+    expect(optionNames()).toHaveLength(11);
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it('itemStyles colour matching items; the others are green', async () => {
+    stubOptions(TREES);
+    await renderSearch(search({ itemStyles: [{ text: 'GEKAPT', color: '#ff0000' }] }));
+    await userEvent.click(await input());
+    const dot = (name: string) =>
+      screen.getByRole('option', { name }).querySelector('span[aria-hidden]') as HTMLElement;
+    expect(dot('Els (gekapt)').style.background).toBe('#ff0000');
+    expect(dot('Eik').style.background).toBe('green');
+  });
+
+  it('itemAction setHidden: items matching an item style are not offered', async () => {
+    stubOptions(TREES);
+    await renderSearch(
+      search({ itemStyles: [{ text: 'gekapt', color: 'red' }], itemAction: 'setHidden' }),
+    );
+    await userEvent.click(await input());
+    expect(optionNames()).toEqual(['Eik', 'Beuk', 'Esdoorn']);
+  });
+
+  it('required: the required message after validate(), gone once an item is chosen', async () => {
+    stubOptions(TREES);
+    const store = await renderSearch(search({}, required));
+    const field = await input();
+    act(() => {
+      store.validate();
+    });
+    expect(screen.getByText(t('validation.required'))).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(field);
+    await userEvent.click(screen.getByRole('option', { name: 'Eik' }));
+    await waitFor(() => expect(screen.queryByText(t('validation.required'))).toBeNull());
+  });
+
+  it('a stored choice shows, also when the datasource no longer has it; read-only lists names', async () => {
+    stubOptions(TREES);
+    const value = [{ id: 99, name: 'Linde', data: {} }];
+    await renderSearch(search({}), { boom: value });
+    expect(((await input()) as HTMLInputElement).value).toBe('Linde');
+    await renderSearch(search({ maxValues: 3 }), { boom: [...value, TREES[0]] }, 'readonly');
+    expect(screen.getByText('Linde, Eik')).toBeTruthy();
+  });
+
+  it('no datasource set: a note, no request', async () => {
+    const fetch = stubOptions(TREES);
+    await renderSearch(search({ datasourceId: null }));
+    expect(await screen.findByText(tw('fill.search.noDatasource'))).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('datasource gone (404): a note; the value already chosen stays visible', async () => {
+    stubOptions([], 404);
+    await renderSearch(search({}), { boom: [TREES[0]] });
+    expect(await screen.findByText(tw('fill.search.gone'))).toBeTruthy();
+    expect(screen.getByText('Eik')).toBeTruthy();
+  });
+
+  it('no answer (offline, never loaded): the offline note and a retry that loads them', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    await renderSearch(search({}));
+    expect(await screen.findByText(tw('fill.search.offline'))).toBeTruthy();
+    stubOptions(TREES);
+    await userEvent.click(screen.getByRole('button', { name: tw('fill.search.retry') }));
+    await userEvent.click(await screen.findByLabelText('Boom'));
+    expect(screen.getByRole('option', { name: 'Eik' })).toBeTruthy();
+  });
+
+  it('a server failure: the failure note, the form stays', async () => {
+    stubOptions([], 500);
+    await renderSearch(search({}));
+    expect(await screen.findByText(tw('fill.search.failed'))).toBeTruthy();
+  });
+});
