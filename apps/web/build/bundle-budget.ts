@@ -38,8 +38,9 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   // of the service worker's API caches (loaded when a session ends).
   /^src\/features\/pwa\/(components\/make-folder-offline-run\.tsx|lib\/api-caches\.ts)$/,
   // Form widgets loaded only when the form has them (issue 9): static text (HTML sanitiser),
-  // signature (signature_pad), QR scanner (camera loop and jsqr), the subform item modal.
-  /^src\/features\/filling\/components\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal|file-element|signature-element|qr-code-element|subform-element)\.tsx$/,
+  // signature (signature_pad), QR scanner (camera loop and jsqr), the subform item modal, the
+  // search element (Mantine's Select and MultiSelect, its datasource query and texts).
+  /^src\/features\/filling\/components\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal|file-element|signature-element|qr-code-element|subform-element|search-element)\.tsx$/,
   // Filler screens off the fill path, each a lazy route: my and assigned registrations, the
   // workflow continuation (opened from the assigned list) and the guest form (no sign-in).
   /^src\/features\/filling\/components\/screens\/(my-registrations|assigned|workflow|guest)\//,
