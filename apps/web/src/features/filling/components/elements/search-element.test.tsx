@@ -98,6 +98,18 @@ describe('search element', () => {
     expect(screen.getByText('2 / 2')).toBeTruthy();
   });
 
+  it('works with the keyboard: arrows and Enter choose; the hint is tied to the input', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => item(i + 1, `Straat ${i + 1}`));
+    stubOptions(many);
+    const store = await renderSearch(search({ maxValues: 2 }));
+    const field = await input();
+    field.focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(store.getValues().boom).toEqual([{ id: 1, name: 'Straat 1', data: { code: 'c1' } }]);
+    const hint = screen.getByText(tw('fill.search.more', { limit: SEARCH_OPTION_DISPLAY_LIMIT }));
+    expect(field.getAttribute('aria-describedby')).toContain(hint.id);
+  });
+
   it('typing filters case-insensitively', async () => {
     stubOptions(TREES);
     await renderSearch(search({ maxValues: 3 }));

@@ -10,7 +10,7 @@ import {
   Select,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isApiStatus } from '../../../../lib/http/api-error';
 import { datasourceSearchQuery } from '../../api/datasource-api';
 import {
@@ -155,6 +155,13 @@ function SearchPicker({
   const described = [describedBy(id, element, field.errors), more ? hintId : '']
     .filter(Boolean)
     .join(' ');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Mantine's inputs describe themselves by their own wrapper's texts only (and set the attribute
+  // on every render from it); the help, the field message and the hint here are the field's own.
+  useLayoutEffect(() => {
+    if (described) inputRef.current?.setAttribute('aria-describedby', described);
+    else inputRef.current?.removeAttribute('aria-describedby');
+  });
   const renderOption = ({ option }: ComboboxLikeRenderOptionInput<ComboboxItem>) => (
     <span className={css.option}>
       <span
@@ -180,7 +187,7 @@ function SearchPicker({
     'aria-invalid': invalid,
     // Not the native 'required': the typed search stays empty once items are chosen.
     'aria-required': isRequired(element) || undefined,
-    'aria-describedby': described || undefined,
+    ref: inputRef,
   };
   return (
     <FieldFrame element={element} id={id} errors={field.errors}>
