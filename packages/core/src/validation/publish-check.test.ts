@@ -28,10 +28,14 @@ describe('publishIssue', () => {
   it('names each element type the filler cannot show yet once, also inside a subform', () => {
     const form = schema(
       el('text'),
-      el('search'),
-      el('subform', { subform: { schema: [el('search'), el('text')], rules: [] } }),
+      el('tracking'),
+      el('subform', { subform: { schema: [el('tracking'), el('text')], rules: [] } }),
       el('gps'),
     );
-    expect(publishIssue(form)).toEqual({ kind: 'withoutFillWidget', types: ['search', 'gps'] });
+    expect(publishIssue(form)).toEqual({ kind: 'withoutFillWidget', types: ['tracking', 'gps'] });
+  });
+
+  it('accepts a search field: the filler shows it', () => {
+    expect(publishIssue(schema(el('search')))).toBeNull();
   });
 });

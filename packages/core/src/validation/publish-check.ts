@@ -7,12 +7,7 @@ import { flattenSchema } from '../elements/walk-schema';
  * Element types the filler cannot show yet (their fill widget comes with the maps and location
  * work). A form holding one cannot be published, so no published form is one nobody can send.
  */
-export const TYPES_WITHOUT_FILL_WIDGET: readonly TElementType[] = [
-  'map',
-  'gps',
-  'tracking',
-  'search',
-];
+export const TYPES_WITHOUT_FILL_WIDGET: readonly TElementType[] = ['map', 'gps', 'tracking'];
 
 /** Input elements whose value the form works out itself: nobody fills them in. */
 const WORKED_OUT: ReadonlySet<TElementType> = new Set([

@@ -119,12 +119,12 @@ describe('publishing needs a form someone can send', () => {
   it('refuses a form holding an element the filler cannot show yet, naming it', async () => {
     const { client, folder, manager } = await setup();
     const form = await createForm(db, client, folder, {
-      schema: [el('text', 'naam'), el('search', 'adres')],
+      schema: [el('text', 'naam'), el('gps', 'plek')],
     });
     const response = await call(manager, 'POST', `/api/form/${form.uuid}/publish`);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
-      ts('server.form.publishWithoutFillWidget', { types: 'Zoeken' }),
+      ts('server.form.publishWithoutFillWidget', { types: 'Locatie' }),
     );
   });
 
