@@ -140,6 +140,10 @@ export const ZBatch = z.object({
   total_items: z.number().int(),
   items_in_queue: z.number().int(),
   created_data: z.string().describe('When the batch was created (ISO 8601)'),
+  download_url: z
+    .string()
+    .optional()
+    .describe('A finished export batch: where its file is downloaded'),
 });
 /** A batch. */
 export type TBatch = z.infer<typeof ZBatch>;

@@ -120,6 +120,17 @@ export const ZDatasourcePatchBody = /* @__PURE__ */ z.object({
 /** A change of a datasource. */
 export type TDatasourcePatchBody = z.infer<typeof ZDatasourcePatchBody>;
 
+/** Query of POST /api/file-upload/datasource_source: the client the CSV is for. */
+export const ZDatasourceUploadQuery = /* @__PURE__ */ z.object({
+  client_id: /* @__PURE__ */ z.string().min(1).describe('Numeric client id or client uuid'),
+});
+
+/** Path of the download of a finished export (the batch's download_url). */
+export const ZDatasourceExportParams = /* @__PURE__ */ z.object({
+  datasource_id: /* @__PURE__ */ z.string().describe('Numeric datasource id or uuid'),
+  batch_name: /* @__PURE__ */ z.string().describe('The export batch'),
+});
+
 /** Answer of POST /api/file-upload/datasource_source: the stored CSV. */
 export const ZDatasourceUpload = ZDatasourceFile;
 

@@ -2,6 +2,7 @@ import { type TPlainKeys, translator } from '../format';
 import { accountAnswerMessages } from './account-answers';
 import { serverAnswerMessages } from './answers';
 import { serverCreditsPurchasesMessages } from './credits-purchases';
+import { datasourceServerMessages } from './datasources';
 import { emailWordServerMessages } from './email-word';
 
 /**
@@ -15,6 +16,7 @@ export const SERVER_ONLY_MESSAGES = {
   ...accountAnswerMessages,
   ...serverCreditsPurchasesMessages,
   ...emailWordServerMessages,
+  ...datasourceServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
   'server.export.column.serial': 'Nummer',
   'server.export.column.date': 'Datum',
