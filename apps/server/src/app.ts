@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientAdminRoutes } from './modules/client-admin/client-admin.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
+import { datasourceDataRoutes } from './modules/datasources/datasource-data.routes';
+import { datasourcesRoutes } from './modules/datasources/datasources.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { emailWordRoutes } from './modules/email-word/email-word.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -178,6 +180,8 @@ export async function buildApp(options: TAppOptions) {
   await app.register(emailWordRoutes);
   await app.register(userGroupsRoutes);
   await app.register(creditsRoutes);
+  await app.register(datasourcesRoutes);
+  await app.register(datasourceDataRoutes);
   await app.register(purchasesRoutes, { paymentProviderUrl: options.paymentProviderUrl });
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {

@@ -11,6 +11,7 @@ import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { registerClientRemovalJob } from './client-removal.job';
 import { registerCreditMailJobs } from './credit-mails.job';
+import { registerDatasourceJobs } from './datasources.job';
 import { registerEmailWordJobs } from './email-word.job';
 import { registerPurgeAuthJob } from './purge-auth.job';
 import { registerPurgeTrashJob } from './purge-trash.job';
@@ -54,6 +55,7 @@ export async function startJobs(
     renderWord: renderWordAttachment,
   });
   await registerEmailWordJobs(boss, { db, storage, log });
+  await registerDatasourceJobs(boss, { db, storage, log });
   return boss;
 }
 

@@ -5,6 +5,9 @@ import PgBoss from 'pg-boss';
 import type { TApp } from '../../src/app';
 import type { TDb } from '../../src/db/client';
 import {
+  batches,
+  datasourceItems,
+  datasources,
   emailWordFiles,
   favoriteElements,
   files,
@@ -117,6 +120,8 @@ export const BODY_SCOPED_ROUTES = [
   'POST /api/file-upload/static-file',
   // A Word template for the e-mails of the form in the query, likewise.
   'POST /api/file-upload/email-word',
+  // A datasource's CSV for the client in the query, likewise.
+  'POST /api/file-upload/datasource_source',
 ];
 
 /**
@@ -139,6 +144,7 @@ export const FILE_ANSWER_ROUTES = [
   'GET /api/file/:file_id',
   'GET /api/guest/form/:guest_id/file/:file_id',
   'GET /api/form/:form_id/registrations/queue/:queue_id/file',
+  'GET /api/datasource/:datasource_id/export/:batch_name',
 ];
 
 /** The fixture upload and the stored file of client A. */
@@ -438,11 +444,14 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     status: 'pending',
     createdBy: manager.id,
   });
+  const datasource = await createOwnedDatasources(db, storage, client.id, manager.id);
   return {
     client,
     manager,
     admin,
     params: {
+      datasource_id: [String(datasource.main.id), datasource.main.uuid],
+      type: ['search', 'map_features'],
       // Both spellings of a client reference: numeric id and uuid.
       id: [String(client.id), client.uuid],
       folder_id: [String(folder.id)],
@@ -468,6 +477,12 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       client_uuid: [crypto.randomUUID()],
     },
     routeParams: {
+      'DELETE /api/datasources/:datasource_id': {
+        datasource_id: [String(datasource.toDelete.id)],
+      },
+      'GET /api/datasource/:datasource_id/export/:batch_name': {
+        batch_name: [datasource.exportBatch],
+      },
       'DELETE /api/folder/:folder_id': { folder_id: [String(emptyFolder.id)] },
       'POST /api/client/:client_id/delete': { client_id: [String(clientToRemove.id)] },
       // Enables its module once: one spelling of the client reference.
@@ -544,6 +559,8 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       },
     },
     queries: {
+      'POST /api/file-upload/datasource_source': `client_id=${client.id}`,
+      'GET /api/clients/:client_id/datasources': 'type=search',
       'GET /api/clients/:client_id/chart-credit-usages': `year=${new Date().getFullYear()}`,
       'POST /api/file-upload/email-word': `form_id=${form.uuid}`,
       'POST /api/file-upload/form': `form_id=${fillForm.uuid}`,
@@ -554,6 +571,17 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'GET /api/guest/form/:guest_id/registrations/search': 'query=Melding',
     },
     bodies: {
+      'POST /api/clients/:client_id/datasources': {
+        type: 'search',
+        name: 'Nieuwe databron',
+        file_id: datasource.csvFileUuid,
+      },
+      'PATCH /api/datasources/:datasource_id': { name: datasource.main.name },
+      'POST /api/file-upload/datasource_source': multipartBody(
+        'Nieuwe lijst.csv',
+        DATASOURCE_CSV,
+        'text/csv',
+      ),
       'POST /api/clients': { name: 'Nieuwe klant' },
       // Admins save what is on sale as it is (a new installation's offers).
       'PUT /api/admin/credit-bundles': DEFAULT_CREDIT_BUNDLES,
@@ -616,6 +644,11 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       },
     },
     secrets: [
+      datasource.main.name,
+      datasource.main.uuid,
+      'Geheim item',
+      'Geheime lijst.csv',
+      datasource.exportBatch,
       client.name,
       client.uuid,
       folder.name,
@@ -650,6 +683,73 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       pendingOrder.uuid,
     ],
   };
+}
+
+/** The CSV of the fixture datasources. */
+const DATASOURCE_CSV = Buffer.from('object.name;kleur\r\nGeheim item;rood\r\n');
+
+/**
+ * A search datasource of the client from an uploaded CSV, with its item, a finished export of
+ * it, and a datasource of its own for the delete.
+ */
+async function createOwnedDatasources(
+  db: TDb,
+  storage: TStorage,
+  clientId: number,
+  managerId: number,
+) {
+  const stored = await storage.put(DATASOURCE_CSV);
+  const [csvFile] = await db
+    .insert(files)
+    .values({
+      clientId,
+      uploadedBy: managerId,
+      sha256: stored.key,
+      size: stored.size,
+      mimeType: 'text/plain',
+      filename: 'Geheime lijst.csv',
+    })
+    .returning();
+  if (!csvFile) throw new Error('csv file not created');
+  const source = {
+    clientId,
+    type: 'search' as const,
+    fileId: csvFile.id,
+    importState: 'done' as const,
+    fields: ['kleur'],
+    columns: ['object.name', 'kleur'],
+  };
+  const [main, toDelete] = await db
+    .insert(datasources)
+    .values([
+      { ...source, name: 'Geheime databron', itemsCount: 1, generation: 1, generationsStarted: 1 },
+      { ...source, name: 'Weg databron' },
+    ])
+    .returning();
+  if (!main || !toDelete) throw new Error('datasources not created');
+  await db.insert(datasourceItems).values({
+    clientId,
+    datasourceId: main.id,
+    generation: 1,
+    line: 2,
+    name: 'Geheim item',
+    data: { kleur: 'rood' },
+    object: { 'object.name': 'Geheim item' },
+  });
+  const [exportBatch] = await db
+    .insert(batches)
+    .values({
+      kind: 'datasource-export',
+      clientId,
+      createdBy: managerId,
+      totalItems: 1,
+      itemsInQueue: 0,
+      finishedAt: new Date(),
+      state: { datasourceId: main.id, exportKey: stored.key, exportSize: stored.size },
+    })
+    .returning();
+  if (!exportBatch) throw new Error('export batch not created');
+  return { main, toDelete, csvFileUuid: csvFile.uuid, exportBatch: exportBatch.name };
 }
 
 /** Api keys of users of another client, one per kind of non-admin account. */

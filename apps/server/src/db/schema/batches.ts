@@ -4,8 +4,8 @@ import { clients } from './clients';
 import { instant } from './columns';
 import { users } from './users';
 
-/** What a batch does; one kind so far (more, e.g. datasource imports, may follow). */
-export const BATCH_KINDS = ['client-removal'] as const;
+/** What a batch does. */
+export const BATCH_KINDS = ['client-removal', 'datasource-import', 'datasource-export'] as const;
 /** One of {@link BATCH_KINDS}. */
 export type TBatchKind = (typeof BATCH_KINDS)[number];
 
@@ -13,6 +13,13 @@ export type TBatchKind = (typeof BATCH_KINDS)[number];
 export interface TBatchState {
   /** Storage keys of file rows already deleted whose bytes are not yet removed. */
   pendingKeys?: string[];
+  /** A datasource import or export: the datasource worked on. */
+  datasourceId?: number;
+  /** A finished datasource export: the storage key and size of its CSV. */
+  exportKey?: string;
+  exportSize?: number;
+  /** Where a finished batch's result is downloaded (GET /api/batch/process answers it). */
+  downloadUrl?: string;
 }
 
 /**

@@ -60,6 +60,7 @@ function toBatchAnswer(batch: TBatchRow) {
     total_items: batch.totalItems,
     items_in_queue: batch.itemsInQueue,
     created_data: batch.createdAt.toISOString(),
+    ...(batch.state.downloadUrl ? { download_url: batch.state.downloadUrl } : {}),
   };
 }
 

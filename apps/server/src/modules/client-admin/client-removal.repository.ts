@@ -4,6 +4,8 @@ import {
   batches,
   clients,
   creditUsages,
+  datasourceItems,
+  datasources,
   files,
   forms,
   registrationExports,
@@ -24,6 +26,8 @@ export const REMOVAL_STEPS = [
   { name: 'submits', table: registrationSubmits, keys: null },
   { name: 'registrations', table: registrations, keys: null },
   { name: 'credit usages', table: creditUsages, keys: null },
+  { name: 'datasource items', table: datasourceItems, keys: null },
+  { name: 'datasources', table: datasources, keys: null },
 ] as const;
 
 /** One removal step of {@link REMOVAL_STEPS}. */
@@ -150,7 +154,14 @@ export async function staleBatchNames(db: TDb, before: Date): Promise<string[]> 
   const rows = await db
     .select({ name: batches.name })
     .from(batches)
-    .where(and(isNull(batches.finishedAt), lt(batches.updatedAt, before)));
+    .where(
+      and(
+        // Only removals: other batches (datasource imports) have jobs of their own.
+        eq(batches.kind, 'client-removal'),
+        isNull(batches.finishedAt),
+        lt(batches.updatedAt, before),
+      ),
+    );
   return rows.map((row) => row.name);
 }
 

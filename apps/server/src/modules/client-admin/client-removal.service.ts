@@ -92,7 +92,7 @@ export async function runRemovalChunk(
   await removeLeftBytes(db, storage, name);
   const more = await db.transaction(async (tx) => {
     const batch = await lockBatch(tx, name);
-    if (!batch || batch.finishedAt) return false;
+    if (!batch || batch.finishedAt || batch.kind !== 'client-removal') return false;
     const clientId = batch.clientId;
     if (clientId === null) {
       // The client went by other means; nothing of it is left to remove.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { files, forms, registrations } from '../../db/schema';
+import { datasources, files, forms, registrations } from '../../db/schema';
 import { isUuid } from '../access';
 
 /** A stored file row. */
@@ -238,6 +238,11 @@ export async function deleteOrphanFiles(db: TDb, before: Date, limit: number): P
           select 1 from ${forms}
           where ${forms.clientId} = ${files.clientId}
             and position(${files.uuid}::text in ${forms.emailSettings}::text) > 0
+        )
+        -- A datasource's source CSV.
+        and not exists (
+          select 1 from ${datasources}
+          where ${datasources.clientId} = ${files.clientId} and ${datasources.fileId} = ${files.id}
         )
       order by created_at
       limit ${limit}

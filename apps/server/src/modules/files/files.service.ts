@@ -75,6 +75,9 @@ export interface TUploadRule {
   /** The types the bytes may be of a file by this name; undefined: the name is refused. */
   typesFor: (filename: string) => readonly string[] | undefined;
   refusedKey: TAnswerMessageKey;
+  /** A larger size than the 20 MB of every other upload (a datasource's CSV), and its 413. */
+  maxBytes?: number;
+  tooLarge?: () => DomainError;
 }
 
 /** The filler's uploads: whatever a file element accepts, by the bytes only. */
@@ -107,6 +110,8 @@ function typeRefusedError(rule: TUploadRule): DomainError {
 async function* checkedBytes(
   source: AsyncIterable<Buffer>,
   accept: (head: Buffer) => Promise<void>,
+  maxBytes = MAX_FILE_SIZE_BYTES,
+  tooLarge = fileTooLargeError,
 ): AsyncGenerator<Buffer> {
   let head: Buffer[] = [];
   let headLength = 0;
@@ -114,7 +119,7 @@ async function* checkedBytes(
   let checked = false;
   for await (const chunk of source) {
     total += chunk.length;
-    if (total > MAX_FILE_SIZE_BYTES) throw fileTooLargeError();
+    if (total > maxBytes) throw tooLarge();
     if (checked) {
       yield chunk;
       continue;
@@ -140,6 +145,8 @@ async function* checkedBytes(
 export interface TUploadPart {
   file: Readable;
   filename: string | undefined;
+  /** The type the browser claimed (never trusted for what is stored). */
+  type?: string;
 }
 
 /**
@@ -175,11 +182,16 @@ export async function storeUpload(
   let mimeType = '';
   const stored = await storage.put(
     Readable.from(
-      checkedBytes(upload.file, async (head) => {
-        const detected = await detectMimeType(head);
-        if (!detected || !accepted.includes(detected)) throw typeRefusedError(rule);
-        mimeType = detected;
-      }),
+      checkedBytes(
+        upload.file,
+        async (head) => {
+          const detected = await detectMimeType(head);
+          if (!detected || !accepted.includes(detected)) throw typeRefusedError(rule);
+          mimeType = detected;
+        },
+        rule.maxBytes,
+        rule.tooLarge,
+      ),
     ),
   );
   return insertFile(db, {

@@ -21,26 +21,33 @@ export const uploadConfig = {
 } as const;
 
 /** The one file of a multipart upload, in the field `file`; undefined when there is none. */
-export async function filePart(request: FastifyRequest): Promise<TUploadPart | undefined> {
-  const part = await request.file({ limits: uploadLimits });
+export async function filePart(
+  request: FastifyRequest,
+  limits: typeof uploadLimits = uploadLimits,
+): Promise<TUploadPart | undefined> {
+  const part = await request.file({ limits });
   if (!part) return undefined;
   if (part.fieldname !== 'file') {
     part.file.resume();
     return undefined;
   }
-  return { file: part.file, filename: part.filename };
+  return { file: part.file, filename: part.filename, type: part.mimetype };
 }
 
 /**
  * Multipart for the upload routes of `app`: one file of at most 20 MB; any too-large answer of
  * an upload (declared length, busboy, our counter) speaks of the file.
  */
-export async function registerUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: uploadLimits });
+export async function registerUploads(
+  app: FastifyInstance,
+  limits: typeof uploadLimits = uploadLimits,
+  tooLargeError: () => Error = fileTooLargeError,
+): Promise<void> {
+  await app.register(multipart, { limits });
   app.setErrorHandler((error: FastifyError) => {
     const status = isDomainError(error) ? undefined : error.statusCode;
     const tooLarge = (isDomainError(error) && error.code === 'PAYLOAD_TOO_LARGE') || status === 413;
-    if (tooLarge) throw fileTooLargeError();
+    if (tooLarge) throw tooLargeError();
     // A refused upload still sending is closed by plugins/unread-body.ts, like any early answer.
     throw error;
   });

@@ -1,0 +1,151 @@
+import type { Readable } from 'node:stream';
+import { DomainError } from '@eform/core/errors';
+import type { TDb } from '../../db/client';
+import type { TBatchKind } from '../../db/schema';
+import { jobSender } from '../../jobs/job-sender';
+import type { TStorage } from '../../storage/storage';
+import { isUuid, type TAsker } from '../access';
+import { DATASOURCE_VIEW, datasourceFor } from './datasource-access';
+import {
+  findDatasourceBatch,
+  findOpenDatasourceBatch,
+  insertDatasourceBatch,
+  type TDatasourceBatchRow,
+  updateDatasource,
+} from './datasources.repository';
+import { assertMapModule } from './datasources.service';
+
+/** The queue of datasource imports and exports; the job works the batch it names. */
+export const DATASOURCE_BATCH_QUEUE = 'datasource.batch';
+/** Payload of {@link DATASOURCE_BATCH_QUEUE}. */
+export interface TDatasourceBatchJob {
+  batch_name: string;
+}
+/** A 50 MB import is minutes of work at most; a job cut off by its expiry is tried again. */
+export const DATASOURCE_JOB_EXPIRE_SECONDS = 60 * 60;
+
+const batchJobs = jobSender<TDatasourceBatchJob>(DATASOURCE_BATCH_QUEUE);
+
+/** Queues the batch's job; false while pg-boss is not installed (tests run it themselves). */
+async function queueBatch(db: TDb, name: string): Promise<boolean> {
+  if (!(await batchJobs.ready(db))) return false;
+  await batchJobs.send(
+    db,
+    { batch_name: name },
+    { singletonKey: name, expireInSeconds: DATASOURCE_JOB_EXPIRE_SECONDS, retryLimit: 2 },
+  );
+  return true;
+}
+
+/** The lines of a stored file, the header aside: the import's total before it parses. */
+export async function countDataLines(bytes: Readable): Promise<number> {
+  let lines = 0;
+  let last = -1;
+  for await (const chunk of bytes as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines += 1;
+    if (chunk.length > 0) last = chunk[chunk.length - 1] ?? -1;
+  }
+  // A last line without a line break counts too.
+  if (last !== -1 && last !== 10) lines += 1;
+  return Math.max(lines - 1, 0);
+}
+
+async function startBatch(
+  db: TDb,
+  asker: TAsker,
+  clientId: number,
+  datasourceId: number,
+  kind: TBatchKind,
+  totalItems: () => Promise<number>,
+): Promise<TDatasourceBatchRow> {
+  const open = await findOpenDatasourceBatch(db, clientId, datasourceId, kind);
+  if (open) return open;
+  const batch = await insertDatasourceBatch(db, {
+    kind,
+    clientId,
+    createdBy: asker.user.id,
+    totalItems: await totalItems(),
+    state: { datasourceId },
+  });
+  await queueBatch(db, batch.name);
+  return batch;
+}
+
+/**
+ * POST api/datasource/{id}/import: a batch that imports the datasource's source CSV (either
+ * datasource permission: creating one imports it). An import under way is answered instead of
+ * a second. The items in use stay until the new ones are all in.
+ */
+export async function startDatasourceImport(
+  db: TDb,
+  storage: TStorage,
+  asker: TAsker,
+  ref: string,
+): Promise<TDatasourceBatchRow> {
+  const { tenant, datasource } = await datasourceFor(db, asker, ref, DATASOURCE_VIEW);
+  assertMapModule(tenant, datasource.type);
+  const file = datasource.file;
+  if (!file) throw new DomainError('VALIDATION', { messageKey: 'server.datasource.noFile' });
+  const batch = await startBatch(
+    db,
+    asker,
+    tenant.client.id,
+    datasource.id,
+    'datasource-import',
+    async () => countDataLines(await storage.get(file.sha256)),
+  );
+  if (batch.finishedAt === null) {
+    await updateDatasource(db, tenant.client.id, datasource.id, {
+      importState: 'pending',
+      importError: null,
+    });
+  }
+  return batch;
+}
+
+/** POST api/datasource/{id}/export: a batch that writes the items as a CSV to download. */
+export function startDatasourceExport(
+  db: TDb,
+  asker: TAsker,
+  ref: string,
+): Promise<TDatasourceBatchRow> {
+  return datasourceFor(db, asker, ref, DATASOURCE_VIEW).then(({ tenant, datasource }) =>
+    startBatch(db, asker, tenant.client.id, datasource.id, 'datasource-export', async () =>
+      Number(datasource.itemsCount),
+    ),
+  );
+}
+
+/** Where a finished export of the datasource is downloaded. */
+export function exportDownloadUrl(datasourceId: number, batchName: string): string {
+  return `/api/datasource/${datasourceId}/export/${batchName}`;
+}
+
+/**
+ * The CSV of a finished export, for whoever may view the datasource: NOT_FOUND for a batch that
+ * is no finished export of this datasource.
+ */
+export async function exportForDownload(
+  db: TDb,
+  storage: TStorage,
+  asker: TAsker,
+  ref: string,
+  batchName: string,
+): Promise<{ filename: string; size: number; body: Readable }> {
+  const { datasource } = await datasourceFor(db, asker, ref, DATASOURCE_VIEW);
+  const batch = isUuid(batchName) ? await findDatasourceBatch(db, batchName) : undefined;
+  const key = batch?.state.exportKey;
+  if (
+    batch?.kind !== 'datasource-export' ||
+    batch.clientId !== datasource.clientId ||
+    batch.state.datasourceId !== datasource.id ||
+    !key
+  ) {
+    throw new DomainError('NOT_FOUND', { messageKey: 'server.datasource.exportMissing' });
+  }
+  return {
+    filename: `${datasource.name}.csv`,
+    size: batch.state.exportSize ?? 0,
+    body: await storage.get(key),
+  };
+}

@@ -1,0 +1,193 @@
+import {
+  ZDatasourceBatchStart,
+  ZDatasourceDataProperties,
+  ZDatasourceDataQuery,
+  ZDatasourceExportParams,
+  ZDatasourceFeatures,
+  ZDatasourceOptions,
+  ZDatasourceOptionsParams,
+  ZDatasourceParams,
+  ZDatasourceSearchItems,
+  ZDatasourceTokens,
+} from '@eform/core/api/datasources';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
+import { getAuth, requireAuth } from '../../plugins/auth';
+import { attachmentDisposition } from '../files/files.service';
+import {
+  exportForDownload,
+  startDatasourceExport,
+  startDatasourceImport,
+} from './datasource-batches';
+import { datasourceData, datasourceFields } from './datasource-data';
+import { datasourceOptions } from './datasources.service';
+
+const common = { tags: ['datasource'], security: API_KEY_SECURITY };
+const errors = errorResponses(400, 401, 403, 404);
+
+function batchStart(batch: { name: string; totalItems: number }) {
+  return { batch_name: batch.name, total_items: batch.totalItems };
+}
+
+/**
+ * The spec's api/datasource/* calls (doc 3 §7), as written: the import and export batches
+ * (followed with GET /api/batch/process/{batch_name}), the data fillers' search and map fields
+ * read (cached 7 days on the device), its field names, and a client's datasources for the form
+ * editor. Signed in.
+ */
+export const datasourceDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAuth);
+
+  app.post(
+    '/api/datasource/:datasource_id/import',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Starts importing the datasource's source CSV as a batch; the items in use stay until it succeeded",
+        params: ZDatasourceParams,
+        response: { 201: ZDatasourceBatchStart, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { db, storage } = request.server;
+      const batch = await startDatasourceImport(
+        db,
+        storage,
+        getAuth(request),
+        request.params.datasource_id,
+      );
+      reply.code(201);
+      return batchStart(batch);
+    },
+  );
+
+  app.post(
+    '/api/datasource/:datasource_id/export',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Starts exporting the items as a CSV as a batch; the finished batch answers its download_url',
+        params: ZDatasourceParams,
+        response: { 201: ZDatasourceBatchStart, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const batch = await startDatasourceExport(
+        request.server.db,
+        getAuth(request),
+        request.params.datasource_id,
+      );
+      reply.code(201);
+      return batchStart(batch);
+    },
+  );
+
+  app.get(
+    '/api/datasource/:datasource_id/export/:batch_name',
+    {
+      schema: {
+        ...common,
+        summary: "Download a finished export's CSV (the batch's download_url)",
+        params: ZDatasourceExportParams,
+        response: errorResponses(401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { db, storage } = request.server;
+      const { datasource_id, batch_name } = request.params;
+      const file = await exportForDownload(
+        db,
+        storage,
+        getAuth(request),
+        datasource_id,
+        batch_name,
+      );
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-length', String(file.size))
+          .header('content-disposition', attachmentDisposition(file.filename))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // The bytes themselves: no JSON answer schema applies.
+          .send(file.body as never)
+      );
+    },
+  );
+
+  app.get(
+    '/api/datasource/list/:type/:client_id',
+    {
+      schema: {
+        ...common,
+        summary: "Id and name of the client's datasources of a type, by name (the form editor)",
+        params: ZDatasourceOptionsParams,
+        response: { 200: ZDatasourceOptions, ...errors },
+      },
+    },
+    async (request) =>
+      datasourceOptions(
+        request.server.db,
+        getAuth(request),
+        request.params.client_id,
+        request.params.type,
+      ),
+  );
+
+  app.get(
+    '/api/datasource/:datasource_id',
+    {
+      schema: {
+        ...common,
+        summary:
+          "A datasource's map features (within left/top/right/bottom when given) and status values, or format=search its items by name",
+        params: ZDatasourceParams,
+        querystring: ZDatasourceDataQuery,
+        response: { 200: z.union([ZDatasourceFeatures, ZDatasourceSearchItems]), ...errors },
+      },
+    },
+    async (request) =>
+      datasourceData(
+        request.server.db,
+        getAuth(request),
+        request.params.datasource_id,
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/api/datasource/:datasource_id/data-properties',
+    {
+      schema: {
+        ...common,
+        summary: "The field names (CSV columns) of the datasource's items",
+        params: ZDatasourceParams,
+        response: { 200: ZDatasourceDataProperties, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      data_properties: await datasourceFields(
+        request.server.db,
+        getAuth(request),
+        request.params.datasource_id,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/datasource/:datasource_id/tokens',
+    {
+      schema: {
+        ...common,
+        summary: 'The field names the form editor lists as tokens of a search or map child',
+        params: ZDatasourceParams,
+        response: { 200: ZDatasourceTokens, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) =>
+      datasourceFields(request.server.db, getAuth(request), request.params.datasource_id),
+  );
+};

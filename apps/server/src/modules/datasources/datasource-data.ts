@@ -1,0 +1,114 @@
+import {
+  NO_STATUS,
+  type TDatasourceFeature,
+  type TDatasourceFeatures,
+  type TDatasourceSearchItem,
+} from '@eform/core/api/datasources';
+import { DomainError } from '@eform/core/errors';
+import type { TDb } from '../../db/client';
+import type { TAsker } from '../access';
+import { datasourceFor } from './datasource-access';
+import {
+  allItemsByName,
+  placedItems,
+  statusValues,
+  type TExtent,
+  type TItemRow,
+} from './datasources.repository';
+
+/** The query of GET api/datasource/{id}. */
+export interface TDataQuery {
+  format?: 'search';
+  left?: number;
+  top?: number;
+  right?: number;
+  bottom?: number;
+}
+
+const EXTENT_SIDES = ['left', 'top', 'right', 'bottom'] as const;
+
+/** The live extent asked for: all four sides or none (400 naming the missing one). */
+function extentOf(query: TDataQuery): TExtent | null {
+  const missing = EXTENT_SIDES.filter((side) => query[side] === undefined);
+  if (missing.length === EXTENT_SIDES.length) return null;
+  if (missing.length > 0) {
+    throw new DomainError('VALIDATION', {
+      messageKey: 'server.error.fieldRequired',
+      params: { field: missing[0] ?? 'left' },
+    });
+  }
+  const { left = 0, top = 0, right = 0, bottom = 0 } = query;
+  return {
+    left: Math.min(left, right),
+    right: Math.max(left, right),
+    bottom: Math.min(top, bottom),
+    top: Math.max(top, bottom),
+  };
+}
+
+/** An item's id: its object.id, else its line in the file. */
+function itemId(item: TItemRow): string | number {
+  return item.itemId ?? item.line;
+}
+
+function toFeature(item: TItemRow): TDatasourceFeature {
+  const id = itemId(item);
+  return {
+    type: 'Feature',
+    id,
+    geometry:
+      item.lon === null || item.lat === null
+        ? null
+        : { type: 'Point', coordinates: [item.lon, item.lat] },
+    properties: {
+      id,
+      name: item.name,
+      status: item.status || NO_STATUS,
+      invisible: item.invisible,
+      data: item.data,
+    },
+  };
+}
+
+function toSearchItem(item: TItemRow): TDatasourceSearchItem {
+  return { id: itemId(item), name: item.name, data: item.data };
+}
+
+const byDutch = new Intl.Collator('nl');
+
+/**
+ * GET api/datasource/{id}: for any member of the datasource's client (fillers read it for their
+ * search and map fields) and admins; another client's datasource is NOT_FOUND. format=search: every
+ * item by name. Otherwise a map's feature collection: the items with coordinates (inside the
+ * extent when one is given), and every status of the datasource's placed items (not only those
+ * in view: a status filter must not change while the map moves).
+ */
+export async function datasourceData(
+  db: TDb,
+  asker: TAsker,
+  ref: string,
+  query: TDataQuery,
+): Promise<TDatasourceFeatures | { json: TDatasourceSearchItem[] }> {
+  const { datasource } = await datasourceFor(db, asker, ref);
+  if (query.format === 'search') {
+    return { json: (await allItemsByName(db, datasource)).map(toSearchItem) };
+  }
+  const extent = extentOf(query);
+  const [items, statuses] = await Promise.all([
+    placedItems(db, datasource, extent),
+    statusValues(db, datasource),
+  ]);
+  return {
+    type: 'FeatureCollection',
+    features: items.map(toFeature),
+    status_values: [...new Set(statuses.map((status) => status || NO_STATUS))].sort(
+      byDutch.compare,
+    ),
+  };
+}
+
+/** The field names of the datasource's items (data-properties and tokens). */
+export async function datasourceFields(db: TDb, asker: TAsker, ref: string): Promise<string[]> {
+  const { datasource } = await datasourceFor(db, asker, ref);
+  return datasource.fields;
+}

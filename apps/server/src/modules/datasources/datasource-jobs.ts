@@ -1,0 +1,163 @@
+import { PassThrough } from 'node:stream';
+import { ts } from '@eform/core/messages/server-only';
+import { CsvError, parse } from 'csv-parse';
+import type { Logger } from 'pino';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
+import { CSV_BOM, csvRecord, writeChunk } from '../exports';
+import { exportDownloadUrl } from './datasource-batches';
+import { DatasourceCsvError, planHeader, readRow, type TCsvPlan } from './datasource-csv';
+import {
+  deleteGeneration,
+  findDatasource,
+  findDatasourceBatch,
+  finishDatasourceBatch,
+  insertItems,
+  itemsPage,
+  recordBatchProgress,
+  startGeneration,
+  switchGeneration,
+  type TDatasourceBatchRow,
+  type TDatasourceWithFile,
+  type TItemInsert,
+  updateDatasource,
+} from './datasources.repository';
+
+/** Items written (and read back for an export) per statement. */
+export const DATASOURCE_CHUNK = 1000;
+
+interface TJobDeps {
+  db: TDb;
+  storage: TStorage;
+  log?: Logger;
+}
+
+/**
+ * Works a datasource batch (an import or an export) to its end. A batch already finished (a job
+ * handed out twice) or of another kind is left alone.
+ */
+export async function runDatasourceBatch(deps: TJobDeps, name: string): Promise<void> {
+  const batch = await findDatasourceBatch(deps.db, name);
+  if (!batch || batch.finishedAt || batch.clientId === null) return;
+  const datasourceId = batch.state.datasourceId;
+  const datasource = datasourceId ? await findDatasource(deps.db, { id: datasourceId }) : undefined;
+  if (!datasource || datasource.clientId !== batch.clientId) {
+    await finishDatasourceBatch(deps.db, name, batch.totalItems, batch.state);
+    return;
+  }
+  if (batch.kind === 'datasource-import') await runImport(deps, batch, datasource);
+  else if (batch.kind === 'datasource-export') await runExport(deps, batch, datasource);
+}
+
+/** Why a file failed, in Dutch: our verdict, the parser's line, or a general failure. */
+function failureText(error: unknown): string | undefined {
+  if (error instanceof DatasourceCsvError) return error.message;
+  if (error instanceof CsvError) {
+    const line = typeof error.lines === 'number' ? error.lines : 1;
+    return ts('server.datasource.import.unreadable', { line });
+  }
+  return undefined;
+}
+
+/**
+ * Streams the source CSV into a new generation of items, 1000 a statement, the batch counting
+ * down as they go; then switches to it in one short transaction. A bad file leaves the items in
+ * use as they were: the datasource says 'failed' with the reason.
+ */
+async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDatasourceWithFile) {
+  const { db, storage } = deps;
+  const generation = await startGeneration(db, ds.clientId, ds.id);
+  let plan: TCsvPlan | undefined;
+  let done = 0;
+  try {
+    if (!ds.file) throw new DatasourceCsvError('server.datasource.noFile');
+    const parser = (await storage.get(ds.file.sha256)).pipe(
+      parse({
+        delimiter: ';',
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+      }),
+    );
+    let chunk: TItemInsert[] = [];
+    const flush = async () => {
+      await insertItems(db, chunk);
+      done += chunk.length;
+      chunk = [];
+      await recordBatchProgress(db, batch.name, done);
+    };
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      if (!plan) {
+        plan = planHeader(record, ds.type, ds.fieldCrs);
+        continue;
+      }
+      const item = readRow(plan, record, info.lines);
+      chunk.push({ clientId: ds.clientId, datasourceId: ds.id, generation, ...item });
+      if (chunk.length >= DATASOURCE_CHUNK) await flush();
+    }
+    if (!plan) throw new DatasourceCsvError('server.datasource.import.empty');
+    await flush();
+  } catch (error) {
+    const reason = failureText(error);
+    if (!reason) deps.log?.error({ err: error, batch: batch.name }, 'datasource import failed');
+    await deleteGeneration(db, ds.clientId, ds.id, generation);
+    await updateDatasource(db, ds.clientId, ds.id, {
+      importState: 'failed',
+      importError: reason ?? ts('server.datasource.import.failed'),
+    });
+    await finishDatasourceBatch(db, batch.name, batch.totalItems, batch.state);
+    return;
+  }
+  await switchGeneration(db, ds.clientId, ds.id, {
+    generation,
+    itemsCount: done,
+    fields: plan.fields,
+    columns: plan.columns,
+  });
+  await finishDatasourceBatch(db, batch.name, done, batch.state);
+}
+
+/**
+ * Writes the items in use back as the CSV they came from (the imported header, semicolons,
+ * UTF-8 with a BOM for Dutch Excel), streamed into storage 1000 items at a time; the finished
+ * batch names where it is downloaded.
+ */
+async function runExport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDatasourceWithFile) {
+  const { db, storage } = deps;
+  const out = new PassThrough();
+  const stored = storage.put(out);
+  let done = 0;
+  try {
+    const columns = ds.columns;
+    await writeChunk(out, CSV_BOM + csvRecord(columns));
+    let afterLine = 0;
+    for (;;) {
+      const items = await itemsPage(db, ds, afterLine, DATASOURCE_CHUNK);
+      if (items.length === 0) break;
+      let text = '';
+      for (const item of items) {
+        text += csvRecord(columns.map((column) => item.object[column] ?? item.data[column] ?? ''));
+      }
+      await writeChunk(out, text);
+      afterLine = items[items.length - 1]?.line ?? afterLine;
+      done += items.length;
+      await recordBatchProgress(db, batch.name, done);
+    }
+    out.end();
+  } catch (error) {
+    out.destroy(error as Error);
+    await stored.catch(() => undefined);
+    throw error;
+  }
+  const file = await stored;
+  await finishDatasourceBatch(db, batch.name, done, {
+    ...batch.state,
+    exportKey: file.key,
+    exportSize: file.size,
+    downloadUrl: exportDownloadUrl(ds.id, batch.name),
+  });
+}

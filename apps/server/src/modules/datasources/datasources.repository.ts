@@ -1,0 +1,362 @@
+import type { TDatasourceType } from '@eform/core/api/datasources';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import {
+  batches,
+  datasourceItems,
+  datasources,
+  files,
+  type TBatchKind,
+  type TBatchState,
+} from '../../db/schema';
+
+/** A datasource row. */
+export type TDatasourceRow = typeof datasources.$inferSelect;
+/** A datasource with its source file (null when it has none, or it is gone). */
+export type TDatasourceWithFile = TDatasourceRow & {
+  file: { uuid: string; filename: string; size: number; sha256: string } | null;
+};
+/** An item as it is inserted. */
+export type TItemInsert = typeof datasourceItems.$inferInsert;
+/** An item row. */
+export type TItemRow = typeof datasourceItems.$inferSelect;
+/** A batch row. */
+export type TDatasourceBatchRow = typeof batches.$inferSelect;
+
+const fileColumns = {
+  uuid: files.uuid,
+  filename: files.filename,
+  size: files.size,
+  sha256: files.sha256,
+};
+const fileOfDatasource = and(
+  eq(files.clientId, datasources.clientId),
+  eq(files.id, datasources.fileId),
+);
+
+function withFile(row: { datasource: TDatasourceRow; file: TDatasourceWithFile['file'] }) {
+  return { ...row.datasource, file: row.file?.uuid ? row.file : null };
+}
+
+/** The datasource by id or uuid, of whichever client; the service checks who asks. */
+export async function findDatasource(
+  db: TDb,
+  ref: { id: number } | { uuid: string },
+): Promise<TDatasourceWithFile | undefined> {
+  const [row] = await db
+    .select({ datasource: datasources, file: fileColumns })
+    .from(datasources)
+    .leftJoin(files, fileOfDatasource)
+    .where('id' in ref ? eq(datasources.id, ref.id) : eq(datasources.uuid, ref.uuid));
+  return row ? withFile(row) : undefined;
+}
+
+/** The client's datasources of `type` by name, one page. */
+export async function listDatasources(
+  db: TDb,
+  clientId: number,
+  type: TDatasourceType,
+  offset: number,
+  limit: number,
+): Promise<TDatasourceWithFile[]> {
+  const rows = await db
+    .select({ datasource: datasources, file: fileColumns })
+    .from(datasources)
+    .leftJoin(files, fileOfDatasource)
+    .where(and(eq(datasources.clientId, clientId), eq(datasources.type, type)))
+    .orderBy(asc(datasources.name), asc(datasources.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map(withFile);
+}
+
+/** Id and name of the client's datasources of `type`, by name. */
+export function listDatasourceOptions(db: TDb, clientId: number, type: TDatasourceType) {
+  return db
+    .select({ id: datasources.id, name: datasources.name })
+    .from(datasources)
+    .where(and(eq(datasources.clientId, clientId), eq(datasources.type, type)))
+    .orderBy(asc(datasources.name), asc(datasources.id));
+}
+
+export async function insertDatasource(
+  db: TDb,
+  values: typeof datasources.$inferInsert,
+): Promise<TDatasourceRow> {
+  const [row] = await db.insert(datasources).values(values).returning();
+  if (!row) throw new Error('datasource not inserted');
+  return row;
+}
+
+export async function updateDatasource(
+  db: TDb,
+  clientId: number,
+  id: number,
+  set: Partial<typeof datasources.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(datasources)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)));
+}
+
+/** Deletes the datasource with its items; answers its file's id (or null). */
+export async function deleteDatasource(tx: TDb, clientId: number, id: number) {
+  await tx
+    .delete(datasourceItems)
+    .where(and(eq(datasourceItems.clientId, clientId), eq(datasourceItems.datasourceId, id)));
+  const [row] = await tx
+    .delete(datasources)
+    .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)))
+    .returning({ fileId: datasources.fileId });
+  return row?.fileId ?? null;
+}
+
+/** An uploaded CSV of the client that no form or registration holds (a datasource source). */
+export async function findClientCsvFile(db: TDb, clientId: number, uuid: string) {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.clientId, clientId),
+        eq(files.uuid, uuid),
+        inArray(files.mimeType, ['text/plain', 'text/csv']),
+        isNull(files.formId),
+        isNull(files.registrationId),
+      ),
+    );
+  return row;
+}
+
+/** Whether another datasource still names the file. */
+export async function fileInUse(db: TDb, clientId: number, fileId: number): Promise<boolean> {
+  const count = await db.$count(
+    datasources,
+    and(eq(datasources.clientId, clientId), eq(datasources.fileId, fileId)),
+  );
+  return count > 0;
+}
+
+/** Deletes the client's file row; answers its storage key. */
+export async function deleteFileRow(tx: TDb, clientId: number, fileId: number) {
+  const [row] = await tx
+    .delete(files)
+    .where(and(eq(files.clientId, clientId), eq(files.id, fileId)))
+    .returning({ sha256: files.sha256 });
+  return row?.sha256;
+}
+
+/** Takes a new generation for an import and marks the datasource as importing. */
+export async function startGeneration(db: TDb, clientId: number, id: number): Promise<number> {
+  const [row] = await db
+    .update(datasources)
+    .set({
+      generationsStarted: sql`${datasources.generationsStarted} + 1`,
+      importState: 'running',
+      updatedAt: new Date(),
+    })
+    .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)))
+    .returning({ generation: datasources.generationsStarted });
+  if (!row) throw new Error('datasource gone');
+  return row.generation;
+}
+
+export async function insertItems(db: TDb, rows: TItemInsert[]): Promise<void> {
+  if (rows.length > 0) await db.insert(datasourceItems).values(rows);
+}
+
+/** Removes one generation's items (a failed import's). */
+export async function deleteGeneration(
+  db: TDb,
+  clientId: number,
+  datasourceId: number,
+  generation: number,
+): Promise<void> {
+  await db
+    .delete(datasourceItems)
+    .where(
+      and(
+        eq(datasourceItems.clientId, clientId),
+        eq(datasourceItems.datasourceId, datasourceId),
+        eq(datasourceItems.generation, generation),
+      ),
+    );
+}
+
+/**
+ * An import succeeded: its generation goes live in one transaction, with its counts and fields,
+ * and every other generation's items (the old ones, a crashed run's) go.
+ */
+export async function switchGeneration(
+  db: TDb,
+  clientId: number,
+  id: number,
+  live: { generation: number; itemsCount: number; fields: string[]; columns: string[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: datasources.id })
+      .from(datasources)
+      .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)))
+      .for('update');
+    await tx
+      .update(datasources)
+      .set({ ...live, importState: 'done', importError: null, updatedAt: new Date() })
+      .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)));
+    await tx
+      .delete(datasourceItems)
+      .where(
+        and(
+          eq(datasourceItems.clientId, clientId),
+          eq(datasourceItems.datasourceId, id),
+          ne(datasourceItems.generation, live.generation),
+        ),
+      );
+  });
+}
+
+/** The live items of a datasource in an order, at most `limit` after line `afterLine`. */
+export function itemsPage(
+  db: TDb,
+  ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>,
+  afterLine: number,
+  limit: number,
+): Promise<TItemRow[]> {
+  return db
+    .select()
+    .from(datasourceItems)
+    .where(and(liveItems(ds), gt(datasourceItems.line, afterLine)))
+    .orderBy(asc(datasourceItems.line))
+    .limit(limit);
+}
+
+function liveItems(ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>) {
+  return and(
+    eq(datasourceItems.clientId, ds.clientId),
+    eq(datasourceItems.datasourceId, ds.id),
+    eq(datasourceItems.generation, ds.generation),
+  );
+}
+
+/** A map's extent in WGS84. */
+export interface TExtent {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The live items with coordinates (within `extent` when given), by name. */
+export function placedItems(
+  db: TDb,
+  ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>,
+  extent: TExtent | null,
+): Promise<TItemRow[]> {
+  const inside = extent
+    ? [
+        gte(datasourceItems.lat, extent.bottom),
+        lte(datasourceItems.lat, extent.top),
+        gte(datasourceItems.lon, extent.left),
+        lte(datasourceItems.lon, extent.right),
+      ]
+    : [];
+  return db
+    .select()
+    .from(datasourceItems)
+    .where(and(liveItems(ds), isNotNull(datasourceItems.lat), ...inside))
+    .orderBy(asc(datasourceItems.name), asc(datasourceItems.line));
+}
+
+/** Every live item, by name (a search field's options). */
+export function allItemsByName(
+  db: TDb,
+  ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>,
+): Promise<TItemRow[]> {
+  return db
+    .select()
+    .from(datasourceItems)
+    .where(liveItems(ds))
+    .orderBy(asc(datasourceItems.name), asc(datasourceItems.line));
+}
+
+/** The distinct statuses of the live items with coordinates ('' for none). */
+export async function statusValues(
+  db: TDb,
+  ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ status: datasourceItems.status })
+    .from(datasourceItems)
+    .where(and(liveItems(ds), isNotNull(datasourceItems.lat)));
+  return rows.map((row) => row.status);
+}
+
+export async function insertDatasourceBatch(
+  db: TDb,
+  values: {
+    kind: TBatchKind;
+    clientId: number;
+    createdBy: number;
+    totalItems: number;
+    state: TBatchState;
+  },
+): Promise<TDatasourceBatchRow> {
+  const [row] = await db
+    .insert(batches)
+    .values({ ...values, itemsInQueue: values.totalItems })
+    .returning();
+  if (!row) throw new Error('batch not inserted');
+  return row;
+}
+
+export async function findDatasourceBatch(db: TDb, name: string) {
+  const [row] = await db.select().from(batches).where(eq(batches.name, name));
+  return row;
+}
+
+/** The datasource's unfinished batch of `kind`, if one is under way. */
+export async function findOpenDatasourceBatch(
+  db: TDb,
+  clientId: number,
+  datasourceId: number,
+  kind: TBatchKind,
+) {
+  const [row] = await db
+    .select()
+    .from(batches)
+    .where(
+      and(
+        eq(batches.clientId, clientId),
+        eq(batches.kind, kind),
+        isNull(batches.finishedAt),
+        sql`(${batches.state}->>'datasourceId')::int = ${datasourceId}`,
+      ),
+    );
+  return row;
+}
+
+/** Records progress: `done` of the batch's items are processed (one stays until the end). */
+export async function recordBatchProgress(db: TDb, name: string, done: number): Promise<void> {
+  await db
+    .update(batches)
+    .set({
+      itemsInQueue: sql`greatest(${batches.totalItems} - ${done}, 1)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(batches.name, name));
+}
+
+/** Finishes the batch: nothing left in the queue; `state` as it ends. */
+export async function finishDatasourceBatch(
+  db: TDb,
+  name: string,
+  totalItems: number,
+  state: TBatchState,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(batches)
+    .set({ totalItems, itemsInQueue: 0, finishedAt: now, updatedAt: now, state })
+    .where(eq(batches.name, name));
+}
