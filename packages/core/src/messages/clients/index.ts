@@ -2,6 +2,7 @@ import { type TPlainKeys, translator } from '../format';
 import { clientUsersMessages } from './client-users';
 import { clientsAdminMessages } from './clients-admin';
 import { clientsCreditsGroupsMessages } from './credits-groups';
+import { clientsDatasourcesMessages } from './datasources';
 import { clientsSpecTextsMessages } from './spec-texts-clients';
 
 /**
@@ -15,6 +16,7 @@ export const CLIENTS_MESSAGES = {
   ...clientsAdminMessages,
   ...clientUsersMessages,
   ...clientsCreditsGroupsMessages,
+  ...clientsDatasourcesMessages,
 } as const;
 
 /** A key of the clients catalogue. */
@@ -35,4 +37,5 @@ export const CLIENTS_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   clientsAdmin: clientsAdminMessages,
   clientUsers: clientUsersMessages,
   clientsCreditsGroups: clientsCreditsGroupsMessages,
+  clientsDatasources: clientsDatasourcesMessages,
 };
