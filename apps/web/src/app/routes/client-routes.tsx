@@ -6,6 +6,7 @@ import {
   loadClientScreens,
   loadClientUserScreens,
 } from '../../features/clients';
+import { loadDatasourceScreens } from '../../features/datasources';
 import { adminOnly, lazyRoute, type TRouteHandle, wipRoute, withPermission } from './route-helpers';
 
 const clientScreens = loadClientScreens;
@@ -124,16 +125,27 @@ export const clientRoutes: RouteObject[] = [
     },
   ]),
   withPermission(DATASOURCE_LIST_PERMISSIONS, [
-    wipRoute('/datasources', 'ui.page.datasourceList'),
+    lazyRoute('/datasources', 'ui.page.datasourceList', () =>
+      loadDatasourceScreens().then((m) => m.DatasourceListPage),
+    ),
     {
+      // The datasource shell: its name, the tabs by permission, the tab's screen below.
       path: '/datasources/:datasource_type/:datasource_id',
+      handle: { title: 'ui.page.datasourceView' } satisfies TRouteHandle,
+      lazy: { Component: () => loadDatasourceScreens().then((m) => m.DatasourceShellPage) },
       children: [
-        wipRoute('', 'ui.page.datasourceView', '/datasources'),
+        lazyRoute('', 'ui.page.datasourceView', () =>
+          loadDatasourceScreens().then((m) => m.DatasourceViewPage),
+        ),
         withPermission(
           ['eform edit datasources'],
           [
-            wipRoute('edit', 'ui.page.datasourceEdit'),
-            wipRoute('remove', 'ui.page.datasourceRemove'),
+            lazyRoute('edit', 'ui.page.datasourceEdit', () =>
+              loadDatasourceScreens().then((m) => m.DatasourceEditPage),
+            ),
+            lazyRoute('remove', 'ui.page.datasourceRemove', () =>
+              loadDatasourceScreens().then((m) => m.DatasourceRemovePage),
+            ),
           ],
         ),
       ],
@@ -141,6 +153,10 @@ export const clientRoutes: RouteObject[] = [
   ]),
   withPermission(
     ['eform create datasources'],
-    [wipRoute('/datasources/create/:datasource_type', 'ui.page.datasourceCreate', '/datasources')],
+    [
+      lazyRoute('/datasources/create/:datasource_type', 'ui.page.datasourceCreate', () =>
+        loadDatasourceScreens().then((m) => m.DatasourceCreatePage),
+      ),
+    ],
   ),
 ];

@@ -1,0 +1,116 @@
+import { ZBatch } from '@eform/core/api';
+import {
+  type TDatasourceCreateBody,
+  type TDatasourcePatchBody,
+  type TDatasourceType,
+  ZDatasource,
+  ZDatasourceBatchStart,
+  ZDatasourceList,
+  ZDatasourceUpload,
+} from '@eform/core/api/datasources';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, queryIntent } from '../../../lib/http/api-client';
+import { xhrRequest } from '../../../lib/http/xhr-request';
+
+export const datasourcesKeys = {
+  all: ['datasources'] as const,
+  list: (clientId: number, type: TDatasourceType, page: number) =>
+    ['datasources', 'list', clientId, type, page] as const,
+  detail: (id: string) => ['datasources', 'detail', id] as const,
+  batch: (name: string) => ['datasources', 'batch', name] as const,
+};
+
+const datasourcePath = (id: string | number) => `/api/datasources/${encodeURIComponent(id)}`;
+
+/** GET /api/clients/{client_id}/datasources?type=&page=: a page of 300 by name. */
+export function datasourceListQuery(clientId: number, type: TDatasourceType, page: number) {
+  return queryOptions({
+    queryKey: datasourcesKeys.list(clientId, type, page),
+    queryFn: (context) =>
+      apiRequest(
+        `/api/clients/${clientId}/datasources?type=${type}&page=${page}`,
+        ZDatasourceList,
+        { signal: context.signal, intent: queryIntent(context) },
+      ),
+  });
+}
+
+/** GET /api/datasources/{datasource_id}: the datasource for its shell and tabs. */
+export function datasourceQuery(id: string) {
+  return queryOptions({
+    queryKey: datasourcesKeys.detail(id),
+    queryFn: (context) =>
+      apiRequest(datasourcePath(id), ZDatasource, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+  });
+}
+
+/**
+ * POST /api/file-upload/datasource_source?client_id=: the CSV as multipart `file`, with its
+ * progress (0-100). A refusal rejects with the server's Dutch text and never leaves the screen.
+ */
+export function uploadDatasourceFile(
+  clientId: number,
+  file: File,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const { onProgress, signal } = options;
+  return xhrRequest(`/api/file-upload/datasource_source?client_id=${clientId}`, ZDatasourceUpload, {
+    method: 'POST',
+    body,
+    signal,
+    intent: 'in-form',
+    onProgress: onProgress && ((fraction) => onProgress(Math.round(fraction * 100))),
+  });
+}
+
+/** POST /api/clients/{client_id}/datasources: answers the new datasource. */
+export function createDatasource(clientId: number, body: TDatasourceCreateBody) {
+  return apiRequest(`/api/clients/${clientId}/datasources`, ZDatasource, {
+    method: 'POST',
+    body,
+    intent: 'in-form',
+  });
+}
+
+/** PATCH /api/datasources/{datasource_id}: answers the saved datasource. */
+export function updateDatasource(id: string | number, body: TDatasourcePatchBody) {
+  return apiRequest(datasourcePath(id), ZDatasource, {
+    method: 'PATCH',
+    body,
+    intent: 'in-form',
+  });
+}
+
+/** DELETE /api/datasources/{datasource_id}. */
+export function deleteDatasource(id: string | number) {
+  return apiRequest(datasourcePath(id), z.unknown(), { method: 'DELETE', intent: 'action' });
+}
+
+/** POST /api/datasource/{id}/import or /export: the batch to follow. */
+export function startDatasourceBatch(id: string | number, kind: 'import' | 'export') {
+  return apiRequest(`/api/datasource/${encodeURIComponent(id)}/${kind}`, ZDatasourceBatchStart, {
+    method: 'POST',
+    intent: 'action',
+  });
+}
+
+/**
+ * GET /api/batch/process/{batch_name}: processes the next part and answers the progress; a
+ * finished export's carries its download_url.
+ */
+export function datasourceBatchQuery(name: string) {
+  return queryOptions({
+    queryKey: datasourcesKeys.batch(name),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/batch/process/${encodeURIComponent(name)}`, ZBatch, {
+        signal,
+        intent: 'background',
+      }),
+  });
+}
