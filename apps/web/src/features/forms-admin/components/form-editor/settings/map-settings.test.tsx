@@ -1,13 +1,16 @@
 import { ta } from '@eform/core/messages/admin';
 import { te } from '@eform/core/messages/editor';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stubFetchRoutes } from '../../../../../test/fetch-routes';
 import { MapSettings } from './map-settings';
 import { described, input, labelled, renderPanel } from './settings-harness.test-support';
 
 const openSection = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole('button', { name }));
+
+const api = stubFetchRoutes();
 
 describe('MapSettings', () => {
   it("shows a new map's defaults: centre 52.1552 / 5.3873, zoom 7, one preloaded layer", () => {
@@ -83,6 +86,7 @@ describe('MapSettings', () => {
   });
 
   it('says no map datasource exists yet, and keeps a datasource id the layer already has', async () => {
+    api.answer('GET /api/datasource/list/map_features/1', []);
     const user = userEvent.setup();
     renderPanel(MapSettings, 'map', {
       patch: {
@@ -97,8 +101,10 @@ describe('MapSettings', () => {
       },
     });
     for (const n of [1, 2]) {
-      expect(described(input(`Databron van kaartlaag ${n}`))).toContain(
-        'Er zijn nog geen databronnen van dit type. Maak eerst een databron aan.',
+      await waitFor(() =>
+        expect(described(input(`Databron van kaartlaag ${n}`))).toContain(
+          'Er zijn nog geen databronnen van dit type. Maak eerst een databron aan.',
+        ),
       );
     }
     expect(input('Databron van kaartlaag 2').value).toBe('Databron 12');

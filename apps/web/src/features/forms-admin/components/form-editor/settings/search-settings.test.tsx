@@ -1,19 +1,25 @@
 import { te } from '@eform/core/messages/editor';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stubFetchRoutes } from '../../../../../test/fetch-routes';
 import { SearchSettings } from './search-settings';
 import { described, input, renderPanel } from './settings-harness.test-support';
 
+const api = stubFetchRoutes();
+
 describe('SearchSettings', () => {
-  it('starts at maxValues 1, doing nothing with chosen items, and says no datasource exists yet', () => {
+  it('starts at maxValues 1, doing nothing with chosen items, and says no datasource exists yet', async () => {
+    api.answer('GET /api/datasource/list/search/1', []);
     renderPanel(SearchSettings, 'search');
     expect(input('Maximaal aantal waarden').value).toBe('1');
     expect((screen.getByRole('radio', { name: 'Niets doen' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect(described(input('Databron'))).toContain(
-      'Er zijn nog geen databronnen van dit type. Maak eerst een databron aan.',
+    await waitFor(() =>
+      expect(described(input('Databron'))).toContain(
+        'Er zijn nog geen databronnen van dit type. Maak eerst een databron aan.',
+      ),
     );
   });
 
