@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { ts } from '@eform/core/messages/server-only';
 import { CsvError, parse } from 'csv-parse';
 import type { Logger } from 'pino';
@@ -69,9 +69,11 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
   const generation = await startGeneration(db, ds.clientId, ds.id);
   let plan: TCsvPlan | undefined;
   let done = 0;
+  let source: Readable | undefined;
   try {
     if (!ds.file) throw new DatasourceCsvError('server.datasource.noFile');
-    const parser = (await storage.get(ds.file.sha256)).pipe(
+    source = await storage.get(ds.file.sha256);
+    const parser = source.pipe(
       parse({
         delimiter: ';',
         bom: true,
@@ -111,6 +113,9 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
     });
     await finishDatasourceBatch(db, batch.name, batch.totalItems, batch.state);
     return;
+  } finally {
+    // A file refused halfway is not read to its end: close it.
+    source?.destroy();
   }
   await switchGeneration(db, ds.clientId, ds.id, {
     generation,
