@@ -5,6 +5,7 @@ import { CLIENT_ROLES, ROLE_LABELS, type TRole } from '@eform/core/permissions';
 import type { TDb } from './db/client';
 import { hashPassword } from './modules/auth/password';
 import { addCreditEntry, defaultCreditExpiry } from './modules/credits/credits.service';
+import { seedDemoDatasource } from './modules/datasources';
 import { checkFormContent } from './modules/forms/form-validation';
 import { seedSalesOffers } from './modules/purchases';
 import {
@@ -116,6 +117,7 @@ async function seedDemo(tx: TDb, options: TSeedOptions, password: string) {
   // Ids are the database's: the example workflow forwards to the filler by the id it got here.
   if (fillerId === undefined) throw new Error('no demo filler seeded');
   await seedDemoForms(tx, client.id, userIds, { fillerId }, now);
+  await seedDemoDatasource(tx, client.id);
   return accounts;
 }
 

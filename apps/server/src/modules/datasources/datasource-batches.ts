@@ -25,6 +25,8 @@ export interface TDatasourceBatchJob {
 export const DATASOURCE_JOB_EXPIRE_SECONDS = 60 * 60;
 
 const batchJobs = jobSender<TDatasourceBatchJob>(DATASOURCE_BATCH_QUEUE);
+/** A batch that moved within this time is under way: asked again, it is answered, not doubled. */
+const OPEN_BATCH_MS = 10 * 60 * 1000;
 
 /** Queues the batch's job; false while pg-boss is not installed (tests run it themselves). */
 async function queueBatch(db: TDb, name: string): Promise<boolean> {
@@ -58,7 +60,8 @@ async function startBatch(
   kind: TBatchKind,
   totalItems: () => Promise<number>,
 ): Promise<TDatasourceBatchRow> {
-  const open = await findOpenDatasourceBatch(db, clientId, datasourceId, kind);
+  const since = new Date(Date.now() - OPEN_BATCH_MS);
+  const open = await findOpenDatasourceBatch(db, clientId, datasourceId, kind, since);
   if (open) return open;
   const batch = await insertDatasourceBatch(db, {
     kind,
@@ -104,15 +107,14 @@ export async function startDatasourceImport(
 }
 
 /** POST api/datasource/{id}/export: a batch that writes the items as a CSV to download. */
-export function startDatasourceExport(
+export async function startDatasourceExport(
   db: TDb,
   asker: TAsker,
   ref: string,
 ): Promise<TDatasourceBatchRow> {
-  return datasourceFor(db, asker, ref, DATASOURCE_VIEW).then(({ tenant, datasource }) =>
-    startBatch(db, asker, tenant.client.id, datasource.id, 'datasource-export', async () =>
-      Number(datasource.itemsCount),
-    ),
+  const { tenant, datasource } = await datasourceFor(db, asker, ref, DATASOURCE_VIEW);
+  return startBatch(db, asker, tenant.client.id, datasource.id, 'datasource-export', async () =>
+    Number(datasource.itemsCount),
   );
 }
 

@@ -154,9 +154,12 @@ async function runExport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
     }
     out.end();
   } catch (error) {
+    // The batch ends without a download_url: the screen says the export failed.
+    deps.log?.error({ err: error, batch: batch.name }, 'datasource export failed');
     out.destroy(error as Error);
     await stored.catch(() => undefined);
-    throw error;
+    await finishDatasourceBatch(db, batch.name, batch.totalItems, batch.state);
+    return;
   }
   const file = await stored;
   await finishDatasourceBatch(db, batch.name, done, {

@@ -315,12 +315,16 @@ export async function findDatasourceBatch(db: TDb, name: string) {
   return row;
 }
 
-/** The datasource's unfinished batch of `kind`, if one is under way. */
+/**
+ * The datasource's unfinished batch of `kind` that moved since `since`, if one is under way (a
+ * batch whose job died long ago does not block a new one).
+ */
 export async function findOpenDatasourceBatch(
   db: TDb,
   clientId: number,
   datasourceId: number,
   kind: TBatchKind,
+  since: Date,
 ) {
   const [row] = await db
     .select()
@@ -330,6 +334,7 @@ export async function findOpenDatasourceBatch(
         eq(batches.clientId, clientId),
         eq(batches.kind, kind),
         isNull(batches.finishedAt),
+        gte(batches.updatedAt, since),
         sql`(${batches.state}->>'datasourceId')::int = ${datasourceId}`,
       ),
     );

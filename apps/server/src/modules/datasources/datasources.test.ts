@@ -8,6 +8,7 @@ import { resumeStaleRemovals, runClientRemoval } from '../client-admin';
 import { purgeOrphanUploads } from '../files/upload-purge';
 import { runDatasourceBatch } from './datasource-jobs';
 import { clientWith, createImported, csvOf, uploadCsv } from './datasources.test-support';
+import { seedDemoDatasource } from './demo-datasource';
 
 const { app, db } = await getTestServer();
 const deps = { db, storage: app.storage };
@@ -53,6 +54,20 @@ describe('the CSV upload', () => {
     const binary = await uploadCsv(app, key, client.id, TINY_PNG, 'foto.csv', 'text/csv');
     expect(binary.statusCode).toBe(400);
     expect(binary.json().message).toBe(CSV_ONLY);
+  });
+
+  it('takes a CSV of up to 50 MB (a whole register), and refuses a larger one (413)', async () => {
+    const { client, key } = await clientWith(app, db, 'form_manager');
+    const row = 'Straat met een lange naam;Wijk;1234 AB;nog wat tekst\r\n';
+    const big = (megabytes: number) =>
+      Buffer.from(
+        `object.name;wijk;postcode;opmerking\r\n${row.repeat((megabytes * 1024 * 1024) / row.length)}`,
+      );
+    const thirty = await uploadCsv(app, key, client.id, big(30));
+    expect(thirty.statusCode).toBe(200);
+    const tooBig = await uploadCsv(app, key, client.id, big(51));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('Maximale bestandsgrootte is 50Mb.');
   });
 
   it('needs a datasource permission (403), a member (404 for another client), a sign-in (401)', async () => {
@@ -275,7 +290,30 @@ describe('the export download', () => {
   });
 });
 
+describe('the import batch asked twice', () => {
+  it('answers the import under way instead of starting a second', async () => {
+    const { key, ds } = await ownedDatasource();
+    const first = await callApi(app, key, 'POST', `/api/datasource/${ds.id}/import`);
+    const second = await callApi(app, key, 'POST', `/api/datasource/${ds.uuid}/import`);
+    expect(second.json().batch_name).toBe(first.json().batch_name);
+    await runDatasourceBatch(deps, first.json().batch_name);
+    const third = await callApi(app, key, 'POST', `/api/datasource/${ds.id}/import`);
+    expect(third.json().batch_name).not.toBe(first.json().batch_name);
+  });
+});
+
 describe('around the datasources', () => {
+  it('the demo seed gives the demo client an imported search datasource', async () => {
+    const { client, key } = await clientWith(app, db, 'client_manager');
+    await seedDemoDatasource(db, client.id);
+    const [demo] = (
+      await callApi(app, key, 'GET', `/api/clients/${client.id}/datasources?type=search`)
+    ).json().datasources;
+    expect(demo).toMatchObject({ name: 'Straten', import_state: 'done', items_count: 4 });
+    const search = await callApi(app, key, 'GET', `/api/datasource/${demo.id}?format=search`);
+    expect(search.json().json[0]).toMatchObject({ name: 'Kerkstraat', data: { wijk: 'Centrum' } });
+  });
+
   it('removing a client removes its datasources and items', async () => {
     const { client, ds } = await ownedDatasource();
     const admin = await login(app, await createUser(db, { roles: ['admin'] }));

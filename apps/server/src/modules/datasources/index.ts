@@ -8,3 +8,4 @@ export {
   type TDatasourceBatchJob,
 } from './datasource-batches';
 export { runDatasourceBatch } from './datasource-jobs';
+export { seedDemoDatasource } from './demo-datasource';
