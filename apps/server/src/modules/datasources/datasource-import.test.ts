@@ -6,6 +6,7 @@ import {
   clientWith,
   createImported,
   csvOf,
+  importedDatasource,
   importNow,
   uploadCsv,
 } from './datasources.test-support';
@@ -22,12 +23,10 @@ const SEARCH_CSV = csvOf([
 
 describe('importing a search datasource', () => {
   it('imports every row as an item; the other columns become fields; format=search by name', async () => {
-    const { client, key } = await clientWith(app, db, 'form_manager');
-    const ds = await createImported(
+    const { key, ds } = await importedDatasource(
       app,
       deps,
-      key,
-      client.id,
+      'form_manager',
       { type: 'search', name: 'Gebouwen' },
       SEARCH_CSV,
     );
@@ -52,12 +51,10 @@ describe('importing a search datasource', () => {
   });
 
   it('takes object.id as the item id and object.invisible as hidden', async () => {
-    const { client, key } = await clientWith(app, db, 'client_manager');
-    const ds = await createImported(
+    const { key, ds } = await importedDatasource(
       app,
       deps,
-      key,
-      client.id,
+      'client_manager',
       { type: 'map_features', name: 'Palen', field_crs: 'EPSG:4326' },
       csvOf([
         'object.id;object.name;object.latitude;object.longitude;object.invisible',
@@ -76,12 +73,10 @@ describe('importing a search datasource', () => {
 
 describe('importing a map datasource', () => {
   it('reads WGS84 columns as they are: only placed items are features, status _none when empty', async () => {
-    const { client, key } = await clientWith(app, db, 'form_manager');
-    const ds = await createImported(
+    const { key, ds } = await importedDatasource(
       app,
       deps,
-      key,
-      client.id,
+      'form_manager',
       { type: 'map_features', name: 'Bomen', field_crs: 'EPSG:4326' },
       csvOf([
         'object.name;object.status;object.latitude;object.longitude;soort',
@@ -126,12 +121,10 @@ describe('importing a map datasource', () => {
   });
 
   it('converts RD New (EPSG:28992) to WGS84: 155000;463000 is Amersfoort', async () => {
-    const { client, key } = await clientWith(app, db, 'form_manager');
-    const ds = await createImported(
+    const { key, ds } = await importedDatasource(
       app,
       deps,
-      key,
-      client.id,
+      'form_manager',
       { type: 'map_features', name: 'RD punten', field_crs: 'EPSG:28992' },
       csvOf(['object.name;object.x;object.y', 'Onze Lieve Vrouwetoren;155000;463000']),
     );
@@ -142,12 +135,10 @@ describe('importing a map datasource', () => {
   });
 
   it('answers only the features inside a live extent', async () => {
-    const { client, key } = await clientWith(app, db, 'form_manager');
-    const ds = await createImported(
+    const { key, ds } = await importedDatasource(
       app,
       deps,
-      key,
-      client.id,
+      'form_manager',
       { type: 'map_features', name: 'Steden', field_crs: 'EPSG:4326' },
       csvOf([
         'object.name;object.status;object.latitude;object.longitude',
@@ -176,15 +167,14 @@ describe('importing a map datasource', () => {
 
 describe('a file that cannot be imported', () => {
   async function failedImport(type: 'search' | 'map_features', lines: string[], crs?: string) {
-    const { client, key } = await clientWith(app, db, 'form_manager');
-    return createImported(
+    const { ds } = await importedDatasource(
       app,
       deps,
-      key,
-      client.id,
+      'form_manager',
       { type, name: 'Fout', ...(crs ? { field_crs: crs } : {}) },
       csvOf(lines),
     );
+    return ds;
   }
 
   it('fails without object.name (case sensitive), naming the column', async () => {
@@ -220,12 +210,10 @@ describe('a file that cannot be imported', () => {
   });
 
   it('keeps the items in use when a new file fails', async () => {
-    const { client, key } = await clientWith(app, db, 'client_manager');
-    const ds = await createImported(
+    const { client, key, ds } = await importedDatasource(
       app,
       deps,
-      key,
-      client.id,
+      'client_manager',
       { type: 'search', name: 'Straten' },
       csvOf(['object.name;wijk', 'Markt;Centrum', 'Plein;Noord']),
     );

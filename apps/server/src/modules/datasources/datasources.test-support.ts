@@ -79,3 +79,16 @@ export async function createImported(
   await importNow(app, deps, key, id);
   return (await callApi(app, key, 'GET', `/api/datasources/${id}`)).json();
 }
+
+/** A client with a signed-in user of `role` and a datasource imported from `csv`. */
+export async function importedDatasource(
+  app: TApp,
+  deps: { db: TDb; storage: TStorage },
+  role: TRole,
+  body: { type: 'search' | 'map_features'; name: string; field_crs?: string },
+  csv: Buffer,
+) {
+  const owner = await clientWith(app, deps.db, role);
+  const ds = await createImported(app, deps, owner.key, owner.client.id, body, csv);
+  return { ...owner, ds };
+}

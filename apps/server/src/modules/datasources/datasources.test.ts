@@ -7,7 +7,13 @@ import { batches, datasourceItems, datasources, files } from '../../db/schema';
 import { resumeStaleRemovals, runClientRemoval } from '../client-admin';
 import { purgeOrphanUploads } from '../files/upload-purge';
 import { runDatasourceBatch } from './datasource-jobs';
-import { clientWith, createImported, csvOf, uploadCsv } from './datasources.test-support';
+import {
+  clientWith,
+  createImported,
+  csvOf,
+  importedDatasource,
+  uploadCsv,
+} from './datasources.test-support';
 import { seedDemoDatasource } from './demo-datasource';
 
 const { app, db } = await getTestServer();
@@ -16,17 +22,8 @@ const CSV = csvOf(['object.name;wijk', 'Markt;Centrum', 'Plein;Noord']);
 const CSV_ONLY = 'Er kunnen alleen CSV (.csv) bestanden worden geupload';
 
 /** A client_manager's client with an imported search datasource. */
-async function ownedDatasource(name = 'Straten') {
-  const owner = await clientWith(app, db, 'client_manager');
-  const ds = await createImported(
-    app,
-    deps,
-    owner.key,
-    owner.client.id,
-    { type: 'search', name },
-    CSV,
-  );
-  return { ...owner, ds };
+function ownedDatasource(name = 'Straten') {
+  return importedDatasource(app, deps, 'client_manager', { type: 'search', name }, CSV);
 }
 
 describe('the CSV upload', () => {
