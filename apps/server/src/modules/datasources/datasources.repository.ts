@@ -97,17 +97,28 @@ export async function updateDatasource(
   await db
     .update(datasources)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)));
+    .where(datasourceOf(clientId, id));
+}
+
+/** The datasource `id` of the client. */
+function datasourceOf(clientId: number, id: number) {
+  return and(eq(datasources.clientId, clientId), eq(datasources.id, id));
+}
+
+/** The items of the client's datasource, of every generation. */
+function itemsOf(clientId: number, datasourceId: number) {
+  return and(
+    eq(datasourceItems.clientId, clientId),
+    eq(datasourceItems.datasourceId, datasourceId),
+  );
 }
 
 /** Deletes the datasource with its items; answers its file's id (or null). */
 export async function deleteDatasource(tx: TDb, clientId: number, id: number) {
-  await tx
-    .delete(datasourceItems)
-    .where(and(eq(datasourceItems.clientId, clientId), eq(datasourceItems.datasourceId, id)));
+  await tx.delete(datasourceItems).where(itemsOf(clientId, id));
   const [row] = await tx
     .delete(datasources)
-    .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)))
+    .where(datasourceOf(clientId, id))
     .returning({ fileId: datasources.fileId });
   return row?.fileId ?? null;
 }
@@ -156,7 +167,7 @@ export async function startGeneration(db: TDb, clientId: number, id: number): Pr
       importState: 'running',
       updatedAt: new Date(),
     })
-    .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)))
+    .where(datasourceOf(clientId, id))
     .returning({ generation: datasources.generationsStarted });
   if (!row) throw new Error('datasource gone');
   return row.generation;
@@ -175,13 +186,7 @@ export async function deleteGeneration(
 ): Promise<void> {
   await db
     .delete(datasourceItems)
-    .where(
-      and(
-        eq(datasourceItems.clientId, clientId),
-        eq(datasourceItems.datasourceId, datasourceId),
-        eq(datasourceItems.generation, generation),
-      ),
-    );
+    .where(and(itemsOf(clientId, datasourceId), eq(datasourceItems.generation, generation)));
 }
 
 /**
@@ -198,21 +203,15 @@ export async function switchGeneration(
     await tx
       .select({ id: datasources.id })
       .from(datasources)
-      .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)))
+      .where(datasourceOf(clientId, id))
       .for('update');
     await tx
       .update(datasources)
       .set({ ...live, importState: 'done', importError: null, updatedAt: new Date() })
-      .where(and(eq(datasources.clientId, clientId), eq(datasources.id, id)));
+      .where(datasourceOf(clientId, id));
     await tx
       .delete(datasourceItems)
-      .where(
-        and(
-          eq(datasourceItems.clientId, clientId),
-          eq(datasourceItems.datasourceId, id),
-          ne(datasourceItems.generation, live.generation),
-        ),
-      );
+      .where(and(itemsOf(clientId, id), ne(datasourceItems.generation, live.generation)));
   });
 }
 
@@ -232,11 +231,7 @@ export function itemsPage(
 }
 
 function liveItems(ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>) {
-  return and(
-    eq(datasourceItems.clientId, ds.clientId),
-    eq(datasourceItems.datasourceId, ds.id),
-    eq(datasourceItems.generation, ds.generation),
-  );
+  return and(itemsOf(ds.clientId, ds.id), eq(datasourceItems.generation, ds.generation));
 }
 
 /** A map's extent in WGS84. */
