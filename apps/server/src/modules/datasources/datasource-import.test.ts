@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { callApi, getTestServer } from '../../../test/support';
 import { runDatasourceBatch } from './datasource-jobs';
+import { switchGeneration } from './datasources.repository';
 import {
   clientWith,
   createImported,
@@ -261,6 +262,24 @@ describe('the import batch', () => {
     const after = await callApi(app, key, 'GET', `/api/batch/process/${name}`);
     expect(after.json()).toMatchObject({ total_items: 3, items_in_queue: 0 });
     expect(after.json().download_url).toBeUndefined();
+  });
+});
+
+describe('generations', () => {
+  it('only move forward: a run that ends after a later one went live does not switch back', async () => {
+    const { key, ds } = await importedDatasource(
+      app,
+      deps,
+      'form_manager',
+      { type: 'search', name: 'Volgorde' },
+      SEARCH_CSV,
+    );
+    const live = { itemsCount: 0, fields: [], columns: ['object.name'] };
+    expect(await switchGeneration(db, ds.client_id, ds.id, { ...live, generation: 5 })).toBe(true);
+    const stale = { ...live, generation: 4, itemsCount: 7 };
+    expect(await switchGeneration(db, ds.client_id, ds.id, stale)).toBe(false);
+    const after = (await callApi(app, key, 'GET', `/api/datasources/${ds.id}`)).json();
+    expect(after.items_count).toBe(0);
   });
 });
 

@@ -117,12 +117,14 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
     // A file refused halfway is not read to its end: close it.
     source?.destroy();
   }
-  await switchGeneration(db, ds.clientId, ds.id, {
+  const switched = await switchGeneration(db, ds.clientId, ds.id, {
     generation,
     itemsCount: done,
     fields: plan.fields,
     columns: plan.columns,
   });
+  // A later run of the same file already went live: this one's rows are surplus.
+  if (!switched) await deleteGeneration(db, ds.clientId, ds.id, generation);
   await finishDatasourceBatch(db, batch.name, done, batch.state);
 }
 

@@ -1,5 +1,5 @@
 import type { TDatasourceType } from '@eform/core/api/datasources';
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   batches,
@@ -191,27 +191,31 @@ export async function deleteGeneration(
 
 /**
  * An import succeeded: its generation goes live in one transaction, with its counts and fields,
- * and every other generation's items (the old ones, a crashed run's) go.
+ * and the older generations' items (the ones in use, a crashed run's) go. Generations only move
+ * forward: a run handed out twice that ends after a later one already switched does not switch
+ * back (false), so no generation goes live after another run deleted part of it.
  */
 export async function switchGeneration(
   db: TDb,
   clientId: number,
   id: number,
   live: { generation: number; itemsCount: number; fields: string[]; columns: string[] },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .select({ id: datasources.id })
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ generation: datasources.generation })
       .from(datasources)
       .where(datasourceOf(clientId, id))
       .for('update');
+    if (!current || current.generation >= live.generation) return false;
     await tx
       .update(datasources)
       .set({ ...live, importState: 'done', importError: null, updatedAt: new Date() })
       .where(datasourceOf(clientId, id));
     await tx
       .delete(datasourceItems)
-      .where(and(itemsOf(clientId, id), ne(datasourceItems.generation, live.generation)));
+      .where(and(itemsOf(clientId, id), lt(datasourceItems.generation, live.generation)));
+    return true;
   });
 }
 
