@@ -3,6 +3,7 @@ import { tc } from '@eform/core/messages/clients';
 import type { TRole } from '@eform/core/permissions';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
@@ -39,8 +40,14 @@ function open(url: string, roles: TRole[] = ['client_manager']) {
         element: <DatasourceShellPage />,
         children: [
           { index: true, element: <DatasourceViewPage /> },
-          { path: 'edit', element: <DatasourceEditPage /> },
-          { path: 'remove', element: <DatasourceRemovePage /> },
+          {
+            // As the app's permission routes do: an outlet of their own between shell and tab.
+            element: <Outlet />,
+            children: [
+              { path: 'edit', element: <DatasourceEditPage /> },
+              { path: 'remove', element: <DatasourceRemovePage /> },
+            ],
+          },
         ],
       },
     ],

@@ -1,8 +1,10 @@
 import type { TDatasource } from '@eform/core/api/datasources';
+import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
+import { createContext, useContext } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
 import { PageHeader } from '../../../ui/page-header';
 import { ClientLoadError, ClientLoading } from '../../clients/components/query-state';
@@ -29,7 +31,10 @@ export function DatasourceShellPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={query.data?.name ?? tc('datasources.loading')}
+        title={
+          query.data?.name ??
+          (query.isPending && !notFound ? tc('datasources.loading') : t('ui.page.datasourceView'))
+        }
         description={type ? tc(`datasources.typeOne.${type}`) : undefined}
         backTo={DATASOURCE_LIST_PATH}
       />
@@ -44,16 +49,23 @@ export function DatasourceShellPage() {
       ) : (
         <>
           <DatasourceTabs datasource={query.data} />
-          <Outlet context={query.data satisfies TDatasource} />
+          {/* A context, not the outlet's: the tabs' permission routes put outlets between. */}
+          <ShellDatasourceContext value={query.data}>
+            <Outlet />
+          </ShellDatasourceContext>
         </>
       )}
     </Stack>
   );
 }
 
-/** The datasource the shell loaded, for its tab screens. */
+const ShellDatasourceContext = createContext<TDatasource | null>(null);
+
+/** The datasource the shell loaded, for its tab screens (always inside the shell). */
 export function useShellDatasource(): TDatasource {
-  return useOutletContext<TDatasource>();
+  const datasource = useContext(ShellDatasourceContext);
+  if (!datasource) throw new Error('useShellDatasource outside the datasource shell');
+  return datasource;
 }
 
 function DatasourceTabs({ datasource }: { datasource: TDatasource }) {
