@@ -2,15 +2,18 @@ import type { TDatasource } from '@eform/core/api/datasources';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { expect, test } from '@playwright/test';
 import { AdminApi, el, newestRegistration } from './support/fill-fixtures';
+import { signInControlled, whileOffline } from './support/offline';
 import { signIn, USERS } from './support/session';
 
 // The search element when filling (doc 1 §3, §5, §7): a search datasource imported from a CSV,
 // a form with a single and a multiple search field on it, filled on a phone by the filler and
-// sent; the registration keeps the chosen items by id, name and data.
+// sent; the registration keeps the chosen items by id, name and data. With the real service
+// worker: options loaded once are there offline.
 
 const PHONE = { width: 375, height: 812 };
 test.use({
   viewport: PHONE,
+  serviceWorkers: 'allow',
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -135,4 +138,22 @@ test('a filler picks datasource items in search fields and sends them', async ({
     { id: 'e1', name: 'Eikenlaan 1', data: { wijk: 'Noord' } },
     { id: 'b2', name: 'Beukenlaan 2', data: { wijk: 'Zuid' } },
   ]);
+});
+
+test('options loaded once are offered offline, from the service worker', async ({ page }) => {
+  await signInControlled(page);
+  await page.goto(`/form/${formId}/1`);
+  const straat = page.getByLabel(/^Straat/);
+  // The input is there once the options are loaded (a note stands in its place before).
+  await expect(straat).toBeVisible();
+  await whileOffline(page, async (offline) => {
+    await page.reload();
+    await offline();
+    await expect(page.getByRole('heading', { level: 1, name: formName })).toBeVisible();
+    await straat.click();
+    await straat.fill('eiken');
+    await page.getByRole('option', { name: 'Eikenlaan 1' }).click();
+    await expect(straat).toHaveValue('Eikenlaan 1');
+    await expect(page.getByText(tw('fill.search.offline'))).toHaveCount(0);
+  });
 });
