@@ -144,6 +144,10 @@ describe('search element', () => {
       screen.getByRole('option', { name }).querySelector('span[aria-hidden]') as HTMLElement;
     expect(dot('Els (gekapt)').style.background).toBe('#ff0000');
     expect(dot('Eik').style.background).toBe('green');
+    // The chosen items keep their colour.
+    await userEvent.click(screen.getByRole('option', { name: 'Els (gekapt)' }));
+    const chosen = (await input()).parentElement?.querySelector('span[aria-hidden]') as HTMLElement;
+    expect(chosen.style.background).toBe('#ff0000');
   });
 
   it('itemAction setHidden: items matching an item style are not offered', async () => {

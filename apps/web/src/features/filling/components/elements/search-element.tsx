@@ -7,6 +7,7 @@ import {
   type ComboboxLikeRenderOptionInput,
   MultiSelect,
   type OptionsFilter,
+  Pill,
   Select,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -162,13 +163,12 @@ function SearchPicker({
     if (described) inputRef.current?.setAttribute('aria-describedby', described);
     else inputRef.current?.removeAttribute('aria-describedby');
   });
+  const dot = (name: string) => (
+    <span className={css.dot} style={{ background: searchItemColor(name, settings) }} aria-hidden />
+  );
   const renderOption = ({ option }: ComboboxLikeRenderOptionInput<ComboboxItem>) => (
     <span className={css.option}>
-      <span
-        className={css.dot}
-        style={{ background: searchItemColor(option.label, settings) }}
-        aria-hidden
-      />
+      {dot(option.label)}
       {option.label}
     </span>
   );
@@ -195,11 +195,26 @@ function SearchPicker({
         <Select
           {...common}
           clearable
+          leftSection={selected[0] ? dot(selected[0].name) : undefined}
           value={keys[0] ?? null}
           onChange={(key) => choose(key === null ? [] : [key])}
         />
       ) : (
-        <MultiSelect {...common} clearable maxValues={max} value={keys} onChange={choose} />
+        <MultiSelect
+          {...common}
+          clearable
+          maxValues={max}
+          value={keys}
+          onChange={choose}
+          renderPill={({ option, value, onRemove, disabled }) => (
+            <Pill withRemoveButton={!disabled} disabled={disabled} onRemove={onRemove}>
+              <span className={css.option}>
+                {dot(option?.label ?? value)}
+                {option?.label ?? value}
+              </span>
+            </Pill>
+          )}
+        />
       )}
       {more && (
         <p id={hintId} className={classes.help} aria-live="polite">
