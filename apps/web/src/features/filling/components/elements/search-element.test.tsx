@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { createFillStore, type TFillMode } from '../../lib/fill-store/fill-store';
-import { el, required } from '../../lib/fill-store/fixtures.test-support';
+import { el, required, rule } from '../../lib/fill-store/fixtures.test-support';
 import { FormRenderer } from '../renderer/form-renderer';
 
 const item = (id: number, name: string) => ({ id, name, data: { code: `c${id}` } });
@@ -171,6 +171,20 @@ describe('search element', () => {
     await userEvent.click(field);
     await userEvent.click(screen.getByRole('option', { name: 'Eik' }));
     await waitFor(() => expect(screen.queryByText(t('validation.required'))).toBeNull());
+  });
+
+  it('a rule on the search field (str_equals, case-insensitive) reacts to the chosen item', async () => {
+    stubOptions(TREES);
+    const store = createFillStore({
+      schema: [search({ maxValues: 2 }), el('reden', 'text', { label: 'Reden' })],
+      rules: [rule([['boom', 'str_equals', 'BEUK']], [['hide', 'reden']])],
+      mode: 'fill',
+    });
+    renderWithProviders(<FormRenderer store={store} />);
+    await userEvent.click(await input());
+    expect(screen.getByLabelText('Reden')).toBeTruthy();
+    await userEvent.click(screen.getByRole('option', { name: 'Beuk' }));
+    await waitFor(() => expect(screen.queryByLabelText('Reden')).toBeNull());
   });
 
   it('a stored choice shows, also when the datasource no longer has it; read-only lists names', async () => {
