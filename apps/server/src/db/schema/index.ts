@@ -2,6 +2,7 @@ export * from './account-tokens';
 export * from './batches';
 export * from './clients';
 export * from './credits';
+export * from './dashboard-reports';
 export * from './datasources';
 export * from './deliveries';
 export * from './email-word-files';
