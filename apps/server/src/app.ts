@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientAdminRoutes } from './modules/client-admin/client-admin.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { datasourceDataRoutes } from './modules/datasources/datasource-data.routes';
 import { datasourcesRoutes } from './modules/datasources/datasources.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(accountLinksRoutes);
   await app.register(clientUsersRoutes);
   await app.register(clientAdminRoutes);
+  await app.register(dashboardRoutes);
   await app.register(
     async (scope) => {
       // Everything under a client path: signed in, and a member of that client (or admin).

@@ -11,6 +11,7 @@ import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { registerClientRemovalJob } from './client-removal.job';
 import { registerCreditMailJobs } from './credit-mails.job';
+import { registerDashboardReportJob } from './dashboard-report.job';
 import { registerDatasourceJobs } from './datasources.job';
 import { registerEmailWordJobs } from './email-word.job';
 import { registerPurgeAuthJob } from './purge-auth.job';
@@ -40,6 +41,7 @@ export async function startJobs(
   await registerPurgeAuthJob(boss, db, log);
   await registerPurgeUploadsJob(boss, db, storage, log);
   await registerPurgeTrashJob(boss, db, storage, log);
+  await registerDashboardReportJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
   await registerPeriodicMailJob(boss, { db, mailer, log });
   await registerCreditMailJobs(boss, { db, mailer, log });

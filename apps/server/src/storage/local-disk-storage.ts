@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, open, rename, stat, unlink, utimes } from 'node:fs/promises';
+import { access, mkdir, open, rename, stat, statfs, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -84,6 +84,12 @@ export function createLocalDiskStorage(root: string): TStorage {
       }
       await unlink(aside);
       return true;
+    },
+    async diskUsage() {
+      // The folder may not exist before the first upload: the disk is the same as its parent's.
+      await mkdir(root, { recursive: true });
+      const disk = await statfs(root);
+      return { free: disk.bavail * disk.bsize, total: disk.blocks * disk.bsize };
     },
   };
 }

@@ -24,4 +24,15 @@ export interface TStorage {
    * whether they were removed. The caller checks first that no file row refers to the key.
    */
   remove(key: string, unlessPutSince: Date): Promise<boolean>;
+  /**
+   * Bytes free and in total on the disk that holds the bytes (the admin dashboard's disk report);
+   * absent where the storage has no disk of its own to measure (an object store).
+   */
+  diskUsage?(): Promise<TDiskUsage>;
+}
+
+/** A disk's size and free space in bytes. */
+export interface TDiskUsage {
+  free: number;
+  total: number;
 }

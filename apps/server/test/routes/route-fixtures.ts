@@ -57,6 +57,10 @@ export const GLOBAL_ADMIN_ROUTES = [
   'PUT /api/admin/credit-bundles',
   'GET /api/admin/module-offers',
   'PUT /api/admin/module-offers',
+  // The admin dashboard's daily reports: the product's history, over all clients.
+  'GET /api/dashboard-reports',
+  'GET /api/dashboard-reports/last-30-days',
+  'GET /api/dashboard-reports/today',
 ];
 
 /**
@@ -562,6 +566,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'POST /api/file-upload/datasource_source': `client_id=${client.id}`,
       'GET /api/clients/:client_id/datasources': 'type=search',
       'GET /api/clients/:client_id/chart-credit-usages': `year=${new Date().getFullYear()}`,
+      'GET /api/dashboard-reports': `period=${new Date().getFullYear()}`,
       'POST /api/file-upload/email-word': `form_id=${form.uuid}`,
       'POST /api/file-upload/form': `form_id=${fillForm.uuid}`,
       'POST /api/file-upload/form-hd': `form_id=${fillForm.uuid}`,

@@ -1,0 +1,5 @@
+/**
+ * The admin dashboard's reports for the rest of the server: the daily job. The app alone imports
+ * dashboard.routes.ts.
+ */
+export { storageDisk, writeDueReports } from './dashboard.service';
