@@ -1,4 +1,5 @@
 import { type TPlainKeys, translator } from '../format';
+import { mapElementMessages } from './map';
 import { searchElementMessages } from './search';
 
 /**
@@ -8,6 +9,7 @@ import { searchElementMessages } from './search';
  */
 export const FILL_WIDGET_MESSAGES = {
   ...searchElementMessages,
+  ...mapElementMessages,
 } as const;
 
 /** A key of the fill widgets' catalogue. */
@@ -25,4 +27,5 @@ export const tw = translator(FILL_WIDGET_MESSAGES);
 /** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const FILL_WIDGET_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   search: searchElementMessages,
+  map: mapElementMessages,
 };

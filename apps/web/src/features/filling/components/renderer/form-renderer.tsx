@@ -33,7 +33,8 @@ import classes from './form-renderer.module.css';
 
 // Elements with a widget of their own load only for forms that hold them: static text (the HTML
 // sanitiser, htmlparser2), files and images (upload, resize, save-file), signature, the QR
-// scanner, subforms (their item modal) and search fields (the drop-down, its texts). The common fields stay in this chunk.
+// scanner, subforms (their item modal), search fields (the drop-down, its texts) and map, GPS and
+// tracking fields (OpenLayers). The common fields stay in this chunk.
 const StaticTextElement = lazy(() =>
   import('../elements/static-text-element').then((m) => ({ default: m.StaticTextElement })),
 );
@@ -51,6 +52,16 @@ const SubformElement = lazy(() =>
 );
 const SearchElement = lazy(() =>
   import('../elements/search-element').then((m) => ({ default: m.SearchElement })),
+);
+// Map, GPS and tracking share their map (OpenLayers) in one chunk of its own.
+const MapElement = lazy(() =>
+  import('../elements/map/map-element').then((m) => ({ default: m.MapElement })),
+);
+const GpsElement = lazy(() =>
+  import('../elements/map/gps-element').then((m) => ({ default: m.GpsElement })),
+);
+const TrackingElement = lazy(() =>
+  import('../elements/map/tracking-element').then((m) => ({ default: m.TrackingElement })),
 );
 
 /** Each element type's component, typed by the element it is given: no casts needed. */
@@ -84,9 +95,9 @@ const ELEMENTS: TElementComponents = {
   qrCodeScanner: QrCodeScannerElement,
   autoIncrement: AutoIncrementElement,
   stateTransition: StateTransitionElement,
-  map: ComingLaterElement,
-  gps: ComingLaterElement,
-  tracking: ComingLaterElement,
+  map: MapElement,
+  gps: GpsElement,
+  tracking: TrackingElement,
   search: SearchElement,
 };
 

@@ -1,0 +1,32 @@
+import { STATUS_FILTER_SAVE_DEBOUNCE_MS } from '@eform/core/constants';
+import { useEffect, useRef, useState } from 'react';
+import { loadHiddenStatuses, saveHiddenStatuses } from '../../../lib/status-filter-storage';
+
+/**
+ * The statuses the filler has switched off on a map (doc 3 'Map behaviour'): remembered per
+ * datasource on this device, saved 1 s after the last change.
+ */
+export function useStatusFilter(datasourceIds: readonly string[]) {
+  const idsKey = datasourceIds.join('\n');
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(datasourceIds.flatMap(loadHiddenStatuses)),
+  );
+  const changed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey stands for datasourceIds
+  useEffect(() => {
+    if (!changed.current) return;
+    const timer = setTimeout(() => {
+      for (const id of datasourceIds) saveHiddenStatuses(id, [...hidden]);
+    }, STATUS_FILTER_SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [hidden, idsKey]);
+  const toggle = (status: string) => {
+    changed.current = true;
+    setHidden((before) => {
+      const next = new Set(before);
+      if (!next.delete(status)) next.add(status);
+      return next;
+    });
+  };
+  return { hidden, toggle };
+}
