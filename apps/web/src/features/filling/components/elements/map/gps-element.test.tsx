@@ -1,0 +1,92 @@
+import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../../test/render';
+import { createFillStore, type TFillMode } from '../../../lib/fill-store/fill-store';
+import { el, required } from '../../../lib/fill-store/fixtures.test-support';
+import { FormRenderer } from '../../renderer/form-renderer';
+import { stubGeolocation } from './geolocation.test-support';
+
+vi.mock('./base-map', async (original) => ({
+  ...(await original<typeof import('./base-map')>()),
+  BaseMap: (await import('./base-map.test-support')).FakeBaseMap,
+}));
+
+const gps = (settings: Record<string, unknown> = {}) =>
+  el('plek', 'gps', { label: 'Plek', mapSettings: { minAccuracy: 25, ...settings }, ...required });
+
+async function renderGps(element = gps(), mode: TFillMode = 'fill') {
+  const store = createFillStore({ schema: [element], values: {}, mode });
+  renderWithProviders(<FormRenderer store={store} />);
+  await waitFor(() => expect(screen.queryByText(t('fill.element.loading'))).toBeNull());
+  return store;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('gps element', () => {
+  it('empty, then inaccurate (nothing stored), then accurate: {lat, lon} stored', async () => {
+    const device = stubGeolocation();
+    const store = await renderGps();
+    expect(screen.getByText(t('gps.notFound'))).toBeTruthy();
+    act(() => device.send(52.1, 5.1, 60.4));
+    expect(screen.getByText(t('gps.inaccurate', { n: 25, m: 60 }))).toBeTruthy();
+    expect(store.getValues().plek).toBeUndefined();
+    act(() => device.send(52.2, 5.2, 8));
+    expect(
+      screen.getByText(tw('fill.gps.accurate', { lat: '52.200000', lon: '5.200000', m: 8 })),
+    ).toBeTruthy();
+    expect(store.getValues().plek).toEqual({ lat: 52.2, lon: 5.2 });
+    expect(screen.getByTestId('position').textContent).toBe('52.2,5.2');
+  });
+
+  it('required: without an accurate location the form does not validate', async () => {
+    const device = stubGeolocation();
+    const store = await renderGps();
+    act(() => device.send(52.1, 5.1, 100));
+    act(() => {
+      store.validate();
+    });
+    expect(await screen.findByText(t('validation.gpsAccuracy'))).toBeTruthy();
+  });
+
+  it('admin mode: an accurate location is shown but not stored', async () => {
+    const device = stubGeolocation();
+    const store = await renderGps(gps(), 'admin');
+    act(() => device.send(52.2, 5.2, 3));
+    expect(store.getValues().plek).toBeUndefined();
+    expect(screen.getByText(tw('fill.gps.adminNote'))).toBeTruthy();
+  });
+
+  it('permission denied: the Dutch note', async () => {
+    const device = stubGeolocation();
+    await renderGps();
+    act(() => device.deny());
+    expect((await screen.findByRole('alert')).textContent).toBe(t('gps.locationFailed'));
+  });
+
+  it('setManualLocation: a click on the map places it; a second click returns to the found one', async () => {
+    const device = stubGeolocation();
+    const store = await renderGps(gps({ setManualLocation: true }));
+    act(() => device.send(52.2, 5.2, 3));
+    await userEvent.click(screen.getByTestId('map-click'));
+    expect(store.getValues().plek).toEqual({ lat: 51.5, lon: 4.5 });
+    expect(
+      screen.getByText(tw('fill.gps.manual', { lat: '51.500000', lon: '4.500000' })),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByTestId('map-click'));
+    await waitFor(() => expect(store.getValues().plek).toEqual({ lat: 52.2, lon: 5.2 }));
+  });
+
+  it('without setManualLocation a click on the map does nothing', async () => {
+    stubGeolocation();
+    const store = await renderGps();
+    await userEvent.click(screen.getByTestId('map-click'));
+    expect(store.getValues().plek).toBeUndefined();
+  });
+});

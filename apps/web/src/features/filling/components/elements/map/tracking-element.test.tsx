@@ -1,0 +1,83 @@
+import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../../test/render';
+import { createFillStore, type TFillMode } from '../../../lib/fill-store/fill-store';
+import { el } from '../../../lib/fill-store/fixtures.test-support';
+import { FormRenderer } from '../../renderer/form-renderer';
+import { stubGeolocation } from './geolocation.test-support';
+
+vi.mock('./base-map', async (original) => ({
+  ...(await original<typeof import('./base-map')>()),
+  BaseMap: (await import('./base-map.test-support')).FakeBaseMap,
+}));
+
+async function renderTracking(mode: TFillMode = 'fill') {
+  const store = createFillStore({
+    schema: [el('route', 'tracking', { label: 'Route', mapSettings: { tracking: true } })],
+    values: {},
+    mode,
+  });
+  renderWithProviders(<FormRenderer store={store} />);
+  await waitFor(() => expect(screen.queryByText(t('fill.element.loading'))).toBeNull());
+  return store;
+}
+
+// About 1 m at the equator in degrees: the points are metres apart on the projected map.
+const M = 180 / 20037508.342789244;
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('tracking element', () => {
+  it("'Actief' is on by default; points are added simplified every 15 s", async () => {
+    const device = stubGeolocation();
+    const store = await renderTracking();
+    expect(screen.getByRole('switch', { name: t('tracking.active') })).toHaveProperty(
+      'checked',
+      true,
+    );
+    act(() => {
+      device.send(0, 0, 4, 1000);
+      device.send(0, 10 * M, 4, 2000); // within 2 of the straight line: dropped
+      device.send(0, 20 * M, 4, 3000);
+    });
+    expect(screen.getByTestId('line').textContent).toBe('3');
+    expect(store.getValues().route).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(15000));
+    expect(store.getValues().route).toEqual([
+      { timestamp: 1000, lon: 0, lat: 0, accuracy: 4 },
+      { timestamp: 3000, lon: 20 * M, lat: 0, accuracy: 4 },
+    ]);
+    expect(screen.getByText(t('element.trackingPoints', { count: 2 }))).toBeTruthy();
+    act(() => device.send(0, 30 * M, 4, 4000));
+    await act(() => vi.advanceTimersByTimeAsync(15000));
+    expect(store.getValues().route).toHaveLength(3);
+  });
+
+  it('switching off keeps what was recorded and stops following', async () => {
+    const device = stubGeolocation();
+    const store = await renderTracking();
+    act(() => device.send(52, 5, 4, 1000));
+    await userEvent.click(screen.getByRole('switch', { name: t('tracking.active') }));
+    expect(store.getValues().route).toEqual([{ timestamp: 1000, lon: 5, lat: 52, accuracy: 4 }]);
+    expect(device.geolocation.clearWatch).toHaveBeenCalled();
+    expect(screen.getByText(tw('fill.tracking.off'))).toBeTruthy();
+  });
+
+  it('admin mode: off by default', async () => {
+    const device = stubGeolocation();
+    await renderTracking('admin');
+    expect(screen.getByRole('switch', { name: t('tracking.active') })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(device.geolocation.watchPosition).not.toHaveBeenCalled();
+  });
+});
