@@ -170,14 +170,23 @@ test('an admin builds a workflow form with an element of every type, saves, and 
   await dialog.getByRole('textbox', { name: 'Label', exact: true }).fill('Soort schade');
   await apply(dialog);
 
-  // Map and search: their settings open; the datasource pickers list nothing until datasources
-  // exist, and a map or search without one is not accepted.
+  // Map and search: their settings open; the datasource pickers list the client's datasources of
+  // their type (the demo client has no map layers, and the search list 'Straten'), and a map or
+  // search without one is not accepted.
   for (const typeName of ['Kaart', 'Zoeken']) {
     dialog = await addElement(page, typeName);
     await dialog.getByRole('textbox', { name: 'Label', exact: true }).fill(typeName);
-    await expect(
-      dialog.getByText('Er zijn nog geen databronnen van dit type.', { exact: false }).first(),
-    ).toBeVisible();
+    if (typeName === 'Kaart') {
+      await expect(
+        dialog.getByText('Er zijn nog geen databronnen van dit type.', { exact: false }).first(),
+      ).toBeVisible();
+    } else {
+      const picker = dialog.getByRole('combobox', { name: 'Databron', exact: true });
+      await picker.click();
+      await expect(page.getByRole('option', { name: 'Straten', exact: true })).toBeVisible();
+      await picker.click();
+      await expect(page.getByRole('option', { name: 'Straten', exact: true })).toBeHidden();
+    }
     await dialog.getByRole('button', { name: 'Toepassen' }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
