@@ -3,7 +3,6 @@ import { MAX_NAME_LENGTH } from '@eform/core/api';
 import { renewElementUuids, type TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
-import { te } from '@eform/core/messages/editor';
 import { allRulesOf, type TRule } from '@eform/core/rules';
 import { publishIssue } from '@eform/core/validation';
 import type { TDb } from '../../db/client';
@@ -235,19 +234,12 @@ export async function removeForm(db: TDb, auth: TAsker, formRef: string): Promis
 function assertPublishable(form: TFormRow): void {
   const issue = publishIssue(form.schema);
   if (!issue) return;
-  if (issue.kind === 'noInput') {
-    throw new DomainError('UNPROCESSABLE', { messageKey: 'server.form.publishNoInput' });
-  }
-  const types = issue.types.map((type) => te(`element.type.${type}`)).join(', ');
-  throw new DomainError('UNPROCESSABLE', {
-    messageKey: 'server.form.publishWithoutFillWidget',
-    params: { types },
-  });
+  throw new DomainError('UNPROCESSABLE', { messageKey: 'server.form.publishNoInput' });
 }
 
 /**
  * Publish (now) or unpublish; not a save of the content, so the revision stays. A form nobody
- * could send (no field to fill in, or an element the filler cannot show yet) is not published.
+ * could send (no field to fill in) is not published.
  */
 export async function setPublished(
   db: TDb,

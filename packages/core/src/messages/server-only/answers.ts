@@ -33,8 +33,6 @@ export const serverAnswerMessages = {
   'auth.tooManyAttemptsShort': 'Te veel inlogpogingen. Probeer het over een halve minuut opnieuw.',
 
   'server.form.publishNoInput': 'Publiceren kan niet: het formulier heeft geen invulveld.',
-  'server.form.publishWithoutFillWidget':
-    'Publiceren kan nog niet: {types} kan nog niet ingevuld worden.',
   'server.form.revisionUnreadable': 'Deze versie kan niet worden teruggezet.',
 
   'server.registration.alreadySent':
