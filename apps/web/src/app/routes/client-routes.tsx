@@ -6,14 +6,19 @@ import {
   loadClientScreens,
   loadClientUserScreens,
 } from '../../features/clients';
+import { loadAdminDashboardScreens } from '../../features/dashboard-admin';
 import { loadDatasourceScreens } from '../../features/datasources';
-import { adminOnly, lazyRoute, type TRouteHandle, wipRoute, withPermission } from './route-helpers';
+import { adminOnly, lazyRoute, type TRouteHandle, withPermission } from './route-helpers';
 
 const clientScreens = loadClientScreens;
 
 /** Clients, credits, datasources and the admin dashboard (document 3 §2). */
 export const clientRoutes: RouteObject[] = [
-  adminOnly('eform admin dashboard', [wipRoute('/admin/dashboard', 'ui.page.adminDashboard')]),
+  adminOnly('eform admin dashboard', [
+    lazyRoute('/admin/dashboard', 'ui.page.adminDashboard', () =>
+      loadAdminDashboardScreens().then((m) => m.AdminDashboardPage),
+    ),
+  ]),
   adminOnly('eform manage all clients', [
     lazyRoute('/clients/admin', 'ui.page.clientListAdmin', () =>
       clientScreens().then((m) => m.ClientListAdminPage),

@@ -2,6 +2,7 @@ import { type TPlainKeys, translator } from '../format';
 import { clientUsersMessages } from './client-users';
 import { clientsAdminMessages } from './clients-admin';
 import { clientsCreditsGroupsMessages } from './credits-groups';
+import { clientsDashboardAdminMessages } from './dashboard-admin';
 import { clientsDatasourcesMessages } from './datasources';
 import { clientsSpecTextsMessages } from './spec-texts-clients';
 
@@ -17,6 +18,7 @@ export const CLIENTS_MESSAGES = {
   ...clientUsersMessages,
   ...clientsCreditsGroupsMessages,
   ...clientsDatasourcesMessages,
+  ...clientsDashboardAdminMessages,
 } as const;
 
 /** A key of the clients catalogue. */
@@ -38,4 +40,5 @@ export const CLIENTS_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   clientUsers: clientUsersMessages,
   clientsCreditsGroups: clientsCreditsGroupsMessages,
   clientsDatasources: clientsDatasourcesMessages,
+  clientsDashboardAdmin: clientsDashboardAdminMessages,
 };
