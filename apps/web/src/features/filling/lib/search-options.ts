@@ -23,11 +23,11 @@ export function searchItemColor(name: string, settings: TSearchSettings): string
   return style?.color || SEARCH_DEFAULT_ITEM_COLOR;
 }
 
-/** itemAction 'setHidden': items matching an item style are not offered. */
-export function isHiddenSearchItem(name: string, settings: TSearchSettings): boolean {
-  if (settings.itemAction !== 'setHidden') return false;
-  return activeStyles(settings).some((s) => contains(name, (s.text ?? '').trim()));
-}
+/**
+ * itemAction 'setHidden' ('Verbergen in de zoekresultaten', the editor's 'Actie bij gekozen
+ * items'): a chosen item leaves the results; 'doNothing' keeps it listed (marked as chosen).
+ */
+export const hidesChosenItems = (settings: TSearchSettings) => settings.itemAction === 'setHidden';
 
 /** How many items may be chosen: maxValues, at least 1 (a missing or odd value counts as 1). */
 export function searchMaxValues(settings: TSearchSettings): number {
@@ -56,13 +56,12 @@ export const searchItemKey = (item: { id: string | number }) => String(item.id);
 export function offeredSearchItems(
   items: readonly TDatasourceSearchItem[],
   selected: readonly TSearchValueItem[],
-  settings: TSearchSettings,
 ): TSearchValueItem[] {
   const seen = new Set(selected.map(searchItemKey));
   const offered: TSearchValueItem[] = [...selected];
   for (const item of items) {
     const key = searchItemKey(item);
-    if (seen.has(key) || isHiddenSearchItem(item.name, settings)) continue;
+    if (seen.has(key)) continue;
     seen.add(key);
     offered.push(item);
   }

@@ -150,14 +150,20 @@ describe('search element', () => {
     expect(chosen.style.background).toBe('#ff0000');
   });
 
-  it('itemAction setHidden: items matching an item style are not offered', async () => {
-    stubOptions(TREES);
-    await renderSearch(
-      search({ itemStyles: [{ text: 'gekapt', color: 'red' }], itemAction: 'setHidden' }),
-    );
-    await userEvent.click(await input());
-    expect(optionNames()).toEqual(['Eik', 'Beuk', 'Esdoorn']);
-  });
+  it.each([
+    ['setHidden', ['Eik', 'Esdoorn', 'Els (gekapt)']],
+    ['doNothing', ['Beuk', 'Eik', 'Esdoorn', 'Els (gekapt)']],
+  ] as const)(
+    'itemAction %s: a chosen item leaves the results or stays listed',
+    async (itemAction, names) => {
+      stubOptions(TREES);
+      await renderSearch(search({ maxValues: 3, itemAction }));
+      await userEvent.click(await input());
+      await userEvent.click(screen.getByRole('option', { name: 'Beuk' }));
+      await userEvent.click(await input());
+      expect(optionNames()).toEqual(names);
+    },
+  );
 
   it('required: the required message after validate(), gone once an item is chosen', async () => {
     stubOptions(TREES);

@@ -15,6 +15,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isApiStatus } from '../../../../lib/http/api-error';
 import { datasourceSearchQuery } from '../../api/datasource-api';
 import {
+  hidesChosenItems,
   matchSearchOptions,
   offeredSearchItems,
   searchItemColor,
@@ -128,10 +129,7 @@ function SearchPicker({
   const settings: TSearchSettings = element.searchSettings ?? {};
   const max = searchMaxValues(settings);
   const [search, setSearch] = useState('');
-  const offered = useMemo(
-    () => offeredSearchItems(items, selected, settings),
-    [items, selected, settings],
-  );
+  const offered = useMemo(() => offeredSearchItems(items, selected), [items, selected]);
   const byKey = useMemo(
     () => new Map(offered.map((item) => [searchItemKey(item), item])),
     [offered],
@@ -204,6 +202,7 @@ function SearchPicker({
           {...common}
           clearable
           maxValues={max}
+          hidePickedOptions={hidesChosenItems(settings)}
           value={keys}
           onChange={choose}
           renderPill={({ option, value, onRemove, disabled }) => (
