@@ -24,6 +24,8 @@ function expectSecurityHeaders(headers: THeaders) {
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+  // The maps' background tiles, and no other outside images.
+  expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

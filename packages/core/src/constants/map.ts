@@ -1,5 +1,9 @@
 /** Default map centre (WGS84). */
 export const MAP_DEFAULT_CENTER = { lon: 5.3873, lat: 52.1552 } as const;
+/** Where the maps' background tiles come from (OpenStreetMap); the CSP allows its images. */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+/** The tile URL template of the maps' background. */
+export const MAP_TILE_URL = `${MAP_TILE_ORIGIN}/{z}/{x}/{y}.png`;
 /** Default map zoom level. */
 export const MAP_DEFAULT_ZOOM = 7;
 /** Lowest zoom level a map element may use. */

@@ -38,6 +38,8 @@ describe('apiCacheFor', () => {
   it.each([
     '/api/datasource/4',
     '/api/datasource/4?format=search',
+    // A live map layer's extent (map elements, doc 2 'mapLayers' live).
+    '/api/datasource/4?left=5.1&top=52.3&right=5.2&bottom=52.1',
     '/api/datasource/4/data-properties',
   ])('keeps the datasource answer %s in the datasource cache (7 days)', (path) => {
     expect(apiCacheFor(get(path), ORIGIN)).toBe(DATASOURCE_CACHE);

@@ -9,6 +9,7 @@ import {
   MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
   MAP_STROKE_COLOR,
+  MAP_TILE_URL,
 } from '@eform/core/constants';
 import type { TMapSettings } from '@eform/core/elements';
 import { defaults as defaultControls } from 'ol/control/defaults';
@@ -152,7 +153,7 @@ function createMap(target: HTMLElement, center: TLonLat, zoom: number): TMapPart
     controls: defaultControls({ rotate: false }),
     layers: [
       // Tiles that do not load (offline, tests) leave the background empty; markers still show.
-      new TileLayer({ source: new OSM() }),
+      new TileLayer({ source: new OSM({ url: MAP_TILE_URL }) }),
       new VectorLayer({
         source: markers,
         style: markerStyle,
