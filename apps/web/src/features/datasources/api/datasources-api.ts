@@ -49,6 +49,18 @@ export function datasourceQuery(id: string) {
 }
 
 /**
+ * The datasource as the import of batch `batchName` left it: a query of its own, so a copy the
+ * shell holds from before the import is never taken for the outcome.
+ */
+export function importOutcomeQuery(id: number, batchName: string) {
+  return queryOptions({
+    queryKey: ['datasources', 'import-outcome', batchName] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(datasourcePath(id), ZDatasource, { signal, intent: 'background' }),
+  });
+}
+
+/**
  * POST /api/file-upload/datasource_source?client_id=: the CSV as multipart `file`, with its
  * progress (0-100). A refusal rejects with the server's Dutch text and never leaves the screen.
  */

@@ -167,6 +167,27 @@ describe('datasource edit', () => {
     });
     expect(api.toasts()).toEqual([tc('datasource.saved', { name: 'Straten' })]);
   });
+  it('with a new file whose import fails, shows the reason instead of the old state', async () => {
+    api.answer('PATCH /api/datasources/12', sampleDatasource());
+    api.answer('POST /api/datasource/12/import', { batch_name: BATCH, total_items: 3 }, 201);
+    api.answer(`GET /api/batch/process/${BATCH}`, batch(0));
+    const { user, router, container } = open('/datasources/search/12/edit');
+    await screen.findByRole('textbox', { name: new RegExp(tc('datasources.field.name')) });
+    // The shell holds the datasource as it was (imported fine); the new import fails.
+    api.answer(
+      'GET /api/datasources/12',
+      sampleDatasource({ import_state: 'failed', import_error: 'Regel 2 heeft geen naam.' }),
+    );
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file picker');
+    await user.upload(input, new File(['object.name\n\n'], 'nieuw.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: tc('datasources.submit.save') }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.last().respond(200, { file_id: 'f2', filename: 'nieuw.csv', size: 12 }));
+    expect(await screen.findByText('Regel 2 heeft geen naam.')).toBeTruthy();
+    expect(api.toasts()).toEqual([]);
+    expect(router.state.location.pathname).toBe('/datasources/search/12/edit');
+  });
 });
 
 describe('datasource remove', () => {

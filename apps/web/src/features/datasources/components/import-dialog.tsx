@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../lib/http/api-error';
-import { datasourceBatchQuery, datasourceQuery, datasourcesKeys } from '../api/datasources-api';
+import { datasourceBatchQuery, datasourcesKeys, importOutcomeQuery } from '../api/datasources-api';
 import type { TImportRun } from '../hooks/use-datasource-save';
 import { batchProgress } from '../lib/batch-progress';
 import { datasourcePath } from '../lib/datasource-paths';
@@ -38,12 +38,7 @@ export function ImportDialog({
   });
   const done = batch.data?.items_in_queue === 0;
   // The datasource as the finished import left it (its state and error).
-  const result = useQuery({
-    ...datasourceQuery(String(datasource.id)),
-    enabled: done,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const result = useQuery({ ...importOutcomeQuery(datasource.id, batchName), enabled: done });
   const failed = result.data?.import_state === 'failed';
   const finished = useRef(false);
   useEffect(() => {
