@@ -18,10 +18,10 @@ describe('WipPage', () => {
 
   it('links back to the list the screen belongs to when it has one', () => {
     renderScreen(
-      <WipPage title="ui.page.datasourceEdit" backTo="/datasources" />,
-      '/datasources/search/1/edit',
+      <WipPage title="ui.page.mapTracking" backTo="/assigned-registration-list" />,
+      '/map/tracking/f1/r1',
     );
     const back = screen.getByRole('link', { name: t('ui.common.back') });
-    expect(back.getAttribute('href')).toBe('/datasources');
+    expect(back.getAttribute('href')).toBe('/assigned-registration-list');
   });
 });

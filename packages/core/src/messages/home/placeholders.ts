@@ -13,12 +13,6 @@ export const placeholderMessages = {
     'Hier komen de koppelingen die registraties doorsturen naar andere systemen.',
   'ui.wip.adminDashboard':
     'Hier komt het overzicht van registraties, credits en schijfruimte van alle klanten.',
-  'ui.wip.datasourceList':
-    'Hier komen de databronnen: lijsten en kaartlagen die formulieren kunnen gebruiken.',
-  'ui.wip.datasourceView': 'Hier komen de gegevens en de inhoud van deze databron.',
-  'ui.wip.datasourceEdit': 'Hier komt het aanpassen van deze databron.',
-  'ui.wip.datasourceRemove': 'Hier komt het verwijderen van deze databron, na een bevestiging.',
-  'ui.wip.datasourceCreate': 'Hier komt het aanmaken van een nieuwe databron.',
   'ui.wip.guestMap':
     'Hier komt een openbare kaart die iedereen met de link kan bekijken, zonder in te loggen.',
 } as const;
