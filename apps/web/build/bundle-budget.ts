@@ -41,6 +41,9 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   // signature (signature_pad), QR scanner (camera loop and jsqr), the subform item modal, the
   // search element (Mantine's Select and MultiSelect, its datasource query and texts).
   /^src\/features\/filling\/components\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal|file-element|signature-element|qr-code-element|subform-element|search-element)\.tsx$/,
+  // Map, GPS and tracking fields with their OpenLayers base map (one shared chunk), loaded only
+  // for forms that hold one.
+  /^src\/features\/filling\/components\/elements\/map\/(map-element|gps-element|tracking-element)\.tsx$/,
   // Filler screens off the fill path, each a lazy route: my and assigned registrations, the
   // workflow continuation (opened from the assigned list) and the guest form (no sign-in).
   /^src\/features\/filling\/components\/screens\/(my-registrations|assigned|workflow|guest)\//,
