@@ -73,10 +73,10 @@ function GpsLocator({ props, stored }: { props: TGpsProps; stored: TLonLat | nul
     setManual(at);
     if (!admin) onChange({ lat: at.lat, lon: at.lon });
   };
-  // Moves the map to the position the first time one is known.
-  const firstFound = fix !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first fix moves the map
-  const focus = useMemo(() => (fix ? { lon: fix.lon, lat: fix.lat } : stored), [firstFound]);
+  // Moves the map to the position when one is first found and when it first becomes accurate
+  // (not on every fix: the filler may be looking elsewhere on the map).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of state moves the map
+  const focus = useMemo(() => (fix ? { lon: fix.lon, lat: fix.lat } : stored), [state.kind]);
   const position = manual ?? (fix ? fix : stored);
   const { center, zoom } = mapView(settings);
   const failed = error !== null && !manual;
