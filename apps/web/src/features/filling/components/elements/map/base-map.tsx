@@ -118,11 +118,16 @@ function clusterStyle(feature: FeatureLike, resolution: number): Style {
   if (members.length === 1 && only) return markerStyle(only, resolution);
   const colors = new Set(members.map((member) => member.get('color') as string));
   const [color] = colors;
+  // A cluster holding a selected feature is outlined as a selected marker is.
+  const selected = members.some((member) => Boolean(member.get('selected')));
   return new Style({
     image: new CircleStyle({
       radius: clusterRadius(members.length),
       fill: new Fill({ color: colors.size === 1 && color ? color : MAP_STROKE_COLOR }),
-      stroke: new Stroke({ color: '#ffffff', width: 2 }),
+      stroke: new Stroke({
+        color: selected ? SELECTED_STROKE : '#ffffff',
+        width: selected ? 3 : 2,
+      }),
     }),
     text: new Text({ text: String(members.length), fill: new Fill({ color: '#ffffff' }) }),
   });

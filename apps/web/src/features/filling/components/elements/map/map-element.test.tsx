@@ -49,12 +49,15 @@ const map = (settings: Record<string, unknown> = {}) =>
     },
   });
 
-async function renderMap(element = map(), values: Record<string, unknown> = {}) {
+async function renderMapWithUnmount(element = map(), values: Record<string, unknown> = {}) {
   const store = createFillStore({ schema: [element], values, mode: 'fill' });
-  renderWithProviders(<FormRenderer store={store} />);
+  const { unmount } = renderWithProviders(<FormRenderer store={store} />);
   await waitFor(() => expect(screen.queryByText(t('fill.element.loading'))).toBeNull());
-  return store;
+  return { store, unmount };
 }
+
+const renderMap = async (element = map(), values: Record<string, unknown> = {}) =>
+  (await renderMapWithUnmount(element, values)).store;
 
 const list = () => screen.findByRole('list', { name: tw('fill.map.listLabel') });
 const listed = async () =>
@@ -162,6 +165,15 @@ describe('map element', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a status filter changed just before leaving the form is still saved', async () => {
+    stubFeatures();
+    const { unmount } = await renderMapWithUnmount(map({ show_status_filters: true }));
+    await list();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'closed' }));
+    unmount();
+    expect(JSON.parse(localStorage.getItem(statusFilterKey('7')) ?? '')).toEqual(['closed']);
   });
 
   it('a remembered status filter applies when the map opens again', async () => {

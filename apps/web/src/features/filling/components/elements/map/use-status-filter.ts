@@ -12,14 +12,20 @@ export function useStatusFilter(datasourceIds: readonly string[]) {
     () => new Set(datasourceIds.flatMap(loadHiddenStatuses)),
   );
   const changed = useRef(false);
+  // The save still to come: leaving the form within the second still keeps the last choice.
+  const pendingSave = useRef<(() => void) | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey stands for datasourceIds
   useEffect(() => {
     if (!changed.current) return;
-    const timer = setTimeout(() => {
+    const save = () => {
+      pendingSave.current = null;
       for (const id of datasourceIds) saveHiddenStatuses(id, [...hidden]);
-    }, STATUS_FILTER_SAVE_DEBOUNCE_MS);
+    };
+    pendingSave.current = save;
+    const timer = setTimeout(save, STATUS_FILTER_SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [hidden, idsKey]);
+  useEffect(() => () => pendingSave.current?.(), []);
   const toggle = (status: string) => {
     changed.current = true;
     setHidden((before) => {
