@@ -168,6 +168,9 @@ export function AdminDashboardPage({ now = new Date() }: { now?: Date }) {
           )}
         </Card>
       </SimpleGrid>
+      <Suspense fallback={<Loading />}>
+        <CreditChart clientId="all" now={now} />
+      </Suspense>
       <Card title={tc('dashboardAdmin.disk.title')}>
         {reports.isPending ? <Loading /> : <DiskTable reports={periodReports} />}
         {(reports.data?.prev || reports.data?.next) && (
@@ -191,9 +194,6 @@ export function AdminDashboardPage({ now = new Date() }: { now?: Date }) {
           </Group>
         )}
       </Card>
-      <Suspense fallback={<Loading />}>
-        <CreditChart clientId="all" now={now} />
-      </Suspense>
     </Stack>
   );
 }

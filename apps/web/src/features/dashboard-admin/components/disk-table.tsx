@@ -26,9 +26,20 @@ export function DiskTable({ reports }: { reports: readonly TDashboardReport[] })
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420} type="native">
+    // Its own scroll region, focusable: the table scrolls (sideways on a phone) and, holding no
+    // link, only a focusable region lets the keyboard scroll it (axe: scrollable-region-focusable).
+    <section
+      // A whole year is 365 rows: the table scrolls inside its card instead of the page.
+      style={{ overflow: 'auto', maxHeight: 480 }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus for the keyboard to scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={tc('dashboardAdmin.disk.title')}
+    >
       <Table
+        miw={420}
+        style={{ whiteSpace: 'nowrap' }}
         striped
+        stickyHeader
         verticalSpacing="xs"
         aria-label={tc('dashboardAdmin.disk.title')}
         data-testid="disk-table"
@@ -52,6 +63,6 @@ export function DiskTable({ reports }: { reports: readonly TDashboardReport[] })
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </section>
   );
 }
