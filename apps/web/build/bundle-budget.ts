@@ -16,9 +16,10 @@ export const FILL_PATH_BUDGET_BYTES = 200 * 1024;
  * (`src/features/filling/components/screens/form-fill/form-fill-page.tsx`) must never be listed.
  */
 export const ON_DEMAND_MODULES: readonly RegExp[] = [
-  // Screens of form administration, clients, credits and datasources (documents 2 and 3), loaded
+  // Screens of form administration, clients, credits, datasources and the admin dashboard
+  // (documents 2 and 3), loaded
   // as lazy routes from the feature folders the house design names.
-  /^src\/features\/(forms-admin|clients|datasources)\//,
+  /^src\/features\/(forms-admin|clients|datasources|dashboard-admin)\//,
   // Account pages without a session (issue 21): self-registration, forgotten and new password;
   // lazy routes nobody passes on the way from the login to a form.
   /^src\/features\/account\//,
