@@ -13,6 +13,7 @@ import {
 } from '@eform/core/constants';
 import type { TMapSettings } from '@eform/core/elements';
 import { defaults as defaultControls } from 'ol/control/defaults';
+import { containsCoordinate } from 'ol/extent';
 import Feature, { type FeatureLike } from 'ol/Feature';
 import CircleGeometry from 'ol/geom/Circle';
 import LineString from 'ol/geom/LineString';
@@ -63,6 +64,8 @@ export interface TBaseMapProps {
   position?: (TLonLat & { accuracy?: number }) | null;
   /** A new object moves the map there at the locate zoom (18). */
   focus?: TLonLat | null;
+  /** The map pans to the position whenever it leaves the visible part (GPS, tracking). */
+  keepInView?: boolean;
   /** A track, as a line. */
   line?: readonly TLonLat[];
   onMarkerClick?: (key: string) => void;
@@ -208,7 +211,7 @@ export function BaseMap(props: TBaseMapProps) {
   const partsRef = useRef<TMapParts | null>(null);
   const latest = useRef(props);
   latest.current = props;
-  const { center, zoom, markers, position, focus, line, label } = props;
+  const { center, zoom, markers, position, focus, line, label, keepInView } = props;
 
   // Once: the map. Later centre/zoom changes of the settings do not move what the filler moved.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per element
@@ -280,6 +283,18 @@ export function BaseMap(props: TBaseMapProps) {
       parts.overlay.addFeature(new Feature(new Point(at)));
     }
   }, [position, line]);
+
+  useEffect(() => {
+    const view = partsRef.current?.map.getView();
+    const size = partsRef.current?.map.getSize();
+    if (!keepInView || !position || !view || !size) return;
+    const at = fromLonLat([position.lon, position.lat]);
+    // Inside a margin of a tenth of the view, so the marker is never at the very edge.
+    const [minX, minY, maxX, maxY] = view.calculateExtent(size) as [number, number, number, number];
+    const margin = (maxX - minX) * 0.1;
+    const visible = [minX + margin, minY + margin, maxX - margin, maxY - margin];
+    if (!containsCoordinate(visible, at)) view.animate({ center: at, duration: 300 });
+  }, [position, keepInView]);
 
   useEffect(() => {
     if (!focus) return;

@@ -73,10 +73,11 @@ function GpsLocator({ props, stored }: { props: TGpsProps; stored: TLonLat | nul
     setManual(at);
     if (!admin) onChange({ lat: at.lat, lon: at.lon });
   };
-  // Moves the map to the position when one is first found and when it first becomes accurate
-  // (not on every fix: the filler may be looking elsewhere on the map).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of state moves the map
-  const focus = useMemo(() => (fix ? { lon: fix.lon, lat: fix.lat } : stored), [state.kind]);
+  // Moves the map to the position the first time one is known; after that the map keeps it in
+  // view without zooming (the filler may have zoomed out to place it by hand).
+  const firstFound = fix !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first fix moves the map
+  const focus = useMemo(() => (fix ? { lon: fix.lon, lat: fix.lat } : stored), [firstFound]);
   const position = manual ?? (fix ? fix : stored);
   const { center, zoom } = mapView(settings);
   const failed = error !== null && !manual;
@@ -96,6 +97,7 @@ function GpsLocator({ props, stored }: { props: TGpsProps; stored: TLonLat | nul
         zoom={zoom}
         position={position}
         focus={focus}
+        keepInView
         onMapClick={onMapClick}
       />
       {settings?.setManualLocation && <p className={classes.help}>{tw('fill.gps.manualHint')}</p>}

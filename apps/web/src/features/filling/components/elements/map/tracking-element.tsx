@@ -82,6 +82,7 @@ function Tracker({ props, track }: { props: TTrackingProps; track: readonly TTra
         zoom={zoom}
         position={active ? fix : null}
         focus={focus}
+        keepInView
         line={line}
       />
     </FieldFrame>
