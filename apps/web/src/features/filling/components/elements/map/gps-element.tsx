@@ -2,17 +2,17 @@ import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { BaseMap, mapView, type TLonLat } from '../../../../maps/components/base-map';
 import {
   gpsMinAccuracy,
   gpsState,
   gpsValueToStore,
   storedGpsPosition,
   type TGpsState,
-} from '../../../lib/gps-state';
+} from '../../../../maps/lib/gps-state';
 import classes from '../../renderer/form-renderer.module.css';
 import type { TElementProps } from '../element-props';
 import { FieldFrame, ReadOnlyField } from '../field-frame';
-import { BaseMap, mapView, type TLonLat } from './base-map';
 import { type TPositionError, useWatchPosition } from './use-watch-position';
 
 type TGpsProps = TElementProps<'gps'>;

@@ -4,17 +4,22 @@ import { tw } from '@eform/core/messages/fill-widgets';
 import { Chip, Group, TextInput } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
+  BaseMap,
+  mapView,
+  type TBaseMapMarker,
+  type TMapExtent,
+} from '../../../../maps/components/base-map';
+import {
   filterMapFeatures,
   mapMaxSelect,
   statusColor,
   type TMapFeature,
   type TMapValueItem,
   toggleMapSelection,
-} from '../../../lib/map-features';
+} from '../../../../maps/lib/map-features';
 import classes from '../../renderer/form-renderer.module.css';
 import type { TElementProps } from '../element-props';
 import { FieldFrame } from '../field-frame';
-import { BaseMap, mapView, type TBaseMapMarker, type TMapExtent } from './base-map';
 import css from './map-element.module.css';
 import { useStatusFilter } from './use-status-filter';
 

@@ -3,11 +3,11 @@ import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { Switch } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { simplifyTrack, storedTrack, type TTrackPoint } from '../../../lib/track-simplify';
+import { BaseMap, mapView } from '../../../../maps/components/base-map';
+import { simplifyTrack, storedTrack, type TTrackPoint } from '../../../../maps/lib/track-simplify';
 import classes from '../../renderer/form-renderer.module.css';
 import type { TElementProps } from '../element-props';
 import { FieldFrame, ReadOnlyField } from '../field-frame';
-import { BaseMap, mapView } from './base-map';
 import { useWatchPosition } from './use-watch-position';
 
 type TTrackingProps = TElementProps<'tracking'>;

@@ -29,7 +29,7 @@ import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
 import View from 'ol/View';
 import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
-import { clusterRadius, showsLabels } from '../../../lib/map-features';
+import { clusterRadius, showsLabels } from '../lib/map-features';
 import css from './base-map.module.css';
 
 /** A point on the map (WGS84). */
