@@ -1,0 +1,141 @@
+import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
+import { expect, test } from '@playwright/test';
+import { createDatasource } from './support/datasources';
+import { AdminApi, el, newestRegistration } from './support/fill-fixtures';
+import { signIn, USERS } from './support/session';
+
+// The map and GPS elements when filling (doc 1 §3-§5, doc 3 'Map behaviour'): a map_features
+// datasource imported from a CSV, a form with a map field on it, filled on a phone by the
+// filler who selects a feature from the list by keyboard and sends; and a form with a required
+// GPS field whose position becomes accurate and is sent. The map's tiles (OpenStreetMap) are not
+// reachable here: the fields work without them.
+
+const PHONE = { width: 375, height: 812 };
+test.use({ viewport: PHONE });
+
+const run = Date.now();
+const CSV = [
+  'object.name;object.status;object.latitude;object.longitude;soort',
+  'Eik bij de kerk;open;52.0907;5.1214;loof',
+  'Beuk in het park;closed;52.0911;5.1230;loof',
+  'Den aan de dijk;;52.0920;5.1190;naald',
+].join('\n');
+
+let admin: AdminApi;
+let datasourceId: number | undefined;
+let mapForm: { id: string; name: string };
+let gpsForm: { id: string; name: string };
+
+test.beforeAll(async () => {
+  admin = await AdminApi.open();
+  const datasource = await createDatasource(admin, {
+    type: 'map_features',
+    name: `Bomen ${run}`,
+    field_crs: 'EPSG:4326',
+    csv: CSV,
+  });
+  datasourceId = datasource.id;
+  const name = `Kaartveld ${run}`;
+  const form = await admin.publishForm({
+    name,
+    folder: 'Voorbeelden',
+    shareWith: [USERS.filler.email],
+    schema: [
+      el('map', 'boom', {
+        label: 'Boom',
+        validation: [['required', true]],
+        mapSettings: {
+          mapLayers: [
+            { type: 'geojson', datasource_id: datasource.id, loadingStrategy: 'preload' },
+          ],
+          center: { lon: 5.1214, lat: 52.0907 },
+          zoomlevel: 15,
+          featuresMaxSelect: 2,
+          showMapSearch: true,
+          show_status_filters: true,
+        },
+      }),
+    ],
+  });
+  mapForm = { id: form.form_id, name };
+  const gpsName = `Locatieveld ${run}`;
+  const gps = await admin.publishForm({
+    name: gpsName,
+    folder: 'Voorbeelden',
+    shareWith: [USERS.filler.email],
+    schema: [
+      el('gps', 'plek', {
+        label: 'Plek',
+        validation: [['required', true]],
+        mapSettings: { minAccuracy: 25 },
+      }),
+    ],
+  });
+  gpsForm = { id: gps.form_id, name: gpsName };
+});
+
+test.afterAll(async () => {
+  // Specs after this one (the form editor's) expect a client without map datasources.
+  if (datasourceId !== undefined) {
+    const removed = await admin.api.delete(`/api/datasources/${datasourceId}`);
+    expect(removed.status(), await removed.text()).toBe(204);
+  }
+  await admin?.close();
+});
+
+test('a filler selects a map feature from the list by keyboard and sends it', async ({ page }) => {
+  await signIn(page, USERS.filler, /\/folders$/);
+  await page.goto(`/form/${mapForm.id}/1`);
+  await expect(page.getByRole('heading', { level: 1, name: mapForm.name })).toBeVisible();
+  await expect(page.getByRole('application', { name: tw('fill.map.mapLabel') })).toBeVisible();
+
+  const list = page.getByRole('list', { name: tw('fill.map.listLabel') });
+  await expect(list.getByRole('button')).toHaveCount(3);
+  await expect(page.getByText('0 / 2')).toBeVisible();
+
+  // Status filter: 'Geen status' off hides the pine.
+  await page.getByText(t('map.noStatus')).click();
+  await expect(list.getByRole('button')).toHaveCount(2);
+
+  await page.getByLabel(tw('fill.map.filterLabel')).fill('beuk');
+  const beuk = list.getByRole('button', { name: 'Beuk in het park' });
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await beuk.focus();
+  await page.keyboard.press('Enter');
+  await expect(beuk).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('1 / 2')).toBeVisible();
+
+  await page.getByRole('button', { name: /Versturen/ }).click();
+  await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+
+  const registration = await newestRegistration(page);
+  expect(registration.values.boom).toEqual([
+    { id: expect.anything(), name: 'Beuk in het park', data: { soort: 'loof' } },
+  ]);
+});
+
+test.describe('gps', () => {
+  test.use({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 52.0907, longitude: 5.1214, accuracy: 120 },
+  });
+
+  test('a GPS field stores the position once it is accurate, and it is sent', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, USERS.filler, /\/folders$/);
+    await page.goto(`/form/${gpsForm.id}/1`);
+    await expect(page.getByRole('heading', { level: 1, name: gpsForm.name })).toBeVisible();
+    await expect(page.getByText(t('gps.inaccurate', { n: 25, m: 120 }))).toBeVisible();
+
+    await context.setGeolocation({ latitude: 52.1, longitude: 5.12, accuracy: 6 });
+    await expect(page.getByText(/^Locatie gevonden: 52\.100000, 5\.120000/)).toBeVisible();
+
+    await page.getByRole('button', { name: /Versturen/ }).click();
+    await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+    const registration = await newestRegistration(page);
+    expect(registration.values.plek).toEqual({ lat: 52.1, lon: 5.12 });
+  });
+});
