@@ -12,6 +12,16 @@ import { productionBuilds } from './build/production-builds';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const BRAND_COLOR = '#1c5fa8';
 
+/** The fill screen's modules, bundled as one chunk (see manualChunks' 'fill' group). */
+const FILL_CHUNK =
+  /[\\/]src[\\/]features[\\/]filling[\\/](components[\\/](renderer[\\/]|screens[\\/]form-fill[\\/]form-fill-page)|api[\\/](fill-api|submit-registration|upload-file)|lib[\\/]|hooks[\\/])/;
+/**
+ * Libraries of the filling feature that only lazy element widgets import (search, map, gps,
+ * tracking): they go with those widgets' chunks, not into the fill chunk.
+ */
+const WIDGET_ONLY_LIBS =
+  /[\\/]src[\\/]features[\\/]filling[\\/]lib[\\/](search-options|map-features|track-simplify|gps-state|status-filter-storage)\.ts$/;
+
 export default defineConfig({
   plugins: [
     productionBuilds(),
@@ -141,10 +151,12 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 1 },
             // The fill screen in one chunk: its renderer, hooks and calls. Left to itself the bundler cuts them into a dozen small chunks by which
             // admin screens share a module (each with its own gzip overhead, about 2 KB of the
-            // fill path's budget); lazy element widgets stay apart (they are not matched).
+            // fill path's budget); lazy element widgets stay apart (they are not matched), and so
+            // do the libraries only they use (WIDGET_ONLY_LIBS): grouped here they cost every
+            // form 2 KB of code it never runs.
             {
               name: 'fill',
-              test: /[\\/]src[\\/]features[\\/]filling[\\/](components[\\/](renderer[\\/]|screens[\\/]form-fill[\\/]form-fill-page)|api[\\/](fill-api|submit-registration|upload-file)|lib[\\/]|hooks[\\/])/,
+              test: (id: string) => FILL_CHUNK.test(id) && !WIDGET_ONLY_LIBS.test(id),
               priority: 0,
             },
           ],

@@ -4,6 +4,7 @@ import { clientsAdminMessages } from './clients-admin';
 import { clientsCreditsGroupsMessages } from './credits-groups';
 import { clientsDashboardAdminMessages } from './dashboard-admin';
 import { clientsDatasourcesMessages } from './datasources';
+import { clientsDatesMessages } from './dates';
 import { clientsSpecTextsMessages } from './spec-texts-clients';
 
 /**
@@ -19,6 +20,7 @@ export const CLIENTS_MESSAGES = {
   ...clientsCreditsGroupsMessages,
   ...clientsDatasourcesMessages,
   ...clientsDashboardAdminMessages,
+  ...clientsDatesMessages,
 } as const;
 
 /** A key of the clients catalogue. */
@@ -36,6 +38,7 @@ export const tc = translator(CLIENTS_MESSAGES);
 /** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const CLIENTS_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   clientsSpecTexts: clientsSpecTextsMessages,
+  clientsDates: clientsDatesMessages,
   clientsAdmin: clientsAdminMessages,
   clientUsers: clientUsersMessages,
   clientsCreditsGroups: clientsCreditsGroupsMessages,

@@ -1,5 +1,4 @@
 import type { TChartPoint } from '@eform/core/api';
-import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ const MONTH_OPTIONS = [
   { value: WHOLE_YEAR, label: tc('clientsAdmin.chart.wholeYear') },
   ...Array.from({ length: 12 }, (_, i) => ({
     value: String(i + 1),
-    label: t(`date.month.${i + 1}` as 'date.month.1'),
+    label: tc(`date.month.${i + 1}` as 'date.month.1'),
   })),
 ];
 

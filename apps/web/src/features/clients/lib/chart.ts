@@ -1,6 +1,6 @@
 import type { TChartPoint } from '@eform/core/api';
 import { CHART_YEAR_COUNT } from '@eform/core/constants';
-import { t } from '@eform/core/messages';
+import { tc } from '@eform/core/messages/clients';
 
 /** The year options of the credit chart: the current year and the 9 before (doc 3 §9). */
 export function chartYears(now = new Date()): number[] {
@@ -19,7 +19,7 @@ export function chartTotal(points: readonly TChartPoint[]): number {
  */
 export function barLabel(date: string, long = false): string {
   const [, month, day] = date.split('-');
-  const monthName = t(`date.month.${Number(month)}` as 'date.month.1');
+  const monthName = tc(`date.month.${Number(month)}` as 'date.month.1');
   if (day === undefined) return long ? monthName : monthName.slice(0, 3);
   return long ? `${Number(day)} ${monthName.toLowerCase()}` : String(Number(day));
 }

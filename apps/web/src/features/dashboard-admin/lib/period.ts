@@ -1,6 +1,6 @@
 import type { TDashboardReport } from '@eform/core/api/dashboard';
 import { CHART_YEAR_COUNT } from '@eform/core/constants';
-import { t } from '@eform/core/messages';
+import { tc } from '@eform/core/messages/clients';
 
 /** The dashboard's period: a year, and a month (1-12) or the whole year (null). */
 export interface TPeriodFilter {
@@ -23,7 +23,7 @@ export function yearOptions(now = new Date()): number[] {
 export function monthOptions(): { value: number; label: string }[] {
   return Array.from({ length: 12 }, (_, i) => ({
     value: i + 1,
-    label: t(`date.month.${i + 1}` as 'date.month.1'),
+    label: tc(`date.month.${i + 1}` as 'date.month.1'),
   }));
 }
 
@@ -35,7 +35,7 @@ export function periodKey({ year, month }: TPeriodFilter): string {
 /** The period as a reader sees it: '2026' or 'november 2026'. */
 export function periodLabel(filter: TPeriodFilter): string {
   if (filter.month === null) return String(filter.year);
-  return `${t(`date.month.${filter.month}` as 'date.month.1').toLowerCase()} ${filter.year}`;
+  return `${tc(`date.month.${filter.month}` as 'date.month.1').toLowerCase()} ${filter.year}`;
 }
 
 /** The local day (YYYY-MM-DD) of `now`. */
