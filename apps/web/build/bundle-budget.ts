@@ -31,8 +31,8 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/features\/shell\/components\/client-select\.tsx$/,
   // Only once a toast is shown.
   /^src\/app\/toast-container\.tsx$/,
-  // Placeholder screens (screens a later issue builds), with their notes' texts.
-  /^src\/ui\/wip-page\.tsx$/,
+  // Placeholder screens (screens a later issue builds), with their notes' texts, and the 404 page.
+  /^src\/ui\/(wip-page|not-found-page)\.tsx$/,
   // Only when a new version waits or the install prompt is due (the hooks stay in the entry).
   /^src\/features\/(pwa\/components\/update-snackbar-view|install\/components\/install-snackbar-view)\.tsx$/,
   // Offline (issue 22): a run of 'Offline beschikbaar maken' (loaded at the tap) and the clearing
@@ -44,7 +44,7 @@ export const ON_DEMAND_MODULES: readonly RegExp[] = [
   /^src\/features\/filling\/components\/elements\/(static-text-element|signature-pad-widget|qr-scanner-widget|subform-modal|file-element|signature-element|qr-code-element|subform-element|search-element)\.tsx$/,
   // Map, GPS and tracking fields with their OpenLayers base map (one shared chunk), loaded only
   // for forms that hold one.
-  /^src\/features\/filling\/components\/elements\/map\/(map-element|gps-element|tracking-element)\.tsx$/,
+  /^src\/features\/filling\/components\/elements\/map\/map-elements\.tsx$/,
   // Filler screens off the fill path, each a lazy route: my and assigned registrations, the
   // workflow continuation (opened from the assigned list) and the guest form (no sign-in).
   /^src\/features\/filling\/components\/screens\/(my-registrations|assigned|workflow|guest)\//,

@@ -7,13 +7,11 @@ import {
 import { LoginPage, LogoutPage } from '../../features/auth';
 import { loadGuestFormPage } from '../../features/filling';
 import { GuestOnly } from '../../features/session';
-import { NotFoundPage } from '../../ui/not-found-page';
 import { PublicPage } from '../../ui/public-page';
 import { lazyRoute, type TRouteHandle, wipRoute } from './route-helpers';
 
 const loginHandle: TRouteHandle = { title: 'ui.login.title' };
 const logoutHandle: TRouteHandle = { title: 'ui.shell.logout' };
-const notFoundHandle: TRouteHandle = { title: 'ui.notFound.title' };
 
 /** Screens without sign-in: login, logout, 404 and the guest screens. */
 export const publicRoutes: RouteObject[] = [
@@ -24,7 +22,10 @@ export const publicRoutes: RouteObject[] = [
     element: <LoginPage />,
   },
   { path: '/logout', handle: logoutHandle, element: <LogoutPage /> },
-  { path: '/404', handle: notFoundHandle, element: <NotFoundPage /> },
+  // Lazy: nobody passes it on the way from the login to a form.
+  lazyRoute('/404', 'ui.notFound.title', () =>
+    import('../../ui/not-found-page').then((m) => m.NotFoundPage),
+  ),
   {
     element: <PublicPage />,
     children: [
