@@ -54,14 +54,8 @@ const SearchElement = lazy(() =>
   import('../elements/search-element').then((m) => ({ default: m.SearchElement })),
 );
 // Map, GPS and tracking share their map (OpenLayers) in one chunk of its own.
-const MapElement = lazy(() =>
-  import('../elements/map/map-element').then((m) => ({ default: m.MapElement })),
-);
-const GpsElement = lazy(() =>
-  import('../elements/map/gps-element').then((m) => ({ default: m.GpsElement })),
-);
-const TrackingElement = lazy(() =>
-  import('../elements/map/tracking-element').then((m) => ({ default: m.TrackingElement })),
+const MapFieldElement = lazy(() =>
+  import('../elements/map/map-elements').then((m) => ({ default: m.MapFieldElement })),
 );
 
 /** Each element type's component, typed by the element it is given: no casts needed. */
@@ -95,9 +89,9 @@ const ELEMENTS: TElementComponents = {
   qrCodeScanner: QrCodeScannerElement,
   autoIncrement: AutoIncrementElement,
   stateTransition: StateTransitionElement,
-  map: MapElement,
-  gps: GpsElement,
-  tracking: TrackingElement,
+  map: MapFieldElement,
+  gps: MapFieldElement,
+  tracking: MapFieldElement,
   search: SearchElement,
 };
 
