@@ -7,11 +7,9 @@ import { WipPage } from './wip-page';
 
 describe('WipPage', () => {
   it('says what comes on this screen and links home', () => {
-    renderScreen(<WipPage title="ui.page.adminDashboard" />, '/admin/dashboard');
-    expect(
-      screen.getByRole('heading', { level: 1, name: t('ui.page.adminDashboard') }),
-    ).toBeTruthy();
-    expect(screen.getByTestId('wip-note').textContent).toContain(th('ui.wip.adminDashboard'));
+    renderScreen(<WipPage title="ui.page.iosDebugging" />, '/debug/ios-debugging');
+    expect(screen.getByRole('heading', { level: 1, name: t('ui.page.iosDebugging') })).toBeTruthy();
+    expect(screen.getByTestId('wip-note').textContent).toContain(th('ui.wip.iosDebugging'));
     const home = screen.getByRole('link', { name: t('ui.common.back') });
     expect(home.getAttribute('href')).toBe('/');
   });

@@ -11,8 +11,6 @@ export const placeholderMessages = {
   'ui.wip.mapTracking': 'Hier komt de gevolgde route van deze registratie op de kaart.',
   'ui.wip.formIntegrations':
     'Hier komen de koppelingen die registraties doorsturen naar andere systemen.',
-  'ui.wip.adminDashboard':
-    'Hier komt het overzicht van registraties, credits en schijfruimte van alle klanten.',
   'ui.wip.guestMap':
     'Hier komt een openbare kaart die iedereen met de link kan bekijken, zonder in te loggen.',
 } as const;
