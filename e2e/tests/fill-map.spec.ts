@@ -1,4 +1,3 @@
-import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { expect, test } from '@playwright/test';
 import { createDatasource } from './support/datasources';
@@ -95,7 +94,7 @@ test('a filler selects a map feature from the list by keyboard and sends it', as
   await expect(page.getByText('0 / 2')).toBeVisible();
 
   // Status filter: 'Geen status' off hides the pine.
-  await page.getByText(t('map.noStatus')).click();
+  await page.getByText(tw('map.noStatus')).click();
   await expect(list.getByRole('button')).toHaveCount(2);
 
   await page.getByLabel(tw('fill.map.filterLabel')).fill('beuk');
@@ -128,7 +127,7 @@ test.describe('gps', () => {
     await signIn(page, USERS.filler, /\/folders$/);
     await page.goto(`/form/${gpsForm.id}/1`);
     await expect(page.getByRole('heading', { level: 1, name: gpsForm.name })).toBeVisible();
-    await expect(page.getByText(t('gps.inaccurate', { n: 25, m: 120 }))).toBeVisible();
+    await expect(page.getByText(tw('gps.inaccurate', { n: 25, m: 120 }))).toBeVisible();
 
     await context.setGeolocation({ latitude: 52.1, longitude: 5.12, accuracy: 6 });
     await expect(page.getByText(/^Locatie gevonden: 52\.100000, 5\.120000/)).toBeVisible();

@@ -5,6 +5,7 @@ import { CLIENTS_MESSAGES } from './clients';
 import { elementsMessages } from './elements';
 import { fillScreensMessages } from './fill-screens';
 import { fillUiMessages } from './fill-ui';
+import { FILL_WIDGET_MESSAGES } from './fill-widgets';
 import { HOME_MESSAGES } from './home';
 import { MESSAGES, type TMessageKey, t } from './index';
 import { rolesMessages } from './roles';
@@ -83,7 +84,13 @@ describe('catalogue', () => {
     'Registratie link is niet geldig. Het formulier bestaat niet of hoort niet bij deze klant.',
     'U heeft nog geen module geselecteerd.',
   ])('holds the spec text %j', (text) => {
-    const catalogues = [MESSAGES, ADMIN_MESSAGES, CLIENTS_MESSAGES, HOME_MESSAGES];
+    const catalogues = [
+      MESSAGES,
+      ADMIN_MESSAGES,
+      CLIENTS_MESSAGES,
+      HOME_MESSAGES,
+      FILL_WIDGET_MESSAGES,
+    ];
     expect(catalogues.flatMap((catalogue) => Object.values<string>(catalogue))).toContain(text);
   });
 
@@ -102,11 +109,6 @@ describe('catalogue', () => {
 describe('t', () => {
   it.each([
     ['client.switched', { client: 'Demo Gemeente' }, 'Je kan nu met klant "Demo Gemeente" werken.'],
-    [
-      'gps.inaccurate',
-      { n: 25, m: 40 },
-      'Gevonden locatie niet nauwkeurig genoeg! Locatie moet tot 25m nauwkeurig zijn (Nu 40m)',
-    ],
     ['selection.count', { count: 0, max: 1 }, '0 / 1'],
     ['forms.copyName', { name: '$x$ {y}' }, 'Kopie van $x$ {y}'],
   ] as const)('fills %s', (key, params, expected) => {

@@ -54,12 +54,6 @@ export const specTextsFillingMessages = {
   'upload.shareNoFiles': 'Er zijn geen bestanden om op te slaan.',
   'upload.shareUnsupportedBrowser': 'Uw browser ondersteunt het opslaan van bestanden niet.',
   'upload.shareUnsupportedSystem': 'Uw systeem ondersteunt het delen van bestanden niet.',
-  'gps.locationFailed':
-    'Locatie kon niet worden bepaald. Check of locatie in uw browser voor deze website is toegestaan.',
-  'gps.inaccurate':
-    'Gevonden locatie niet nauwkeurig genoeg! Locatie moet tot {n}m nauwkeurig zijn (Nu {m}m)',
-  'gps.notFound': 'Locatie is nog niet gevonden',
-  'tracking.active': 'Actief',
   'qr.cameraDenied': 'Cameratoegang geweigerd. Sta cameratoegang toe.',
   'qr.noCamera': 'Geen camera gevonden. Sluit een camera aan.',
   'premium.title': 'Betaalde functie {module}',

@@ -1,6 +1,7 @@
 import { type TPlainKeys, translator } from '../format';
 import { mapElementMessages } from './map';
 import { searchElementMessages } from './search';
+import { mapSpecTextsMessages } from './spec-texts-map';
 
 /**
  * The Dutch texts of fill-time widgets that load in chunks of their own (the search element):
@@ -10,6 +11,7 @@ import { searchElementMessages } from './search';
 export const FILL_WIDGET_MESSAGES = {
   ...searchElementMessages,
   ...mapElementMessages,
+  ...mapSpecTextsMessages,
 } as const;
 
 /** A key of the fill widgets' catalogue. */
@@ -28,4 +30,5 @@ export const tw = translator(FILL_WIDGET_MESSAGES);
 export const FILL_WIDGET_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   search: searchElementMessages,
   map: mapElementMessages,
+  mapSpecTexts: mapSpecTextsMessages,
 };

@@ -33,9 +33,14 @@ describe('gps element', () => {
   it('empty, then inaccurate (nothing stored), then accurate: {lat, lon} stored', async () => {
     const device = stubGeolocation();
     const store = await renderGps();
-    expect(screen.getByText(t('gps.notFound'))).toBeTruthy();
+    expect(screen.getByText(tw('gps.notFound'))).toBeTruthy();
     act(() => device.send(52.1, 5.1, 60.4));
-    expect(screen.getByText(t('gps.inaccurate', { n: 25, m: 60 }))).toBeTruthy();
+    // The spec's text, verbatim (doc 1 §8).
+    expect(
+      screen.getByText(
+        'Gevonden locatie niet nauwkeurig genoeg! Locatie moet tot 25m nauwkeurig zijn (Nu 60m)',
+      ),
+    ).toBeTruthy();
     expect(store.getValues().plek).toBeUndefined();
     act(() => device.send(52.2, 5.2, 8));
     expect(
@@ -67,7 +72,7 @@ describe('gps element', () => {
     const device = stubGeolocation();
     await renderGps();
     act(() => device.deny());
-    expect((await screen.findByRole('alert')).textContent).toBe(t('gps.locationFailed'));
+    expect((await screen.findByRole('alert')).textContent).toBe(tw('gps.locationFailed'));
   });
 
   it('setManualLocation: a click on the map places it; a second click returns to the found one', async () => {

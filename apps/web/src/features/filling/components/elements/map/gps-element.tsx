@@ -1,4 +1,3 @@
-import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -25,10 +24,10 @@ function stateText(state: TGpsState, error: TPositionError | null, manual: TLonL
   if (manual)
     return tw('fill.gps.manual', { lat: coordinate(manual.lat), lon: coordinate(manual.lon) });
   if (error === 'unsupported') return tw('fill.gps.unsupported');
-  if (error) return t('gps.locationFailed');
-  if (state.kind === 'empty') return t('gps.notFound');
+  if (error) return tw('gps.locationFailed');
+  if (state.kind === 'empty') return tw('gps.notFound');
   const m = Math.round(state.fix.accuracy);
-  if (state.kind === 'inaccurate') return t('gps.inaccurate', { n: state.minAccuracy, m });
+  if (state.kind === 'inaccurate') return tw('gps.inaccurate', { n: state.minAccuracy, m });
   return tw('fill.gps.accurate', {
     lat: coordinate(state.fix.lat),
     lon: coordinate(state.fix.lon),

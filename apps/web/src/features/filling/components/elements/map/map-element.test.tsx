@@ -157,7 +157,7 @@ describe('map element', () => {
     await list();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await userEvent.click(screen.getByRole('checkbox', { name: t('map.noStatus') }));
+      await userEvent.click(screen.getByRole('checkbox', { name: tw('map.noStatus') }));
       expect(await listed()).toEqual(['Eik', 'Beuk']);
       expect(localStorage.getItem(statusFilterKey('7'))).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -186,7 +186,7 @@ describe('map element', () => {
   it('a selected item no longer in the datasource: the note, and it can be deselected', async () => {
     stubFeatures();
     const store = await renderMap(map(), { bomen: [{ id: 99, name: 'Gekapt', data: {} }] });
-    expect(await screen.findByText(t('map.itemNotFound'))).toBeTruthy();
+    expect(await screen.findByText(tw('map.itemNotFound'))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Gekapt' }));
     expect(store.getValues().bomen).toEqual([]);
   });

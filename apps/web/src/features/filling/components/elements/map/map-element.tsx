@@ -1,6 +1,5 @@
 import { MAP_REFRESH_DEBOUNCE_MS } from '@eform/core/constants';
 import type { TMapLayer, TMapSettings } from '@eform/core/elements';
-import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
@@ -142,7 +141,7 @@ function MapLayers({
           </div>
         )
       }
-      missingNote={missing.length > 0 ? t('map.itemNotFound') : null}
+      missingNote={missing.length > 0 ? tw('map.itemNotFound') : null}
     />
   );
 }

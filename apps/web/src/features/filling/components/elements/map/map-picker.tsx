@@ -23,7 +23,7 @@ import { FieldFrame } from '../field-frame';
 import css from './map-element.module.css';
 import { useStatusFilter } from './use-status-filter';
 
-const statusLabel = (status: string) => (status === MAP_NO_STATUS ? t('map.noStatus') : status);
+const statusLabel = (status: string) => (status === MAP_NO_STATUS ? tw('map.noStatus') : status);
 
 /** The map, the status filters and the list of features to select from. */
 export function MapPicker({

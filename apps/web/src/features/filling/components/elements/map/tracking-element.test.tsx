@@ -39,7 +39,7 @@ describe('tracking element', () => {
   it("'Actief' is on by default; points are added simplified every 15 s", async () => {
     const device = stubGeolocation();
     const store = await renderTracking();
-    expect(screen.getByRole('switch', { name: t('tracking.active') })).toHaveProperty(
+    expect(screen.getByRole('switch', { name: tw('tracking.active') })).toHaveProperty(
       'checked',
       true,
     );
@@ -65,7 +65,7 @@ describe('tracking element', () => {
     const device = stubGeolocation();
     const store = await renderTracking();
     act(() => device.send(52, 5, 4, 1000));
-    await userEvent.click(screen.getByRole('switch', { name: t('tracking.active') }));
+    await userEvent.click(screen.getByRole('switch', { name: tw('tracking.active') }));
     expect(store.getValues().route).toEqual([{ timestamp: 1000, lon: 5, lat: 52, accuracy: 4 }]);
     expect(device.geolocation.clearWatch).toHaveBeenCalled();
     expect(screen.getByText(tw('fill.tracking.off'))).toBeTruthy();
@@ -74,7 +74,7 @@ describe('tracking element', () => {
   it('admin mode: off by default', async () => {
     const device = stubGeolocation();
     await renderTracking('admin');
-    expect(screen.getByRole('switch', { name: t('tracking.active') })).toHaveProperty(
+    expect(screen.getByRole('switch', { name: tw('tracking.active') })).toHaveProperty(
       'checked',
       false,
     );

@@ -64,7 +64,7 @@ function Tracker({ props, track }: { props: TTrackingProps; track: readonly TTra
     <FieldFrame element={element} id={id} errors={field.errors} plain>
       <Switch
         id={id}
-        label={t('tracking.active')}
+        label={tw('tracking.active')}
         checked={active}
         onChange={(event) => setActive(event.currentTarget.checked)}
       />
@@ -73,7 +73,7 @@ function Tracker({ props, track }: { props: TTrackingProps; track: readonly TTra
       </p>
       {active && error && (
         <p className={classes.error} role="alert">
-          {error === 'unsupported' ? tw('fill.gps.unsupported') : t('gps.locationFailed')}
+          {error === 'unsupported' ? tw('fill.gps.unsupported') : tw('gps.locationFailed')}
         </p>
       )}
       <BaseMap
