@@ -137,7 +137,7 @@ export function LinkedFormElement({ element, id, mode }: TElementProps<'linkedFo
   );
 }
 
-/** map, gps and tracking come with the maps issue. */
+/** An element type this filler does not know (saved by a newer editor): a note, no input. */
 export function ComingLaterElement({ element, field, id }: TElementProps) {
   return (
     <FieldFrame element={element} id={id} errors={field.errors} plain>
