@@ -4,10 +4,11 @@ import { createDatasource } from './support/datasources';
 import { AdminApi, el, newestRegistration } from './support/fill-fixtures';
 import { signIn, USERS } from './support/session';
 
-// The map and GPS elements when filling (doc 1 §3-§5, doc 3 'Map behaviour'): a map_features
+// The map, GPS and tracking elements when filling (doc 1 §3-§5, doc 3 'Map behaviour'): a map_features
 // datasource imported from a CSV, a form with a map field on it, filled on a phone by the
 // filler who selects a feature from the list by keyboard and sends; and a form with a required
-// GPS field whose position becomes accurate and is sent. The map's tiles (OpenStreetMap) are not
+// GPS field whose position becomes accurate and is sent; and a tracking field that records the
+// positions and adds them every 15 s. The map's tiles (OpenStreetMap) are not
 // reachable here: the fields work without them.
 
 const PHONE = { width: 375, height: 812 };
@@ -25,6 +26,7 @@ let admin: AdminApi;
 let datasourceId: number | undefined;
 let mapForm: { id: string; name: string };
 let gpsForm: { id: string; name: string };
+let trackingForm: { id: string; name: string };
 
 test.beforeAll(async () => {
   admin = await AdminApi.open();
@@ -72,6 +74,17 @@ test.beforeAll(async () => {
     ],
   });
   gpsForm = { id: gps.form_id, name: gpsName };
+  const trackingName = `Routeveld ${run}`;
+  const tracking = await admin.publishForm({
+    name: trackingName,
+    folder: 'Voorbeelden',
+    shareWith: [USERS.filler.email],
+    schema: [
+      el('text', 'opmerking', { label: 'Opmerking' }),
+      el('tracking', 'route', { label: 'Route', mapSettings: { tracking: true } }),
+    ],
+  });
+  trackingForm = { id: tracking.form_id, name: trackingName };
 });
 
 test.afterAll(async () => {
@@ -136,5 +149,40 @@ test.describe('gps', () => {
     await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
     const registration = await newestRegistration(page);
     expect(registration.values.plek).toEqual({ lat: 52.1, lon: 5.12 });
+  });
+
+  test("a tracking field, 'Actief' by default, records the route and adds it every 15 s", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, USERS.filler, /\/folders$/);
+    await page.goto(`/form/${trackingForm.id}/1`);
+    await expect(page.getByRole('heading', { level: 1, name: trackingForm.name })).toBeVisible();
+    await expect(page.getByRole('switch', { name: tw('tracking.active') })).toBeChecked();
+    for (const [latitude, longitude] of [
+      [52.09, 5.12],
+      [52.091, 5.121],
+      [52.092, 5.125],
+    ] as const) {
+      await context.setGeolocation({ latitude, longitude, accuracy: 5 });
+      await page.waitForTimeout(300);
+    }
+    // The buffer is added (simplified) at the next 15 s tick.
+    await expect(page.getByText(/^[1-9]\d* locatiepunten$/)).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: /Versturen/ }).click();
+    await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+    const registration = await newestRegistration(page);
+    const route = registration.values.route as Array<Record<string, number>>;
+    expect(route.length).toBeGreaterThan(0);
+    // The first point is where the page started (the context's position), the last the route's end.
+    expect(route[0]).toEqual({
+      timestamp: expect.any(Number),
+      lat: 52.0907,
+      lon: 5.1214,
+      accuracy: 120,
+    });
+    expect(route.at(-1)).toMatchObject({ lat: 52.092, lon: 5.125, accuracy: 5 });
   });
 });
