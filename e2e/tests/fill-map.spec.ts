@@ -2,13 +2,15 @@ import { tw } from '@eform/core/messages/fill-widgets';
 import { expect, test } from '@playwright/test';
 import { createDatasource } from './support/datasources';
 import { AdminApi, el, newestRegistration } from './support/fill-fixtures';
+import { signInControlled, whileOffline } from './support/offline';
 import { signIn, USERS } from './support/session';
 
 // The map, GPS and tracking elements when filling (doc 1 §3-§5, doc 3 'Map behaviour'): a map_features
 // datasource imported from a CSV, a form with a map field on it, filled on a phone by the
 // filler who selects a feature from the list by keyboard and sends; and a form with a required
 // GPS field whose position becomes accurate and is sent; and a tracking field that records the
-// positions and adds them every 15 s. The map's tiles (OpenStreetMap) are not
+// positions and adds them every 15 s. With the real service worker: features loaded once are
+// there offline. The map's tiles (OpenStreetMap) are not
 // reachable here: the fields work without them.
 
 const PHONE = { width: 375, height: 812 };
@@ -125,6 +127,28 @@ test('a filler selects a map feature from the list by keyboard and sends it', as
   expect(registration.values.boom).toEqual([
     { id: expect.anything(), name: 'Beuk in het park', data: { soort: 'loof' } },
   ]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('map features loaded once are there offline, from the service worker', async ({ page }) => {
+    await signInControlled(page);
+    await page.goto(`/form/${mapForm.id}/1`);
+    const list = page.getByRole('list', { name: tw('fill.map.listLabel') });
+    await expect(list.getByRole('button')).not.toHaveCount(0);
+    await whileOffline(page, async (offline) => {
+      await page.reload();
+      await offline();
+      await expect(page.getByRole('heading', { level: 1, name: mapForm.name })).toBeVisible();
+      await list.getByRole('button', { name: /Eik bij de kerk/ }).click();
+      await expect(list.getByRole('button', { name: /Eik bij de kerk/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByText(tw('fill.map.offline'))).toHaveCount(0);
+    });
+  });
 });
 
 test.describe('gps', () => {
