@@ -16,11 +16,10 @@ const BRAND_COLOR = '#1c5fa8';
 const FILL_CHUNK =
   /[\\/]src[\\/]features[\\/]filling[\\/](components[\\/](renderer[\\/]|screens[\\/]form-fill[\\/]form-fill-page)|api[\\/](fill-api|submit-registration|upload-file)|lib[\\/]|hooks[\\/])/;
 /**
- * Libraries of the filling feature that only lazy element widgets import (search, map, gps,
- * tracking): they go with those widgets' chunks, not into the fill chunk.
+ * Libraries of the filling feature that only a lazy element widget imports (the search field's;
+ * the map fields' live in features/maps): they go with that widget's chunk, not the fill chunk.
  */
-const WIDGET_ONLY_LIBS =
-  /[\\/]src[\\/]features[\\/]filling[\\/]lib[\\/](search-options|map-features|track-simplify|gps-state|status-filter-storage)\.ts$/;
+const WIDGET_ONLY_LIBS = /[\\/]src[\\/]features[\\/]filling[\\/]lib[\\/]search-options\.ts$/;
 
 export default defineConfig({
   plugins: [

@@ -114,14 +114,17 @@ test('a filler picks datasource items in search fields and sends them', async ({
   await page.getByRole('option', { name: 'Lindeplein 4' }).click();
   await expect(straat).toHaveValue('Lindeplein 4');
 
-  // Multiple up to 2, with 'x / max'; the closed street is not offered (setHidden).
+  // Multiple up to 2, with 'x / max'; setHidden: a chosen street leaves the results.
   const straten = page.getByLabel('Andere straten');
   await expect(page.getByText('0 / 2')).toBeVisible();
   await straten.click();
-  await straten.fill('essen');
+  await straten.fill('xyz');
   await expect(page.getByText(tw('fill.search.nothingFound'))).toBeVisible();
+  await straten.fill('essen');
+  await expect(page.getByRole('option', { name: 'Essenweg 3 (gesloten)' })).toBeVisible();
   await straten.fill('laan');
   await page.getByRole('option', { name: 'Eikenlaan 1' }).click();
+  await expect(page.getByRole('option', { name: 'Eikenlaan 1' })).toHaveCount(0);
   await page.getByRole('option', { name: 'Beukenlaan 2' }).click();
   await expect(page.getByText('2 / 2')).toBeVisible();
   await page.keyboard.press('Escape');
