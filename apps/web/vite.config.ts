@@ -17,7 +17,7 @@ const FILL_CHUNK =
   /[\\/]src[\\/]features[\\/]filling[\\/](components[\\/](renderer[\\/]|screens[\\/]form-fill[\\/]form-fill-page)|api[\\/](fill-api|submit-registration|upload-file)|lib[\\/]|hooks[\\/])/;
 /**
  * Libraries of the filling feature that only a lazy element widget imports (the search field's;
- * the map fields' live in features/maps): they go with that widget's chunk, not the fill chunk.
+ * the map fields' live in features/filling/maps): they go with that widget's chunk, not the fill chunk.
  */
 const WIDGET_ONLY_LIBS = /[\\/]src[\\/]features[\\/]filling[\\/]lib[\\/]search-options\.ts$/;
 

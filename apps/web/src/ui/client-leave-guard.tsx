@@ -1,7 +1,7 @@
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { useLeaveGuard } from '../lib/use-leave-guard';
 
 /**
  * Asks before leaving with unsaved changes, with the spec's question (doc 3 §2, §8); the holding

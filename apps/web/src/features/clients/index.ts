@@ -14,4 +14,7 @@ export const loadClientGroupScreens = () => import('./components/groups');
 /** Loads the credit and purchase screens (issue 21: credits, admin add, buy credits, buy modules). */
 export const loadClientCreditScreens = () => import('./components/credits');
 
+/** Loads the credit-usage chart 'Verbruikte credits' (the admin dashboard shows it for all clients). */
+export const loadCreditChart = () => import('./components/credit-chart-screen');
+
 export { type TShellClient, useShellClient } from './hooks/use-shell-client';

@@ -8,6 +8,8 @@ import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { isApiStatus, serverMessage } from '../../../lib/http/api-error';
+import { ClientLeaveGuard } from '../../../ui/client-leave-guard';
+import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
 import { clientDetailQuery } from '../api/clients-api';
 import { useUpdateClient } from '../hooks/use-clients';
 import { useShellClient } from '../hooks/use-shell-client';
@@ -20,8 +22,6 @@ import {
 } from '../lib/client-edit-model';
 import { clientPath } from '../lib/client-paths';
 import { IntroTextField } from './intro-text-field';
-import { ClientLeaveGuard } from './leave-guard';
-import { ClientLoadError, ClientLoading } from './query-state';
 import { TermsUsersField } from './terms-users-field';
 
 /** client_edit (doc 3 §2): loads the client, then the form. */

@@ -4,12 +4,12 @@ import { Button, Group, Paper, Stack, Table, Text, UnstyledButton } from '@manti
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { pageCount } from '../../../lib/paging';
+import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
 import { ListPagination, PageSizeSelect, usePaging } from '../../../ui/list-pager';
 import { PageHeader } from '../../../ui/page-header';
 import { useCan } from '../../session';
 import { clientListQuery, type TClientScope } from '../api/clients-api';
 import { clientPath } from '../lib/client-paths';
-import { ClientLoadError, ClientLoading } from './query-state';
 
 /** Pages of the list: 1 when all rows show on one. */
 export const pageTotal = pageCount;

@@ -3,13 +3,13 @@ import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
+import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
 import { PageHeader } from '../../../ui/page-header';
 import { clientInfoQuery, useCan } from '../../session';
 import { useFollowShellClient } from '../hooks/use-follow-shell-client';
 import { ShellClientContext, shellClient } from '../hooks/use-shell-client';
 import { clientListPath } from '../lib/client-paths';
 import { activeClientTab, ClientTabs } from './client-tabs';
-import { ClientLoadError, ClientLoading } from './query-state';
 
 /** A path's client_id as the API's numeric id; null for anything else. */
 export function parseClientId(value: string): number | null {

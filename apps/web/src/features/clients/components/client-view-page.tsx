@@ -3,11 +3,11 @@ import { type TPlainClientsMessageKey, tc } from '@eform/core/messages/clients';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
 import { clientDetailQuery } from '../api/clients-api';
 import { useShellClient } from '../hooks/use-shell-client';
 import { clientPath } from '../lib/client-paths';
 import { CreditChart } from './credit-chart';
-import { ClientLoadError, ClientLoading } from './query-state';
 
 /** The enabled modules by their Dutch names, or 'Geen'. */
 export function modulesText(modules: TClientDetail['modules']): string {

@@ -3,9 +3,9 @@ import { tc } from '@eform/core/messages/clients';
 import { Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
 import { creditChartQuery } from '../api/clients-api';
 import { barLabel, chartTotal, chartYears } from '../lib/chart';
-import { ClientLoadError, ClientLoading } from './query-state';
 
 const WHOLE_YEAR = '';
 const MONTH_OPTIONS = [

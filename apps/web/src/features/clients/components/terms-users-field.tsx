@@ -15,8 +15,8 @@ import {
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
 import { termsCandidatesQuery } from '../api/clients-api';
-import { ClientLoadError, ClientLoading } from './query-state';
 
 type TTermsUsersFieldProps = {
   clientId: string;

@@ -12,11 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { PageHeader } from '../../../ui/page-header';
-// The client view's chart, bundled into this lazy chunk: a loader exported by the clients entry
-// (which the router holds) would make the fill path's entry import the chart's chunk.
-import { CreditChart } from '../../clients/components/credit-chart';
+import { loadCreditChart } from '../../clients';
 import { periodReportsQuery, recentReportsQuery, todayReportQuery } from '../api/dashboard-api';
 import {
   defaultPeriod,
@@ -30,6 +28,8 @@ import {
 } from '../lib/period';
 import { DiskTable } from './disk-table';
 import { UsageTable } from './usage-table';
+
+const CreditChart = lazy(() => loadCreditChart().then((m) => ({ default: m.CreditChart })));
 
 // The clients' own chart of 'Verbruikte credits', for all clients: one chart in the product.
 
@@ -169,7 +169,9 @@ export function AdminDashboardPage({ now = new Date() }: { now?: Date }) {
           )}
         </Card>
       </SimpleGrid>
-      <CreditChart clientId="all" now={now} />
+      <Suspense fallback={<Loading />}>
+        <CreditChart clientId="all" now={now} />
+      </Suspense>
       <Card title={tc('dashboardAdmin.disk.title')}>
         {reports.isPending ? <Loading /> : <DiskTable reports={periodReports} />}
         {(reports.data?.prev || reports.data?.next) && (

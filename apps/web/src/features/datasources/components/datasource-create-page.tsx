@@ -6,8 +6,8 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { ClientLeaveGuard } from '../../../ui/client-leave-guard';
 import { PageHeader } from '../../../ui/page-header';
-import { ClientLeaveGuard } from '../../clients/components/leave-guard';
 import { useCurrentClient } from '../hooks/use-current-client';
 import { type TImportRun, useDatasourceSave } from '../hooks/use-datasource-save';
 import {

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ClientLeaveGuard } from '../../clients/components/leave-guard';
+import { ClientLeaveGuard } from '../../../ui/client-leave-guard';
 import { type TImportRun, useDatasourceSave } from '../hooks/use-datasource-save';
 import {
   datasourceFormSchema,

@@ -20,8 +20,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
 import { PageHeader } from '../../../ui/page-header';
-import { ClientLoadError, ClientLoading } from '../../clients/components/query-state';
 import { useCan } from '../../session';
 import { datasourceListQuery } from '../api/datasources-api';
 import { useCurrentClient } from '../hooks/use-current-client';

@@ -4,9 +4,9 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ClientLoadError, ClientLoading } from '../../../../ui/client-query-state';
 import { useShellClient } from '../../hooks/use-shell-client';
 import { clientPath } from '../../lib/client-paths';
-import { ClientLoadError, ClientLoading } from '../query-state';
 import { creditListQuery } from './credits-api';
 
 /**

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { serverMessage } from '../../../../lib/http/api-error';
-import { ClientLoadError, ClientLoading } from '../query-state';
+import { ClientLoadError, ClientLoading } from '../../../../ui/client-query-state';
 import { ContactFields, type TContactForm } from './contact-fields';
 
 type TPurchaseScreenProps = {

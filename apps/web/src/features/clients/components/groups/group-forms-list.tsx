@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ClientLoadError, ClientLoading } from '../query-state';
+import { ClientLoadError, ClientLoading } from '../../../../ui/client-query-state';
 import { groupFormsQuery } from './groups-api';
 
 /** The forms shared with the group, each with a view button to the form's admin view. */

@@ -10,7 +10,7 @@ import {
   MAP_NO_STATUS,
 } from '@eform/core/constants';
 import type { TFeatureAction, TMapSettings } from '@eform/core/elements';
-import { selectedSearchItems, type TSearchValueItem } from '../../filling/lib/search-options';
+import { selectedSearchItems, type TSearchValueItem } from '../../lib/search-options';
 
 /** A map feature as the element shows it: after the feature actions, with its layer's datasource. */
 export interface TMapFeature {

@@ -1,14 +1,14 @@
 import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { BaseMap, mapView, type TLonLat } from '../../../../maps/components/base-map';
+import { BaseMap, mapView, type TLonLat } from '../../../maps/components/base-map';
 import {
   gpsMinAccuracy,
   gpsState,
   gpsValueToStore,
   storedGpsPosition,
   type TGpsState,
-} from '../../../../maps/lib/gps-state';
+} from '../../../maps/lib/gps-state';
 import classes from '../../renderer/form-renderer.module.css';
 import type { TElementProps } from '../element-props';
 import { FieldFrame, ReadOnlyField } from '../field-frame';

@@ -4,14 +4,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../test/render';
-import { statusFilterKey } from '../../../../maps/lib/status-filter-storage';
 import { createFillStore } from '../../../lib/fill-store/fill-store';
 import { el } from '../../../lib/fill-store/fixtures.test-support';
+import { statusFilterKey } from '../../../maps/lib/status-filter-storage';
 import { FormRenderer } from '../../renderer/form-renderer';
 
-vi.mock('../../../../maps/components/base-map', async (original) => ({
-  ...(await original<typeof import('../../../../maps/components/base-map')>()),
-  BaseMap: (await import('../../../../maps/components/base-map.test-support')).FakeBaseMap,
+vi.mock('../../../maps/components/base-map', async (original) => ({
+  ...(await original<typeof import('../../../maps/components/base-map')>()),
+  BaseMap: (await import('../../../maps/components/base-map.test-support')).FakeBaseMap,
 }));
 
 const feature = (id: number, name: string, status = 'open', data: Record<string, string> = {}) => ({

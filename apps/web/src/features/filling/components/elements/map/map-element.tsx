@@ -5,14 +5,14 @@ import { Button } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { isApiStatus } from '../../../../../lib/http/api-error';
+import { datasourceFeaturesQuery, type TFeatureExtent } from '../../../api/map-datasource-api';
 import {
   missingMapItems,
   selectedMapItems,
   type TMapFeature,
   type TMapValueItem,
   visibleMapFeatures,
-} from '../../../../maps/lib/map-features';
-import { datasourceFeaturesQuery, type TFeatureExtent } from '../../../api/map-datasource-api';
+} from '../../../maps/lib/map-features';
 import classes from '../../renderer/form-renderer.module.css';
 import type { TElementProps } from '../element-props';
 import { FieldFrame, ReadOnlyField } from '../field-frame';

@@ -8,7 +8,7 @@ import {
   mapView,
   type TBaseMapMarker,
   type TMapExtent,
-} from '../../../../maps/components/base-map';
+} from '../../../maps/components/base-map';
 import {
   filterMapFeatures,
   mapMaxSelect,
@@ -16,7 +16,7 @@ import {
   type TMapFeature,
   type TMapValueItem,
   toggleMapSelection,
-} from '../../../../maps/lib/map-features';
+} from '../../../maps/lib/map-features';
 import classes from '../../renderer/form-renderer.module.css';
 import type { TElementProps } from '../element-props';
 import { FieldFrame } from '../field-frame';

@@ -9,9 +9,9 @@ import { el } from '../../../lib/fill-store/fixtures.test-support';
 import { FormRenderer } from '../../renderer/form-renderer';
 import { stubGeolocation } from './geolocation.test-support';
 
-vi.mock('../../../../maps/components/base-map', async (original) => ({
-  ...(await original<typeof import('../../../../maps/components/base-map')>()),
-  BaseMap: (await import('../../../../maps/components/base-map.test-support')).FakeBaseMap,
+vi.mock('../../../maps/components/base-map', async (original) => ({
+  ...(await original<typeof import('../../../maps/components/base-map')>()),
+  BaseMap: (await import('../../../maps/components/base-map.test-support')).FakeBaseMap,
 }));
 
 async function renderTracking(mode: TFillMode = 'fill') {

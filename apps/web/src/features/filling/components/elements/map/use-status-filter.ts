@@ -1,6 +1,6 @@
 import { STATUS_FILTER_SAVE_DEBOUNCE_MS } from '@eform/core/constants';
 import { useEffect, useRef, useState } from 'react';
-import { loadHiddenStatuses, saveHiddenStatuses } from '../../../../maps/lib/status-filter-storage';
+import { loadHiddenStatuses, saveHiddenStatuses } from '../../../maps/lib/status-filter-storage';
 
 /**
  * The statuses the filler has switched off on a map (doc 3 'Map behaviour'): remembered per

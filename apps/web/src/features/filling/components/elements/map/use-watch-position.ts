@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TTrackPoint } from '../../../../maps/lib/track-simplify';
+import type { TTrackPoint } from '../../../maps/lib/track-simplify';
 
 /** Why no position comes: refused by the filler (or the site's settings), none found, no GPS. */
 export type TPositionError = 'denied' | 'unavailable' | 'unsupported';
