@@ -55,6 +55,12 @@ async function merge(
   });
 }
 
+/**
+ * A sync's progress: of the registrations waiting (less those too large to send), how many are
+ * done; `report` publishes it (sync-progress.ts).
+ */
+type TProgress = { done: number; total: number; report: () => void };
+
 /** Room in a body for its frame and the known versions, beside one registration. */
 const BODY_FRAME_BYTES = 1024 * 1024;
 
@@ -64,14 +70,12 @@ const BODY_FRAME_BYTES = 1024 * 1024;
  * own travels alone; one larger than the server takes at all is never sent ('too_large', it
  * stays on this device), nor one already found too large and unchanged since.
  */
-async function* unsyncedParts(
-  userId: number,
-  onCount: (waiting: number) => void,
-): AsyncGenerator<TSyncPart> {
+async function* unsyncedParts(userId: number, progress: TProgress): AsyncGenerator<TSyncPart> {
   const waiting = (await listRegistrations(userId)).filter(
     (r) => r.unsynced && !r.conflict && r.refused !== 'too_large',
   );
-  onCount(waiting.length);
+  progress.total = waiting.length;
+  progress.report();
   let part = emptyPart();
   let bytes = 2;
   for (const row of waiting) {
@@ -84,7 +88,8 @@ async function* unsyncedParts(
     };
     if (size > SAVED_SYNC_MAX_BODY_BYTES - BODY_FRAME_BYTES) {
       await markTooLarge(userId, version);
-      onCount(-1);
+      progress.total -= 1;
+      progress.report();
       continue;
     }
     const count = part.encoded.length;
@@ -137,12 +142,12 @@ const emptyPart = (): TSyncPart => ({ encoded: [], versions: [] });
 export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncOutcome> {
   return withLock(SYNC_LOCK, async () => {
     let sentAny = false;
-    // Progress: of the registrations waiting (less those too large to send), how many are done.
-    const progress = { done: 0, total: 0 };
-    const parts = unsyncedParts(owner.userId, (count) => {
-      progress.total = count < 0 ? progress.total + count : count;
-      setSyncProgress({ ...progress });
-    });
+    const progress: TProgress = {
+      done: 0,
+      total: 0,
+      report: () => setSyncProgress({ done: progress.done, total: progress.total }),
+    };
+    const parts = unsyncedParts(owner.userId, progress);
     try {
       let next = parts.next();
       for (let step = await next; !step.done; step = await next) {
@@ -154,7 +159,7 @@ export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncO
         next.catch(() => undefined);
         await sent;
         progress.done += part.versions.length;
-        setSyncProgress({ ...progress });
+        progress.report();
       }
     } finally {
       setSyncProgress(null);
