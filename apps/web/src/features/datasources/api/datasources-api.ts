@@ -112,9 +112,13 @@ export function startDatasourceBatch(id: string | number, kind: 'import' | 'expo
   });
 }
 
+/** How often a running batch (an import or export) is asked, and so moved on. */
+export const BATCH_POLL_MS = 500;
+
 /**
  * GET /api/batch/process/{batch_name}: processes the next part and answers the progress; a
- * finished export's carries its download_url.
+ * finished export's carries its download_url. Asked every BATCH_POLL_MS until nothing is left in
+ * its queue.
  */
 export function datasourceBatchQuery(name: string) {
   return queryOptions({
@@ -124,5 +128,6 @@ export function datasourceBatchQuery(name: string) {
         signal,
         intent: 'background',
       }),
+    refetchInterval: (query) => (query.state.data?.items_in_queue === 0 ? false : BATCH_POLL_MS),
   });
 }

@@ -8,7 +8,6 @@ import { serverMessage } from '../../../lib/http/api-error';
 import { fetchFileBlob } from '../../../lib/http/file-blob';
 import { datasourceBatchQuery, startDatasourceBatch } from '../api/datasources-api';
 import { batchProgress } from '../lib/batch-progress';
-import { IMPORT_POLL_MS } from './import-dialog';
 
 /**
  * 'Exporteren' (doc 3 §2, §4): the export runs as a batch with its progress; when done the file
@@ -21,7 +20,6 @@ export function DatasourceExport({ datasource }: { datasource: TDatasource }) {
   const batch = useQuery({
     ...datasourceBatchQuery(batchName ?? ''),
     enabled: batchName !== undefined,
-    refetchInterval: (q) => (q.state.data?.items_in_queue === 0 ? false : IMPORT_POLL_MS),
   });
   const done = batch.data?.items_in_queue === 0;
   const url = done ? batch.data?.download_url : undefined;

@@ -10,9 +10,6 @@ import type { TImportRun } from '../hooks/use-datasource-save';
 import { batchProgress } from '../lib/batch-progress';
 import { datasourcePath } from '../lib/datasource-paths';
 
-/** How often the import's batch is asked (and moved on) while it runs. */
-export const IMPORT_POLL_MS = 500;
-
 /**
  * The import of a saved datasource's file in a dialog that cannot be closed (doc 3 §2, §4): the
  * batch is asked every 500 ms until nothing is left in its queue, then the datasource is read
@@ -32,10 +29,7 @@ export function ImportDialog({
   const { datasource, batchName } = run;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const batch = useQuery({
-    ...datasourceBatchQuery(batchName),
-    refetchInterval: (q) => (q.state.data?.items_in_queue === 0 ? false : IMPORT_POLL_MS),
-  });
+  const batch = useQuery(datasourceBatchQuery(batchName));
   const done = batch.data?.items_in_queue === 0;
   // The datasource as the finished import left it (its state and error).
   const result = useQuery({ ...importOutcomeQuery(datasource.id, batchName), enabled: done });
