@@ -3,17 +3,11 @@ import { DomainError } from '@eform/core/errors';
 import {
   DATASOURCE_LIST_PERMISSIONS,
   FORM_PERMISSIONS,
+  hasAnyPermission,
   type TPermission,
 } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
-import {
-  assertPermission,
-  isUuid,
-  parseNumericId,
-  type TAsker,
-  type TTenant,
-  tenantForClient,
-} from '../access';
+import { isUuid, parseNumericId, type TAsker, type TTenant, tenantForClient } from '../access';
 import { findDatasource, type TDatasourceWithFile } from './datasources.repository';
 
 /** Viewing a datasource (list, detail, export): either datasource permission (doc 3 §2). */
@@ -29,8 +23,7 @@ export const DATASOURCE_OPTION_PERMISSIONS: readonly TPermission[] = [
 
 /** Throws FORBIDDEN unless the tenant grants one of `permissions`. */
 export function assertAnyPermission(tenant: TTenant, permissions: readonly TPermission[]): void {
-  const held = permissions.find((permission) => tenant.permissions.includes(permission));
-  assertPermission(tenant, held ?? permissions[0] ?? 'eform manage all clients');
+  if (!hasAnyPermission(tenant.permissions, permissions)) throw new DomainError('FORBIDDEN');
 }
 
 /** A datasource and the asker's context in its client. */
