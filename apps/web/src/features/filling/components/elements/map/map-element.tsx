@@ -3,7 +3,7 @@ import type { TMapLayer, TMapSettings } from '@eform/core/elements';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiStatus } from '../../../../../lib/http/api-error';
 import { datasourceFeaturesQuery, type TFeatureExtent } from '../../../api/map-datasource-api';
 import {
@@ -78,6 +78,8 @@ function MapLayers({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setExtent(next), MAP_REFRESH_DEBOUNCE_MS);
   };
+  // Leaving the form: a view change still waiting asks nothing more.
+  useEffect(() => () => clearTimeout(timer.current), []);
   const answers = useQueries({
     queries: layers.map((layer) => ({
       ...datasourceFeaturesQuery(
