@@ -6,6 +6,11 @@ import { ERROR_STATUS, sendError } from '../plugins/error-handler';
 export const REQUEST_BODY_TIMEOUT_MS = 60_000;
 /** Longest time an upload route may give its body (route config `uploadTimeoutMs`). */
 export const UPLOAD_TIMEOUT_MS = 15 * 60_000;
+/**
+ * Route config of a route taking large bodies from phones (uploads, a submit or a sync with files
+ * inline as base64): an upload's time for its body instead of {@link REQUEST_BODY_TIMEOUT_MS}.
+ */
+export const UPLOAD_BODY_CONFIG = { uploadTimeoutMs: UPLOAD_TIMEOUT_MS } as const;
 /** Time a client gets to send the request line and headers. */
 export const HEADERS_TIMEOUT_MS = 30_000;
 /**

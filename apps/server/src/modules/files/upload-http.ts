@@ -1,7 +1,7 @@
 import { isDomainError } from '@eform/core/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_TIMEOUT_MS } from '../../http/timeouts';
+import { UPLOAD_BODY_CONFIG } from '../../http/timeouts';
 import { fileUploadLimits } from '../../plugins/body-limit';
 import { fileTooLargeError, type TUploadPart } from './files.service';
 
@@ -16,7 +16,7 @@ export const upload = fileUploadLimits(1);
  */
 const uploadLimits = { ...upload.limits, fileSize: upload.limits.fileSize + 1 };
 export const uploadConfig = {
-  uploadTimeoutMs: UPLOAD_TIMEOUT_MS,
+  ...UPLOAD_BODY_CONFIG,
   tooLargeMessageKey: 'validation.fileSize',
 } as const;
 

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
-import { UPLOAD_TIMEOUT_MS } from '../../http/timeouts';
+import { UPLOAD_BODY_CONFIG } from '../../http/timeouts';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { FORM_BODY_LIMIT } from '../../plugins/body-limit';
 import type { TStorage } from '../../storage/storage';
@@ -61,7 +61,7 @@ const SUBMIT_BODY_LIMIT = Math.max(FORM_BODY_LIMIT, 32 * 1024 * 1024);
  * megabytes over a poor connection, so it gets an upload's time for its body, not the 60 s of
  * ordinary routes.
  */
-const submitConfig = { uploadTimeoutMs: UPLOAD_TIMEOUT_MS };
+const submitConfig = UPLOAD_BODY_CONFIG;
 
 /** Where inline files go, once the files module decorates the app with its storage. */
 function depsOf(app: FastifyInstance): TSubmitDeps {

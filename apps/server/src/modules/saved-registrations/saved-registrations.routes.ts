@@ -5,7 +5,7 @@ import {
 import { SAVED_SYNC_MAX_BODY_BYTES } from '@eform/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
-import { UPLOAD_TIMEOUT_MS } from '../../http/timeouts';
+import { UPLOAD_BODY_CONFIG } from '../../http/timeouts';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { syncSavedRegistrations } from './saved-registrations.service';
 
@@ -24,7 +24,7 @@ export const savedRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: SYNC_BODY_LIMIT,
       // Up to 16 MB a part, from a phone in the field: an upload's time, not the 60 s of others.
-      config: { uploadTimeoutMs: UPLOAD_TIMEOUT_MS },
+      config: UPLOAD_BODY_CONFIG,
       schema: {
         tags: ['registration'],
         security: API_KEY_SECURITY,
