@@ -1,23 +1,12 @@
 import type { TDatasourceType } from '@eform/core/api/datasources';
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ClientLeaveGuard } from '../../../ui/client-leave-guard';
 import { PageHeader } from '../../../ui/page-header';
 import { useCurrentClient } from '../hooks/use-current-client';
-import { type TImportRun, useDatasourceSave } from '../hooks/use-datasource-save';
-import {
-  datasourceFormSchema,
-  newDatasourceValues,
-  type TDatasourceFormValues,
-} from '../lib/datasource-form-model';
 import { DATASOURCE_LIST_PATH, parseDatasourceType } from '../lib/datasource-paths';
-import { DatasourceFields } from './datasource-fields';
-import { ImportDialog } from './import-dialog';
+import { DatasourceForm } from './datasource-form';
 import { MapPremiumWall } from './map-premium-wall';
 
 /**
@@ -60,51 +49,13 @@ function DatasourceCreateForm({
   locked: boolean;
 }) {
   const navigate = useNavigate();
-  const form = useForm<TDatasourceFormValues>({
-    resolver: zodResolver(datasourceFormSchema(type, true)),
-    defaultValues: newDatasourceValues(),
-  });
-  const { save, uploading, error, busy } = useDatasourceSave(clientId, type);
-  const [run, setRun] = useState<TImportRun | null>(null);
-  const saved = useRef(false);
-  const dirty = useRef(false);
-  dirty.current = form.formState.isDirty;
-
-  const submit = form.handleSubmit(async (values) => {
-    const outcome = await save(values);
-    if (!outcome) return;
-    saved.current = true;
-    if ('import' in outcome) setRun(outcome.import);
-  });
-
   return (
-    <form noValidate onSubmit={submit}>
-      <ClientLeaveGuard shouldAsk={() => dirty.current && !saved.current} />
+    <DatasourceForm type={type} clientId={clientId} locked={locked}>
       <MapPremiumWall
         opened={locked}
         clientId={clientId}
         onClose={() => void navigate(DATASOURCE_LIST_PATH)}
       />
-      <Stack gap="md" maw={640}>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <DatasourceFields form={form} type={type} editing={false} uploading={uploading} />
-        <Group>
-          <Button type="submit" disabled={busy || run !== null || locked}>
-            {busy ? tc('datasources.submit.busy') : tc('datasources.submit.create')}
-          </Button>
-        </Group>
-      </Stack>
-      {run && (
-        <ImportDialog
-          run={run}
-          success={tc('datasource.created', { name: run.datasource.name })}
-          onDismiss={() => setRun(null)}
-        />
-      )}
-    </form>
+    </DatasourceForm>
   );
 }
