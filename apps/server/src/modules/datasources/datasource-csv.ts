@@ -42,6 +42,8 @@ export class DatasourceCsvError extends Error {
 export interface TCsvPlan {
   columns: string[];
   fields: string[];
+  /** Per column: whether it is a field (its cell goes to `data`), read once for every row. */
+  isField: boolean[];
   at: { name: number; status: number; id: number; invisible: number };
   coordinates: { crs: TDatasourceCrs; x: number; y: number } | null;
 }
@@ -85,9 +87,11 @@ export function planHeader(
     }
   }
   const known = new Set<string>([...Object.values(CSV_COLUMN), ...(coordinateColumns ?? [])]);
+  const isField = columns.map((column) => !known.has(column) && column !== '');
   return {
     columns,
-    fields: columns.filter((column) => !known.has(column) && column !== ''),
+    fields: columns.filter((_, index) => isField[index]),
+    isField,
     at: {
       name: columns.indexOf(CSV_COLUMN.name),
       status: columns.indexOf(CSV_COLUMN.status),
@@ -158,9 +162,8 @@ export function readRow(plan: TCsvPlan, record: readonly string[], line: number)
   if (name === '') throw new DatasourceCsvError('server.datasource.import.nameEmpty', { line });
   const data: Record<string, string> = {};
   const object: Record<string, string> = {};
-  const fields = new Set(plan.fields);
   plan.columns.forEach((column, index) => {
-    if (fields.has(column)) data[column] = record[index] ?? '';
+    if (plan.isField[index]) data[column] = record[index] ?? '';
     else if (column !== '') object[column] = record[index] ?? '';
   });
   const id = cell(plan.at.id).trim();
