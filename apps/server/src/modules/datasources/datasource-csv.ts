@@ -78,10 +78,8 @@ export function planHeader(
     }
     seen.add(column);
   }
-  const required = [CSV_COLUMN.name];
   const coordinateColumns = type === 'map_features' && crs ? COORDINATE_COLUMNS[crs] : null;
-  if (coordinateColumns) required.push(...(coordinateColumns as unknown as typeof required));
-  for (const column of required) {
+  for (const column of [CSV_COLUMN.name, ...(coordinateColumns ?? [])]) {
     if (!seen.has(column)) {
       throw new DatasourceCsvError('server.datasource.import.columnMissing', { column });
     }
