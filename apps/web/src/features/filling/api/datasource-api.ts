@@ -1,7 +1,11 @@
-import { ZDatasourceSearchItems } from '@eform/core/api/datasources';
-import { queryOptions } from '@tanstack/react-query';
+import { ZDatasourceFeatures, ZDatasourceSearchItems } from '@eform/core/api/datasources';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http/api-client';
 import { enc } from './fill-api';
+
+/** GET /api/datasource/{id}: a search element's options or a map layer's features (doc 1 §7). */
+const datasourcePath = (datasourceId: string | number) =>
+  `/api/datasource/${enc(String(datasourceId))}`;
 
 /**
  * GET /api/datasource/{id}?format=search: a search element's options (doc 1 §7). The service
@@ -12,14 +16,51 @@ export function datasourceSearchQuery(datasourceId: string | number) {
   return queryOptions({
     queryKey: ['fill', 'datasource', String(datasourceId), 'search'] as const,
     queryFn: (context) =>
-      apiRequest(
-        `/api/datasource/${enc(String(datasourceId))}?format=search`,
-        ZDatasourceSearchItems,
-        {
-          signal: context.signal,
-          intent: 'in-form',
-        },
-      ),
+      apiRequest(`${datasourcePath(datasourceId)}?format=search`, ZDatasourceSearchItems, {
+        signal: context.signal,
+        intent: 'in-form',
+      }),
     select: (answer) => answer.json,
+  });
+}
+
+/** A live layer's extent (WGS84), as GET api/datasource/{id} takes it. */
+export interface TFeatureExtent {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+// Six decimals (about 10 cm): the same view asks the same URL, so the service worker's copy
+// answers it offline.
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** The URL of a map layer's features: all of them (preload) or those within `extent` (live). */
+function datasourceFeaturesUrl(datasourceId: string, extent?: TFeatureExtent): string {
+  const path = datasourcePath(datasourceId);
+  if (!extent) return path;
+  const query = new URLSearchParams({
+    left: String(round(extent.left)),
+    top: String(round(extent.top)),
+    right: String(round(extent.right)),
+    bottom: String(round(extent.bottom)),
+  });
+  return `${path}?${query}`;
+}
+
+/**
+ * GET /api/datasource/{id}: a map layer's features (doc 1 §7), for a live layer within the
+ * visible extent. The service worker keeps each answer for offline use. Asked from inside the
+ * form: a refusal only fails the field.
+ */
+export function datasourceFeaturesQuery(datasourceId: string, extent?: TFeatureExtent) {
+  const url = datasourceFeaturesUrl(datasourceId, extent);
+  return queryOptions({
+    queryKey: ['fill', 'datasource', datasourceId, 'features', url] as const,
+    queryFn: (context) =>
+      apiRequest(url, ZDatasourceFeatures, { signal: context.signal, intent: 'in-form' }),
+    // A live layer keeps its features on screen while the next extent loads.
+    placeholderData: extent ? keepPreviousData : undefined,
   });
 }
