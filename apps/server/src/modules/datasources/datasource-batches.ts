@@ -22,7 +22,7 @@ export interface TDatasourceBatchJob {
   batch_name: string;
 }
 /** A 50 MB import is minutes of work at most; a job cut off by its expiry is tried again. */
-export const DATASOURCE_JOB_EXPIRE_SECONDS = 60 * 60;
+const DATASOURCE_JOB_EXPIRE_SECONDS = 60 * 60;
 
 const batchJobs = jobSender<TDatasourceBatchJob>(DATASOURCE_BATCH_QUEUE);
 /** A batch that moved within this time is under way: asked again, it is answered, not doubled. */

@@ -2,10 +2,6 @@
  * The datasources for the rest of the server: the batch worker (imports and exports). The app
  * alone imports datasources.routes.ts.
  */
-export {
-  DATASOURCE_BATCH_QUEUE,
-  DATASOURCE_JOB_EXPIRE_SECONDS,
-  type TDatasourceBatchJob,
-} from './datasource-batches';
+export { DATASOURCE_BATCH_QUEUE, type TDatasourceBatchJob } from './datasource-batches';
 export { runDatasourceBatch } from './datasource-jobs';
 export { seedDemoDatasource } from './demo-datasource';
