@@ -7,8 +7,9 @@ export type TSearchValueItem = Required<Pick<TSelectedFeature, 'id' | 'name'>> &
   data: Record<string, unknown>;
 };
 
-/** Case-insensitive 'contains', as the filter and the item styles match. */
-const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+/** Case-insensitive 'contains', as the filters (search and map) and the item styles match. */
+export const contains = (text: string, part: string) =>
+  text.toLowerCase().includes(part.toLowerCase());
 
 /** The item styles that can match: those with a text. */
 const activeStyles = (settings: TSearchSettings) =>

@@ -10,7 +10,7 @@ import {
   MAP_NO_STATUS,
 } from '@eform/core/constants';
 import type { TFeatureAction, TMapSettings } from '@eform/core/elements';
-import { selectedSearchItems, type TSearchValueItem } from '../../lib/search-options';
+import { contains, selectedSearchItems, type TSearchValueItem } from '../../lib/search-options';
 
 /** A map feature as the element shows it: after the feature actions, with its layer's datasource. */
 export interface TMapFeature {
@@ -175,11 +175,11 @@ export function filterMapFeatures(
   query: string,
   withData: boolean,
 ): TMapFeature[] {
-  const part = query.trim().toLowerCase();
+  const part = query.trim();
   if (part === '') return [...features];
   return features.filter(
     (feature) =>
-      feature.name.toLowerCase().includes(part) ||
-      (withData && Object.values(feature.data).some((v) => v.toLowerCase().includes(part))),
+      contains(feature.name, part) ||
+      (withData && Object.values(feature.data).some((v) => contains(v, part))),
   );
 }
