@@ -16,6 +16,8 @@ export type TDatasourceRow = typeof datasources.$inferSelect;
 export type TDatasourceWithFile = TDatasourceRow & {
   file: { uuid: string; filename: string; size: number; sha256: string } | null;
 };
+/** What names a datasource's live items: its client, its id and the generation in use. */
+type TLiveSource = Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>;
 /** An item as it is inserted. */
 export type TItemInsert = typeof datasourceItems.$inferInsert;
 /** An item row. */
@@ -222,7 +224,7 @@ export async function switchGeneration(
 /** The live items of a datasource in an order, at most `limit` after line `afterLine`. */
 export function itemsPage(
   db: TDb,
-  ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>,
+  ds: TLiveSource,
   afterLine: number,
   limit: number,
 ): Promise<TItemRow[]> {
@@ -234,7 +236,7 @@ export function itemsPage(
     .limit(limit);
 }
 
-function liveItems(ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>) {
+function liveItems(ds: TLiveSource) {
   return and(itemsOf(ds.clientId, ds.id), eq(datasourceItems.generation, ds.generation));
 }
 
@@ -247,11 +249,7 @@ export interface TExtent {
 }
 
 /** The live items with coordinates (within `extent` when given), by name. */
-export function placedItems(
-  db: TDb,
-  ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>,
-  extent: TExtent | null,
-): Promise<TItemRow[]> {
+export function placedItems(db: TDb, ds: TLiveSource, extent: TExtent | null): Promise<TItemRow[]> {
   const inside = extent
     ? [
         gte(datasourceItems.lat, extent.bottom),
@@ -268,10 +266,7 @@ export function placedItems(
 }
 
 /** Every live item, by name (a search field's options). */
-export function allItemsByName(
-  db: TDb,
-  ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>,
-): Promise<TItemRow[]> {
+export function allItemsByName(db: TDb, ds: TLiveSource): Promise<TItemRow[]> {
   return db
     .select()
     .from(datasourceItems)
@@ -280,10 +275,7 @@ export function allItemsByName(
 }
 
 /** The distinct statuses of the live items with coordinates ('' for none). */
-export async function statusValues(
-  db: TDb,
-  ds: Pick<TDatasourceRow, 'clientId' | 'id' | 'generation'>,
-): Promise<string[]> {
+export async function statusValues(db: TDb, ds: TLiveSource): Promise<string[]> {
   const rows = await db
     .selectDistinct({ status: datasourceItems.status })
     .from(datasourceItems)
