@@ -29,6 +29,7 @@ import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
 import View from 'ol/View';
 import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
+import type { TFeatureExtent } from '../../api/datasource-api';
 import { clusterRadius, showsLabels } from '../lib/map-features';
 import css from './base-map.module.css';
 
@@ -47,12 +48,7 @@ export interface TBaseMapMarker extends TLonLat {
 }
 
 /** The visible part of the map in WGS84, as GET api/datasource/{id} takes a live extent. */
-export interface TMapExtent {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type TMapExtent = TFeatureExtent;
 
 export interface TBaseMapProps {
   /** The map's accessible name. */
