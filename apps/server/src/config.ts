@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { type TServerOnlyMessageKey, ts } from '@eform/core/messages/server-only';
 import { z } from 'zod';
+import { parseOutboundAllow, type TOutboundAllowEntry } from './http/outbound-addresses';
 import { REPO_ROOT } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -40,6 +41,8 @@ export interface TConfig {
   paymentProviderUrl: string | undefined;
   /** SERVER_ROLE: HTTP, jobs or both (see SERVER_ROLES). */
   role: TServerRole;
+  /** OUTBOUND_ALLOW: internal hosts outbound requests may reach after all (http/outbound.ts). */
+  outboundAllow: TOutboundAllowEntry[];
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -136,6 +139,21 @@ const RULES = {
     message: 'config.oneOf',
     params: { values: SERVER_ROLES.join(', ') },
   },
+  OUTBOUND_ALLOW: {
+    schema: z
+      .string()
+      .optional()
+      .refine((v) => {
+        try {
+          parseOutboundAllow(v);
+          return true;
+        } catch {
+          return false;
+        }
+      })
+      .transform(parseOutboundAllow),
+    message: 'config.outboundAllow',
+  },
 } satisfies Record<string, TRule<unknown>>;
 
 type TRaw = { [K in keyof typeof RULES]: z.output<(typeof RULES)[K]['schema']> };
@@ -189,5 +207,6 @@ function toConfig(raw: TRaw): TConfig {
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
     paymentProviderUrl: raw.PAYMENT_PROVIDER_URL,
     role: raw.SERVER_ROLE,
+    outboundAllow: raw.OUTBOUND_ALLOW,
   };
 }

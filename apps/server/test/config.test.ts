@@ -61,9 +61,20 @@ describe('loadConfig', () => {
     ['SERVE_SOURCE_MAPS', 'graag', 'SERVE_SOURCE_MAPS moet 1, 0, true of false zijn'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL moet een SMTP-URL zijn'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL moet een van de volgende waarden zijn'],
+    ['OUTBOUND_ALLOW', 'http://intern/pad', 'OUTBOUND_ALLOW moet een door komma'],
   ])('refuses %s=%s with a Dutch message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads OUTBOUND_ALLOW as hosts with an optional port (none by default)', () => {
+    expect(loadConfig({}).outboundAllow).toEqual([]);
+    expect(loadConfig({ OUTBOUND_ALLOW: 'meldingen.intern, 10.0.0.5:8080' }).outboundAllow).toEqual(
+      [
+        { host: 'meldingen.intern', port: null },
+        { host: '10.0.0.5', port: 8080 },
+      ],
+    );
   });
 
   it('names every bad variable at once', () => {

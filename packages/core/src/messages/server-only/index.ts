@@ -4,6 +4,7 @@ import { serverAnswerMessages } from './answers';
 import { serverCreditsPurchasesMessages } from './credits-purchases';
 import { datasourceServerMessages } from './datasources';
 import { emailWordServerMessages } from './email-word';
+import { outboundServerMessages } from './outbound';
 
 /**
  * Texts only the server process shows: the console (start, first-start accounts, configuration
@@ -17,6 +18,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...serverCreditsPurchasesMessages,
   ...emailWordServerMessages,
   ...datasourceServerMessages,
+  // Issue 29 part D: outbound requests and large bodies.
+  ...outboundServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
   'server.export.column.serial': 'Nummer',
   'server.export.column.date': 'Datum',
@@ -51,6 +54,8 @@ export const SERVER_ONLY_MESSAGES = {
   'config.boolean': '{name} moet 1, 0, true of false zijn',
   'config.password': '{name} moet minstens {min} tekens lang zijn',
   'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
+  'config.outboundAllow':
+    "{name} moet een door komma's gescheiden lijst van host of host:poort zijn, bijvoorbeeld intern.example.nl,10.0.0.5:8080",
   'config.roleNeedsDatabase':
     'SERVER_ROLE={role} heeft DATABASE_URL nodig: losse API- en achtergrondprocessen delen één PostgreSQL-server.',
 } as const;
