@@ -1,6 +1,6 @@
 import { PERMISSIONS, type TPermission } from './permission-names';
 import { ROLE_PERMISSIONS } from './role-permissions';
-import { ASSIGNABLE_ROLES, type TAssignableRole, type TRole } from './roles';
+import { ASSIGNABLE_ROLES, GLOBAL_ROLES, ROLES, type TAssignableRole, type TRole } from './roles';
 
 const ORDER = Object.fromEntries(PERMISSIONS.map((p, i) => [p, i])) as Record<TPermission, number>;
 
@@ -32,6 +32,30 @@ export function isFiller(roles: readonly string[]): boolean {
 /** The roles the holder of `perms` may assign: those with an 'assign {role} role' permission. */
 export function assignableRolesFor(perms: readonly string[]): TAssignableRole[] {
   return ASSIGNABLE_ROLES.filter((role) => perms.includes(`assign ${role} role`));
+}
+
+/**
+ * The roles of a member the asker could not hand out themselves, in {@link ROLES} order: client
+ * roles without their 'assign {role} role' permission (see {@link assignableRolesFor}), and the
+ * global roles (admin, eform_employee), which no client screen gives and only an admin may touch.
+ * Removing a member needs every role they hold in reach; changing one needs the roles changed
+ * and the member's global roles in reach: a user_manager may not take an admin or an
+ * eform_employee out of a client (issue 29).
+ *
+ * @param asker the asker's roles and permissions in the client (their global roles included)
+ * @param memberRoles every role the member holds: the global ones and those in the client
+ */
+export function rolesOutOfReach(
+  asker: { roles: readonly string[]; permissions: readonly string[] },
+  memberRoles: readonly string[],
+): TRole[] {
+  const assignable: readonly string[] = assignableRolesFor(asker.permissions);
+  const global: readonly string[] = GLOBAL_ROLES;
+  return ROLES.filter((role) => {
+    if (!memberRoles.includes(role)) return false;
+    if (global.includes(role)) return !isAdminRole(asker.roles);
+    return role !== 'authenticated' && !assignable.includes(role);
+  });
 }
 
 /** Only admin and client_manager ('Klant beheerder') may hide or show folders (doc 2 §2). */

@@ -16,6 +16,7 @@ import {
   ROLE_LABELS,
   ROLE_PERMISSIONS,
   ROLES,
+  rolesOutOfReach,
   type TPermission,
   type TRole,
   ZRole,
@@ -285,5 +286,27 @@ describe('checks', () => {
     [['eform_employee'], false],
   ])('canToggleHiddenFolder(%j) = %j', (roles, expected) => {
     expect(canToggleHiddenFolder(roles)).toBe(expected);
+  });
+});
+
+describe('rolesOutOfReach', () => {
+  const asker = (...roles: TRole[]) => ({ roles, permissions: permissionsForRoles(roles) });
+
+  it.each<[string, TRole[], TRole[], TRole[]]>([
+    ['a user_manager: an admin', ['user_manager'], ['admin'], ['admin']],
+    ['a user_manager: an eform_employee', ['user_manager'], ['eform_employee'], ['eform_employee']],
+    ['a user_manager: a client_manager', ['user_manager'], ['client_manager'], ['client_manager']],
+    ['a user_manager: a plain user', ['user_manager'], ['authenticated'], []],
+    ['a user_manager: another user_manager', ['user_manager'], ['user_manager'], []],
+    ['a client_manager: an admin', ['client_manager'], ['admin', 'form_manager'], ['admin']],
+    ['a client_manager: every client role', ['client_manager'], [...CLIENT_ROLES], []],
+    ['an eform_employee: another', ['eform_employee'], ['eform_employee'], ['eform_employee']],
+    ['an admin: an admin and an eform_employee', ['admin'], ['admin', 'eform_employee'], []],
+  ])('%s', (_case, askerRoles, memberRoles, outOfReach) => {
+    expect(rolesOutOfReach(asker(...askerRoles), memberRoles)).toEqual(outOfReach);
+  });
+
+  it("leaves no role of anybody out of an admin's reach", () => {
+    expect(rolesOutOfReach(asker('admin'), ROLES)).toEqual([]);
   });
 });

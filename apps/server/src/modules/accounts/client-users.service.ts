@@ -3,6 +3,8 @@ import {
   assignableRolesFor,
   CLIENT_ROLES,
   GLOBAL_ROLES,
+  ROLE_LABELS,
+  rolesOutOfReach,
   type TAssignableRole,
   type TRole,
 } from '@eform/core/permissions';
@@ -31,9 +33,13 @@ export interface TClientMember {
 }
 
 function memberRoles(user: TUserRow, membership: TMembershipRow): TRole[] {
-  const global = GLOBAL_ROLES.filter((role) => user.globalRoles.includes(role));
   const client = CLIENT_ROLES.filter((role) => membership.roles.includes(role));
-  return ['authenticated', ...global, ...client];
+  return ['authenticated', ...globalRoles(user), ...client];
+}
+
+/** The account's own roles (admin, eform_employee), which no client screen gives or takes. */
+function globalRoles(user: TUserRow): TRole[] {
+  return GLOBAL_ROLES.filter((role) => user.globalRoles.includes(role));
 }
 
 /** The tenant of a client users call: 404 outside the user's clients, 403 without permission. */
@@ -52,16 +58,25 @@ async function memberOf(db: TDb, tenant: TTenant, userUuid: string) {
   return row;
 }
 
-/** FORBIDDEN naming the first role of `changed` the asker may not assign. */
-function assertAssignable(tenant: TTenant, changed: readonly TAssignableRole[]): void {
-  const allowed = assignableRolesFor(tenant.permissions);
-  const refused = changed.find((role) => !allowed.includes(role));
-  if (refused) {
+/**
+ * FORBIDDEN naming the first of `roles` the asker could not hand out themselves (core's
+ * rolesOutOfReach): a client role without its 'assign {role} role' permission, or a global role
+ * (admin, eform_employee) the member holds, which only an admin may touch (issue 29: a
+ * user_manager took an admin and an eform_employee out of a client).
+ */
+function assertInReach(tenant: TTenant, roles: readonly TRole[]): void {
+  const [refused] = rolesOutOfReach(tenant, roles);
+  if (!refused) return;
+  if ((GLOBAL_ROLES as readonly TRole[]).includes(refused)) {
     throw new DomainError('FORBIDDEN', {
-      messageKey: 'server.users.roleNotAssignable',
-      params: { role: refused },
+      messageKey: 'server.users.globalRoleMember',
+      params: { role: ROLE_LABELS[refused] },
     });
   }
+  throw new DomainError('FORBIDDEN', {
+    messageKey: 'server.users.roleNotAssignable',
+    params: { role: refused },
+  });
 }
 
 /** The client roles that differ between `before` and `after` (given or taken away). */
@@ -123,7 +138,7 @@ export async function addClientUser(
   input: TAddClientUserInput,
 ): Promise<{ email: string }> {
   const tenant = await usersTenant(db, auth, clientRef);
-  assertAssignable(tenant, input.roles);
+  assertInReach(tenant, input.roles);
   if (input.requireTerms && !tenant.permissions.includes('eform client user require terms')) {
     throw new DomainError('FORBIDDEN', { messageKey: 'server.users.requireTermsAdminOnly' });
   }
@@ -165,8 +180,9 @@ export async function getClientUserPermission(
 
 /**
  * Sets the user's client roles. Every role given or taken away must be one the asker may assign
- * (FORBIDDEN otherwise, whatever the screen showed); taking client_manager from the client's
- * last one needs `confirmLastManager`.
+ * (FORBIDDEN otherwise, whatever the screen showed), and the roles of an admin or eform_employee
+ * only an admin changes; taking client_manager from the client's last one needs
+ * `confirmLastManager`.
  */
 export async function updateClientUserRoles(
   db: TDb,
@@ -178,7 +194,10 @@ export async function updateClientUserRoles(
   const tenant = await usersTenant(db, auth, clientRef);
   const member = await memberOf(db, tenant, userUuid);
   const roles = CLIENT_ROLES.filter((role) => input.roles.includes(role));
-  assertAssignable(tenant, changedRoles(member.membership.roles, roles));
+  assertInReach(tenant, [
+    ...globalRoles(member.user),
+    ...changedRoles(member.membership.roles, roles),
+  ]);
   await db.transaction(async (tx) => {
     await guardLastManager(
       tx,
@@ -194,8 +213,8 @@ export async function updateClientUserRoles(
 
 /**
  * Takes the user out of the client ('eform client remove users'). Nobody removes a user holding
- * a role they could not assign themselves; the client's last client manager needs the
- * confirmation.
+ * a role they could not assign themselves, their global roles (admin, eform_employee) included;
+ * the client's last client manager needs the confirmation.
  */
 export async function removeClientUser(
   db: TDb,
@@ -207,7 +226,7 @@ export async function removeClientUser(
   const tenant = await tenantOfRef(db, auth, clientRef);
   assertPermission(tenant, 'eform client remove users');
   const member = await memberOf(db, tenant, userUuid);
-  assertAssignable(tenant, changedRoles(member.membership.roles, []));
+  assertInReach(tenant, memberRoles(member.user, member.membership));
   await db.transaction(async (tx) => {
     await guardLastManager(tx, tenant.client.id, member.user.id, false, confirmLastManager);
     await deleteMembership(tx, tenant.client.id, member.user.id);
@@ -215,7 +234,10 @@ export async function removeClientUser(
   return member.user;
 }
 
-/** Sends the member a new welcome mail; the links of earlier mails stop working. */
+/**
+ * Sends the member a new welcome mail; the links of earlier mails stop working. An admin's or
+ * eform_employee's links are an admin's to revoke.
+ */
 export async function resendWelcomeMail(
   db: TDb,
   auth: TAsker,
@@ -224,6 +246,7 @@ export async function resendWelcomeMail(
 ): Promise<{ email: string }> {
   const tenant = await usersTenant(db, auth, clientRef);
   const member = await memberOf(db, tenant, userUuid);
+  assertInReach(tenant, globalRoles(member.user));
   await assertMailQueue(db);
   await db.transaction(async (tx) => {
     // At once, not only when the new mail goes: a link someone else may have seen stops now.

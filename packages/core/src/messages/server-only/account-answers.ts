@@ -17,6 +17,12 @@ export const accountAnswerMessages = {
   'server.users.removed': clientsSpecTextsMessages['clients.userRemoved'],
   'server.users.welcomeMailQueued': clientsSpecTextsMessages['clients.welcomeMailSent'],
   'server.users.notMember': 'Deze gebruiker hoort niet bij deze klant.',
+  // Issue 29 part D: an admin's or eform employee's account is an admin's to change, and the
+  // set-password links are rate limited like the reset.
+  'server.users.globalRoleMember':
+    'Deze gebruiker is {role}. Alleen een beheerder mag deze gebruiker wijzigen of bij een klant weghalen.',
+  'server.account.tooManyPasswordAttempts':
+    'Te veel pogingen om een wachtwoord in te stellen. Probeer het over {minutes} minuten opnieuw.',
   'server.account.resetRequested':
     'Als er een account bestaat voor {email}, ontvangt u binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
   'server.account.tokenUnknown':
