@@ -89,8 +89,12 @@ export const ZSyncConflict = /* @__PURE__ */ z.object({
 /** A sync conflict. */
 export type TSyncConflict = z.infer<typeof ZSyncConflict>;
 
-/** Why a sent registration was not kept on the server (it stays on the device). */
-export const SYNC_REFUSALS = ['form_not_found', 'already_sent', 'too_many'] as const;
+/**
+ * Why a sent registration was not kept on the server (it stays on the device). 'too_long': a
+ * value is larger than its element type allows (core's `storedValueErrors`, issue 29); `fields`
+ * names them.
+ */
+export const SYNC_REFUSALS = ['form_not_found', 'already_sent', 'too_many', 'too_long'] as const;
 
 /**
  * Answer 201 of the sync: every saved registration of the user on the server (they replace the
@@ -107,6 +111,12 @@ export const ZSavedRegistrationsSyncAnswer = /* @__PURE__ */ z
         /* @__PURE__ */ z.object({
           fill_token: /* @__PURE__ */ z.string(),
           reason: /* @__PURE__ */ z.enum(SYNC_REFUSALS),
+          fields: /* @__PURE__ */ z
+            .array(/* @__PURE__ */ z.string())
+            .optional()
+            .describe(
+              "'too_long' only: the paths of the values too large (subform items as name.index.child)",
+            ),
         }),
       )
       .default([]),

@@ -5,5 +5,6 @@ export * from './guest';
 export * from './lists';
 export * from './map';
 export * from './timing';
+export * from './values';
 
 // @append: other helpers may add constants below this line

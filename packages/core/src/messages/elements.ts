@@ -28,6 +28,8 @@ export const elementsMessages = {
   'validation.max': 'De waarde mag maximaal {max} zijn.',
   'validation.option': 'Kies een van de opties.',
   'validation.valueShape': 'Deze waarde past niet bij dit veld.',
+  // Issue 29 part C: a value larger than its element type ever allows (not a typed text).
+  'validation.valueTooLarge': 'Deze waarde is te groot om op te slaan.',
   'validation.date': 'Vul een geldige datum in.',
   'validation.time': 'Vul een geldige tijd in (uu:mm).',
   'validation.fileSize': 'Maximale bestandsgrootte is 20Mb.',

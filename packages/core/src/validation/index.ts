@@ -5,4 +5,5 @@ export * from './transition-phases';
 export * from './validate-schema';
 export * from './validate-value';
 export * from './validate-values';
+export * from './value-limits';
 export * from './value-shapes';

@@ -18,6 +18,7 @@ import { isEmptyValue } from '../formula/values';
 import { t } from '../messages';
 import { isEmail } from '../tokens/custom-rules';
 import { isAllowedImage, isWithinMaxFileSize } from './file-rules';
+import { formatCount, valueLimitMessages } from './value-limits';
 import { hasValueShape } from './value-shapes';
 
 /** Circumstances of a fill-time check. */
@@ -63,7 +64,9 @@ function checkLength(element: TElementOf<'text' | 'textarea'>, value: unknown): 
   const min = numericRule(element, 'minLength');
   const max = numericRule(element, 'maxLength');
   if (min !== undefined && length < min) return [t('validation.minLength', { min })];
-  if (max !== undefined && length > max) return [t('validation.maxLength', { max })];
+  if (max !== undefined && length > max) {
+    return [t('validation.maxLength', { max: formatCount(max) })];
+  }
   return [];
 }
 
@@ -127,6 +130,9 @@ export function validateValue(
 ): string[] {
   if (!isInputElement(element)) return [];
   if (!hasValueShape(element, value)) return [t('validation.valueShape')];
+  // Before any other check: no content check ever runs over a value larger than its type allows.
+  const tooLarge = valueLimitMessages(element, value);
+  if (tooLarge.length > 0) return tooLarge;
   const required = isRequired(element);
   if (isElementOfType(element, 'gps', 'tracking') && ctx.isAdmin) return [];
   if (element.elementType === 'gps') return checkGps(element, value, required);

@@ -1,6 +1,7 @@
-import type { TSchema } from '../elements';
+import type { TElement, TSchema } from '../elements';
 import { t } from '../messages';
 import { type TValueContext, validateValue } from './validate-value';
+import { valueLimitMessages } from './value-limits';
 import { hasValueShape } from './value-shapes';
 
 /** Options of {@link validateValues}. */
@@ -15,6 +16,25 @@ export interface TValuesContext extends TValueContext {
 /** Messages per path; only paths with at least one message appear. */
 export type TValueErrors = Record<string, string[]>;
 
+/** What a hidden element holds: its shape and size, and those of its items' values. */
+function checkStored(element: TElement, value: unknown, path: string, out: TValueErrors): void {
+  if (!hasValueShape(element, value)) {
+    out[path] = [t('validation.valueShape')];
+    return;
+  }
+  const tooLarge = valueLimitMessages(element, value);
+  if (tooLarge.length > 0) out[path] = tooLarge;
+  if (element.elementType !== 'subform' || !Array.isArray(value)) return;
+  const schema = element.subform?.schema ?? [];
+  value.forEach((item, index) => {
+    if (typeof item !== 'object' || item === null) return;
+    for (const child of schema) {
+      const values = item as Record<string, unknown>;
+      checkStored(child, values[child.name], `${path}.${index}.${child.name}`, out);
+    }
+  });
+}
+
 function validateLevel(
   schema: TSchema,
   values: Readonly<Record<string, unknown>>,
@@ -26,9 +46,10 @@ function validateLevel(
   for (const element of schema) {
     const path = prefix + element.name;
     const value = values[element.name];
-    // A hidden element is not checked, but what it holds must still be a value of its kind.
+    // A hidden element is not checked, but what it holds is stored: it must still be a value
+    // of its kind and within its type's limits, down to its subform items' values.
     if (hidden.has(path)) {
-      if (!hasValueShape(element, value)) out[path] = [t('validation.valueShape')];
+      checkStored(element, value, path, out);
       continue;
     }
     const nested = element.elementType === 'subform' ? (element.subform?.schema ?? []) : [];
@@ -55,5 +76,20 @@ export function validateValues(
 ): TValueErrors {
   const out: TValueErrors = {};
   validateLevel(schema, values, '', new Set(ctx.hidden ?? []), { isAdmin: ctx.isAdmin }, out);
+  return out;
+}
+
+/**
+ * Only the checks every stored value must pass, shown or hidden (issue 29): its shape and its
+ * type's size limit, at any depth, keyed like {@link validateValues}. Cheap and first: the server
+ * refuses an oversized value with these before it runs the rules or anything else.
+ * @example storedValueErrors(schema, { opmerking: 'x'.repeat(200_000) }) // { opmerking: ['Vul maximaal 100.000 tekens in.'] }
+ */
+export function storedValueErrors(
+  schema: TSchema,
+  values: Readonly<Record<string, unknown>>,
+): TValueErrors {
+  const out: TValueErrors = {};
+  for (const element of schema) checkStored(element, values[element.name], element.name, out);
   return out;
 }

@@ -2,7 +2,7 @@ import { isInputElement, type TElement, type TSchema, ZSchema } from '@eform/cor
 import { DomainError } from '@eform/core/errors';
 import { calculateAll } from '@eform/core/formula';
 import { createRulesEvaluator, type TRule, type TRulesEvaluator } from '@eform/core/rules';
-import { validateValues } from '@eform/core/validation';
+import { storedValueErrors, validateValues } from '@eform/core/validation';
 
 /** Values refused by the checks: the Dutch form message plus one issue per field. */
 export class RegistrationInvalidError extends DomainError {
@@ -110,6 +110,19 @@ function keepKnown(schema: TSchema, values: Readonly<Record<string, unknown>>) {
     }
   }
   return out;
+}
+
+/**
+ * Refuses values larger than their element types ever allow (issue 29: a 10 MB textarea value
+ * froze every request while its PDF rendered), shown or hidden, at any depth: a 400 naming each
+ * field, before the rules, a transaction or any file is touched.
+ */
+export function refuseOversizedValues(
+  form: TPreparedForm,
+  sent: Readonly<Record<string, unknown>>,
+) {
+  const errors = storedValueErrors(form.schema, keepKnown(form.schema, sent));
+  if (Object.keys(errors).length > 0) throw new RegistrationInvalidError(errors);
 }
 
 /** The elements the server computes: calculation, computed and autoIncrement. */

@@ -7,7 +7,12 @@ import { cachedFillAccess, cacheFillAccess, forgetFillAccess } from './fill-cach
 import { limitGuest, limitGuestForm } from './guest-access';
 import { verifyGuestChallenge } from './guest-challenge';
 import { registrationQueueReady } from './registration-jobs';
-import { checkValues, prepareForm, RegistrationInvalidError } from './registration-values';
+import {
+  checkValues,
+  prepareForm,
+  RegistrationInvalidError,
+  refuseOversizedValues,
+} from './registration-values';
 import { ensureSerialSequence } from './serial-numbers';
 import {
   continueDraft,
@@ -38,6 +43,7 @@ async function submit(
   body: TSubmitRegistrationBody,
 ): Promise<TSubmitted> {
   const { form, prepared } = ctx;
+  refuseOversizedValues(prepared, body.values);
   const queue = await registrationQueueReady(db);
   if (body.registration_id !== undefined) return continueDraft(db, deps, ctx, body, queue);
 

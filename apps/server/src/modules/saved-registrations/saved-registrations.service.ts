@@ -10,7 +10,9 @@ import {
   OFFLINE_FILES_RETENTION_DAYS,
   SAVED_REGISTRATIONS_RETENTION_YEARS,
 } from '@eform/core/constants';
+import { type TSchema, ZSchema } from '@eform/core/elements';
 import { isDomainError } from '@eform/core/errors';
+import { storedValueErrors } from '@eform/core/validation';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { formForUser, type TAsker } from '../access';
@@ -79,11 +81,13 @@ function heldVersions(body: TSyncBody): Set<string> | null {
 
 /** The forms the user may see, by uuid; the others are missing from the map. */
 async function formsOf(db: TDb, auth: TAsker, uuids: string[]) {
-  const found = new Map<string, { id: number; clientId: number }>();
+  const found = new Map<string, { id: number; clientId: number; schema: TSchema }>();
   for (const uuid of uuids) {
     try {
       const { ref } = await formForUser(db, auth, uuid);
-      found.set(uuid, { id: ref.form.id, clientId: ref.form.clientId });
+      // A schema that does not parse (old data) bounds nothing; the submit refuses it later.
+      const schema = ZSchema.safeParse(ref.form.schema).data ?? [];
+      found.set(uuid, { id: ref.form.id, clientId: ref.form.clientId, schema });
     } catch (error) {
       if (!(isDomainError(error) && error.code === 'NOT_FOUND')) throw error;
     }
@@ -119,6 +123,13 @@ export async function syncSavedRegistrations(
     const form = forms.get(entry.form_id);
     if (!form) {
       refused.push({ fill_token: entry.fill_token, reason: 'form_not_found' });
+      continue;
+    }
+    // Issue 29: a value larger than its element type allows is never kept, as a submit refuses
+    // it; refused on its own, so the user's other registrations still sync.
+    const tooLong = Object.keys(storedValueErrors(form.schema, entry.values));
+    if (tooLong.length > 0) {
+      refused.push({ fill_token: entry.fill_token, reason: 'too_long', fields: tooLong });
       continue;
     }
     const list = byClient.get(form.clientId) ?? [];

@@ -32,6 +32,9 @@ export const savedRegistrationsMessages = {
     'De server bewaart deze registratie niet: het maximum aantal opgeslagen registraties is bereikt.',
   'saved.refusedTooLarge':
     'Te groot om te synchroniseren. Verstuur deze registratie vanaf dit apparaat.',
+  // Issue 29 part C: a value over its element type's limit (the sync answer's 'too_long').
+  'saved.refusedTooLong':
+    'De server bewaart deze registratie niet: een veld is langer dan toegestaan. Open de registratie en kort het in.',
   'saved.debugIntro':
     'De registraties en bestanden die dit apparaat voor u bewaart, zoals ze in de opslag van de browser staan.',
   'saved.debugDownload': 'Downloaden',

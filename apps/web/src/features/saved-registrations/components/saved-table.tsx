@@ -19,6 +19,7 @@ const REFUSAL_TEXT = {
   form_not_found: 'saved.refusedFormNotFound',
   too_many: 'saved.refusedTooMany',
   too_large: 'saved.refusedTooLarge',
+  too_long: 'saved.refusedTooLong',
 } as const;
 
 function Chip({ row }: { row: TLocalRegistration }) {

@@ -6,7 +6,7 @@ import type { TLocalFile } from './file-parts';
  * Why the server did not keep one (it stays on this device only): the server's reasons, or
  * 'too_large' (larger than a sync body may be: not sent again until it changes).
  */
-export type TLocalRefusal = 'form_not_found' | 'too_many' | 'too_large';
+export type TLocalRefusal = 'form_not_found' | 'too_many' | 'too_large' | 'too_long';
 
 /**
  * A saved registration on this device (doc 1 §3), per user, client and fill_token. Its files are

@@ -25,7 +25,7 @@ const sameInstant = (a: string | null | undefined, b: string | null | undefined)
  *   longer lists (sent, or expired) leaves the device; new ones arrive.
  * - The device's unsynced ones stay; those sent and taken become synced.
  * - Refused 'already_sent': it is on the server as a registration, the device drops its copy;
- *   'form_not_found' and 'too_many': it stays on this device only.
+ *   'form_not_found', 'too_many' and 'too_long': it stays on this device only.
  * - A conflict keeps the device's version beside the server's until the user chooses.
  * - A server version answered without its content (`content_omitted`: the device said it holds
  *   it, or just sent it) never overwrites or adds a row: the device's values and files stay. One
