@@ -2,9 +2,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import { ts } from '@eform/core/messages/server-only';
 import { CsvError, parse } from 'csv-parse';
 import type { Logger } from 'pino';
+import { CSV_BOM, csvRecord, unneutralise, writeChunk } from '../../csv/csv';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
-import { CSV_BOM, csvRecord, writeChunk } from '../exports';
 import { exportDownloadUrl } from './datasource-batches';
 import { DatasourceCsvError, planHeader, readRow, type TCsvPlan } from './datasource-csv';
 import {
@@ -89,10 +89,13 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
       chunk = [];
       await recordBatchProgress(db, batch.name, done);
     };
-    for await (const { record, info } of parser as AsyncIterable<{
+    for await (const { record: read, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
+      // Our own export made formula-like cells inert with a leading quote: it goes again here,
+      // so an export imports back unchanged (csv/csv.ts).
+      const record = read.map(unneutralise);
       if (!plan) {
         plan = planHeader(record, ds.type, ds.fieldCrs);
         continue;
@@ -131,7 +134,8 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
 /**
  * Writes the items in use back as the CSV they came from (the imported header, semicolons,
  * UTF-8 with a BOM for Dutch Excel), streamed into storage 1000 items at a time; the finished
- * batch names where it is downloaded.
+ * batch names where it is downloaded. The server's one CSV writer makes formula-like cells inert
+ * (a leading quote) as in every export; the import takes that quote off again.
  */
 async function runExport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDatasourceWithFile) {
   const { db, storage } = deps;

@@ -8,6 +8,7 @@ import {
 } from '@eform/core/elements';
 import { ts } from '@eform/core/messages/server-only';
 import { formatTokenValue } from '@eform/core/tokens';
+import type { TCsvField } from '../../csv/csv';
 
 /** A registration as the export reads it from the database. */
 export interface TExportRow {
@@ -35,15 +36,6 @@ export interface TExportColumn<R> {
   header: string;
   kind: TColumnKind;
   cell(row: R): TCell;
-}
-
-// Cells that a spreadsheet would read as a formula (also after leading white space, and tab or
-// carriage return first): OWASP's CSV injection list, with the full-width signs Excel also takes.
-const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
-
-/** Text made inert for spreadsheets: a cell that could start a formula gets a leading quote. */
-export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 const HOUR_MS = 3_600_000;
@@ -233,9 +225,10 @@ export function subformItems(value: unknown): Record<string, unknown>[] {
   );
 }
 
-/** Text of a cell as a person reads it (CSV): Dutch dates, decimal comma, inert text. */
-export function cellText(cell: TCell, kind: TColumnKind): string {
-  if (typeof cell === 'number') return String(cell).replace('.', ',');
-  if (cell instanceof Date) return dutchDate(cell, kind === 'datetime');
-  return neutralise(cell);
+/**
+ * A cell as the CSV writer takes it: a Dutch date as text; numbers and text as they are (the
+ * writer gives numbers their decimal comma and makes text inert, csv/csv.ts).
+ */
+export function cellText(cell: TCell, kind: TColumnKind): TCsvField {
+  return cell instanceof Date ? dutchDate(cell, kind === 'datetime') : cell;
 }

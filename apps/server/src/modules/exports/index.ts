@@ -8,5 +8,4 @@ export { registrationColumns, type TExportRow } from './export-columns';
 export { EXPORT_QUEUE, type TExportJob } from './export-queue';
 export { unheldKeys } from './exports.repository';
 export { purgeExpiredExports, runExport } from './exports.service';
-// The datasource export writes its CSV in the same dialect (its values as they were imported).
-export { CSV_BOM, csvRecord, csvTableWriter, writeChunk } from './table-writers';
+export { csvTableWriter } from './table-writers';

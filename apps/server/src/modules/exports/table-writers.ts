@@ -1,6 +1,14 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { cellText, neutralise, type TColumnKind, type TExportColumn } from './export-columns';
+import {
+  CSV_BOM,
+  csvRecord,
+  endStream,
+  neutralise,
+  type TCsvField,
+  writeChunk,
+} from '../../csv/csv';
+import { cellText, type TColumnKind, type TExportColumn } from './export-columns';
 
 /** One table of an export (the main file, a subform's file, the workbook's sheet). */
 export interface TTableWriter<R> {
@@ -8,38 +16,6 @@ export interface TTableWriter<R> {
   write(rows: readonly R[]): Promise<void>;
   /** Writes what is left; the output is ended. */
   end(): Promise<void>;
-}
-
-/** UTF-8 byte order mark: Dutch Excel reads the file as UTF-8 only with it. */
-export const CSV_BOM = '\uFEFF';
-/** Semicolons: Excel with Dutch settings splits on them (the comma is the decimal sign). */
-export const CSV_SEPARATOR = ';';
-
-const NEEDS_QUOTES = /[";\r\n]/;
-const QUOTE = /"/g;
-
-/** One CSV record (RFC 4180: quoted when it holds the separator, a quote or a line break; CRLF). */
-export function csvRecord(fields: readonly string[]): string {
-  let line = '';
-  for (let i = 0; i < fields.length; i += 1) {
-    const field = fields[i] ?? '';
-    if (i > 0) line += CSV_SEPARATOR;
-    line += NEEDS_QUOTES.test(field) ? `"${field.replace(QUOTE, '""')}"` : field;
-  }
-  return `${line}\r\n`;
-}
-
-/** Writes `chunk`, waiting for 'drain' when the stream's buffer is full (rejects on its error). */
-export async function writeChunk(out: Writable, chunk: string): Promise<void> {
-  if (!out.write(chunk)) await once(out, 'drain');
-}
-
-/** Ends `out` and waits until everything was handed on. */
-export async function endStream(out: Writable): Promise<void> {
-  if (out.writableFinished) return;
-  const finished = once(out, 'finish');
-  out.end();
-  await finished;
 }
 
 /**
@@ -50,13 +26,13 @@ export async function endStream(out: Writable): Promise<void> {
 export function csvTableWriter<R>(out: Writable, columns: readonly TExportColumn<R>[]) {
   const kinds = columns.map((column) => column.kind);
   let started = false;
-  const header = () => CSV_BOM + csvRecord(columns.map((column) => neutralise(column.header)));
+  const header = () => CSV_BOM + csvRecord(columns.map((column) => column.header));
   const writer: TTableWriter<R> = {
     async write(rows) {
       let chunk = started ? '' : header();
       started = true;
       for (const row of rows) {
-        const fields: string[] = new Array(columns.length);
+        const fields: TCsvField[] = new Array(columns.length);
         for (let i = 0; i < columns.length; i += 1) {
           fields[i] = cellText((columns[i] as TExportColumn<R>).cell(row), kinds[i] as TColumnKind);
         }
