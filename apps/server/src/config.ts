@@ -15,6 +15,8 @@ export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
 /** One of SERVER_ROLES. */
 export type TServerRole = (typeof SERVER_ROLES)[number];
 const MIN_PASSWORD_LENGTH = 8;
+/** pg-boss 10 refuses an expiry of 24 hours or more. */
+const MAX_JOB_EXPIRE_SECONDS = 23 * 60 * 60;
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 
@@ -41,6 +43,11 @@ export interface TConfig {
   paymentProviderUrl: string | undefined;
   /** SERVER_ROLE: HTTP, jobs or both (see SERVER_ROLES). */
   role: TServerRole;
+  /**
+   * JOB_EXPIRE_SECONDS: after how long a job of heavy work whose worker died is handed out again
+   * (every such queue); unset, each queue's own figure (jobs/queue-settings.ts).
+   */
+  jobExpireSeconds: number | undefined;
   /** OUTBOUND_ALLOW: internal hosts outbound requests may reach after all (http/outbound.ts). */
   outboundAllow: TOutboundAllowEntry[];
 }
@@ -139,6 +146,11 @@ const RULES = {
     message: 'config.oneOf',
     params: { values: SERVER_ROLES.join(', ') },
   },
+  JOB_EXPIRE_SECONDS: {
+    schema: z.coerce.number().int().min(1).max(MAX_JOB_EXPIRE_SECONDS).optional(),
+    message: 'config.jobExpire',
+    params: { max: MAX_JOB_EXPIRE_SECONDS },
+  },
   OUTBOUND_ALLOW: {
     schema: z
       .string()
@@ -207,6 +219,7 @@ function toConfig(raw: TRaw): TConfig {
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
     paymentProviderUrl: raw.PAYMENT_PROVIDER_URL,
     role: raw.SERVER_ROLE,
+    jobExpireSeconds: raw.JOB_EXPIRE_SECONDS,
     outboundAllow: raw.OUTBOUND_ALLOW,
   };
 }

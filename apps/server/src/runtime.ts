@@ -131,6 +131,7 @@ async function withCleanup<T>(
         log,
         mailer,
         config.publicUrl,
+        { expireSeconds: config.jobExpireSeconds },
       );
       stack.push(() => stopJobs(boss));
       log.info('job queue started');

@@ -7,6 +7,7 @@ import { queueDeliveryRetry, type TDeliveryDeps } from '../modules/deliveries';
 import { renderRegistrationPdf } from '../modules/documents';
 import { renderWordAttachment } from '../modules/email-word';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
+import { REGISTRATION_SENT_QUEUE } from '../modules/registrations/registration-jobs';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { registerClientRemovalJob } from './client-removal.job';
@@ -18,6 +19,12 @@ import { registerPurgeAuthJob } from './purge-auth.job';
 import { registerPurgeTrashJob } from './purge-trash.job';
 import { registerPurgeUploadsJob } from './purge-uploads.job';
 import { registerDeliveryJobs } from './registration-deliveries.job';
+import {
+  applyQueueSettings,
+  maintenanceSeconds,
+  queueExpireSeconds,
+  type TJobTimings,
+} from './queue-settings';
 import { registerExportJobs } from './registration-exports.job';
 
 export { BOSS_SCHEMA };
@@ -34,8 +41,15 @@ export async function startJobs(
   mailer: TMailer,
   /** PUBLIC_URL: links in mails (welcome, password reset) are built from it. */
   publicUrl = 'http://localhost:3000',
+  /** When jobs of a dead worker come back (JOB_EXPIRE_SECONDS); see queue-settings.ts. */
+  timings: TJobTimings = {},
 ): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, schema: BOSS_SCHEMA, max: 4 });
+  const boss = new PgBoss({
+    connectionString,
+    schema: BOSS_SCHEMA,
+    max: 4,
+    maintenanceIntervalSeconds: maintenanceSeconds(timings),
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await registerPurgeAuthJob(boss, db, log);
@@ -55,9 +69,12 @@ export async function startJobs(
     queueRetry: queueDeliveryRetry,
     renderPdf: renderRegistrationPdf,
     renderWord: renderWordAttachment,
+    claimLeaseSeconds: queueExpireSeconds(REGISTRATION_SENT_QUEUE, timings),
   });
   await registerEmailWordJobs(boss, { db, storage, log });
   await registerDatasourceJobs(boss, { db, storage, log });
+  // Expiry and retries of the queues of heavy work (poison jobs: job-attempts.ts).
+  await applyQueueSettings(boss, timings);
   return boss;
 }
 

@@ -1,12 +1,15 @@
+import { ts } from '@eform/core/messages/server-only';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import {
   DATASOURCE_BATCH_QUEUE,
+  failDatasourceBatch,
   runDatasourceBatch,
   type TDatasourceBatchJob,
 } from '../modules/datasources';
 import type { TStorage } from '../storage/storage';
+import { runGuarded } from './job-attempts';
 
 /**
  * Datasource imports and exports (doc 3 §4): one job per batch, worked to its end; the screen
@@ -22,8 +25,23 @@ export async function registerDatasourceJobs(
     { pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
-      await runDatasourceBatch(deps, job.data.batch_name);
+      await runDatasourceJob(deps, job.data.batch_name);
       deps.log.info({ batch: job.data.batch_name }, 'datasource batch done');
     },
   );
+}
+
+/**
+ * One batch. A batch of a worker that died is worked again from its start (an import into a new
+ * generation); one that ended the worker twice fails with the reason, the items in use staying.
+ */
+export async function runDatasourceJob(
+  deps: { db: TDb; storage: TStorage; log: Logger },
+  name: string,
+): Promise<void> {
+  await runGuarded(deps.db, deps.log, `datasource-batch:${name}`, {
+    reason: ts('server.job.crashed.import'),
+    giveUp: (reason) => failDatasourceBatch(deps.db, name, reason),
+    run: () => runDatasourceBatch(deps, name),
+  });
 }

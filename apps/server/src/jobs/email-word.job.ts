@@ -1,3 +1,4 @@
+import { ts } from '@eform/core/messages/server-only';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
@@ -6,12 +7,15 @@ import {
   processWordFile,
   type TEmailWordJob,
 } from '../modules/email-word/email-word.service';
+import { failWordFile } from '../modules/email-word/word-file-failure';
 import type { TStorage } from '../storage/storage';
+import { runGuarded } from './job-attempts';
 
 /**
  * The Word template processing worker (issue 20, doc 2 §7): one job per uploaded (or newly named)
  * template; the web polls api/process-word-file until it is done. Polled every second: an admin
- * waits for it.
+ * waits for it. A template whose processing ended the worker twice is failed with the reason
+ * (job-attempts.ts), so filling is no longer locked by it.
  */
 export async function registerEmailWordJobs(
   boss: PgBoss,
@@ -21,9 +25,22 @@ export async function registerEmailWordJobs(
   await boss.createQueue(EMAIL_WORD_QUEUE);
   await boss.work<TEmailWordJob>(
     EMAIL_WORD_QUEUE,
-    { batchSize: 4, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-    async (jobs) => {
-      for (const job of jobs) await processWordFile(deps, job.data);
+    // One at a time: a template that ends the process then costs no other job a retry.
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    async ([job]) => {
+      if (job) await runEmailWordJob(deps, job.data);
     },
   );
+}
+
+/** One template's processing, given up (failed with the reason) after it ended its process twice. */
+export async function runEmailWordJob(
+  deps: { db: TDb; storage: TStorage; log: Logger },
+  data: TEmailWordJob,
+): Promise<void> {
+  await runGuarded(deps.db, deps.log, `email-word:${data.client_id}:${data.word_file_id}`, {
+    reason: ts('server.job.crashed.wordTemplate'),
+    giveUp: (reason) => failWordFile(deps.db, data, reason),
+    run: () => processWordFile(deps, data),
+  });
 }

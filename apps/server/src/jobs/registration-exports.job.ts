@@ -1,8 +1,16 @@
+import { ts } from '@eform/core/messages/server-only';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
-import { EXPORT_QUEUE, purgeExpiredExports, runExport, type TExportJob } from '../modules/exports';
+import {
+  EXPORT_QUEUE,
+  failExport,
+  purgeExpiredExports,
+  runExport,
+  type TExportJob,
+} from '../modules/exports';
 import type { TStorage } from '../storage/storage';
+import { runGuarded } from './job-attempts';
 
 export const PURGE_EXPORTS_QUEUE = 'purge-exports';
 
@@ -18,14 +26,7 @@ export async function registerExportJobs(
 ): Promise<void> {
   await boss.createQueue(EXPORT_QUEUE);
   await boss.work<TExportJob>(EXPORT_QUEUE, { batchSize: 1 }, async ([job]) => {
-    if (!job) return;
-    try {
-      const state = await runExport(db, storage, job.data);
-      log.info({ exportId: job.data.export_id, state }, 'registration export ended');
-    } catch (error) {
-      // The export is marked failed; a retry would only fail the same way.
-      log.error({ err: error, exportId: job.data.export_id }, 'registration export failed');
-    }
+    if (job) await runExportJob({ db, storage, log }, job.data);
   });
   await boss.createQueue(PURGE_EXPORTS_QUEUE);
   await boss.schedule(PURGE_EXPORTS_QUEUE, '17 * * * *');
@@ -33,4 +34,27 @@ export async function registerExportJobs(
     const purged = await purgeExpiredExports(db, storage);
     log.info(purged, 'purged expired registration exports');
   });
+}
+
+/**
+ * One export. A job of a worker that died comes back (queue-settings.ts) and writes the export
+ * again from the start; one that ended the worker twice fails the export (the reason is logged:
+ * an export shows its state only).
+ */
+export async function runExportJob(
+  deps: { db: TDb; storage: TStorage; log: Logger },
+  data: TExportJob,
+): Promise<void> {
+  const { db, storage, log } = deps;
+  try {
+    const state = await runGuarded(db, log, `export:${data.client_id}:${data.export_id}`, {
+      reason: ts('server.job.crashed.export'),
+      giveUp: () => failExport(db, data),
+      run: ({ restarted }) => runExport(db, storage, data, { restarted }),
+    });
+    log.info({ exportId: data.export_id, state }, 'registration export ended');
+  } catch (error) {
+    // The export is marked failed; a retry would only fail the same way.
+    log.error({ err: error, exportId: data.export_id }, 'registration export failed');
+  }
 }

@@ -21,8 +21,6 @@ export const DATASOURCE_BATCH_QUEUE = 'datasource.batch';
 export interface TDatasourceBatchJob {
   batch_name: string;
 }
-/** A 50 MB import is minutes of work at most; a job cut off by its expiry is tried again. */
-const DATASOURCE_JOB_EXPIRE_SECONDS = 60 * 60;
 
 const batchJobs = jobSender<TDatasourceBatchJob>(DATASOURCE_BATCH_QUEUE);
 /** A batch that moved within this time is under way: asked again, it is answered, not doubled. */
@@ -34,7 +32,8 @@ async function queueBatch(db: TDb, name: string): Promise<boolean> {
   await batchJobs.send(
     db,
     { batch_name: name },
-    { singletonKey: name, expireInSeconds: DATASOURCE_JOB_EXPIRE_SECONDS, retryLimit: 2 },
+    // Expiry and retries are the queue's (jobs/queue-settings.ts).
+    { singletonKey: name },
   );
   return true;
 }

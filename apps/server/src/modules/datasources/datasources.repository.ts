@@ -191,6 +191,13 @@ export async function deleteGeneration(
     .where(and(itemsOf(clientId, datasourceId), eq(datasourceItems.generation, generation)));
 }
 
+/** Removes the items of generations newer than the one in use (imports that never finished). */
+export async function deleteUnusedGenerations(db: TDb, ds: TLiveSource): Promise<void> {
+  await db
+    .delete(datasourceItems)
+    .where(and(itemsOf(ds.clientId, ds.id), gt(datasourceItems.generation, ds.generation)));
+}
+
 /**
  * An import succeeded: its generation goes live in one transaction, with its counts and fields,
  * and the older generations' items (the ones in use, a crashed run's) go. Generations only move

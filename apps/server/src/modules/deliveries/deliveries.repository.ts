@@ -13,8 +13,12 @@ import {
 /** A delivery row. */
 export type TDeliveryRow = typeof registrationDeliveries.$inferSelect;
 
-/** How long a worker may take to send one e-mail before another may claim it again. */
-const CLAIM_LEASE = sql`interval '10 minutes'`;
+/**
+ * How long a worker may take to send one e-mail before another may claim it again (seconds):
+ * the after-send queues' expiry (jobs/queue-settings.ts), so a job handed out again because its
+ * worker died finds the lease run out, or follows it (deliveries.service followHeldClaim).
+ */
+export const DEFAULT_CLAIM_LEASE_SECONDS = 5 * 60;
 
 /**
  * A registration with what its e-mails need: the form's current e-mail settings and settings,
@@ -114,12 +118,13 @@ export async function claimDelivery(
   db: TDb,
   clientId: number,
   id: number,
+  leaseSeconds = DEFAULT_CLAIM_LEASE_SECONDS,
 ): Promise<TDeliveryRow | undefined> {
   const [row] = await db
     .update(registrationDeliveries)
     .set({
       attempts: sql`${registrationDeliveries.attempts} + 1`,
-      claimedUntil: sql`now() + ${CLAIM_LEASE}`,
+      claimedUntil: sql`now() + ${leaseSeconds} * interval '1 second'`,
       updatedAt: sql`now()`,
     })
     .where(

@@ -9,6 +9,7 @@ import { ts } from '@eform/core/messages/server-only';
 import type { TReplaceTokensContext } from '@eform/core/tokens';
 import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
+import { runGuarded } from '../../jobs/job-attempts';
 import type { TMail, TMailer } from '../../mail/mailer';
 import type { TStorage } from '../../storage/storage';
 import type { TRegistrationDocument } from '../documents';
@@ -47,6 +48,8 @@ export interface TDeliveryDeps {
   retryDelays?: readonly number[];
   /** Queues the retry job on `db` (a transaction: it commits with the 'retrying' status). */
   queueRetry(db: TDb, job: TDeliveryRetryJob, startAfter: Date): Promise<void>;
+  /** How long a claim holds a delivery (seconds); the after-send queues' expiry by default. */
+  claimLeaseSeconds?: number;
 }
 
 /** 1 min, 5 min, 30 min, 2 h, 6 h: a mail server down for an afternoon still gets the mail. */
@@ -141,16 +144,42 @@ export async function runDeliveryRetry(deps: TDeliveryDeps, job: TDeliveryRetryJ
 }
 
 /**
- * Claims the delivery (nothing when it is sent, failed or another worker holds it), composes and
- * sends it. A setting that cannot be sent (an address that is none) fails at once; a mail the
- * SMTP server refused is retried after the next delay, and failed after the last.
+ * Claims the delivery (nothing when it is sent or failed; a later attempt when another run holds
+ * it), composes and sends it. A setting that cannot be sent (an address that is none) fails at
+ * once; a mail the SMTP server refused is retried after the next delay, and failed after the last.
  */
 async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: TMailSource) {
+  const claimed = await claimDelivery(deps.db, row.clientId, row.id, deps.claimLeaseSeconds);
+  if (!claimed) return followHeldClaim(deps, row);
+  // Rendering runs on what a filler sent and a manager uploaded: a mail whose making ended the
+  // process twice fails with the reason; the registration's other e-mails still go.
+  await runGuarded(deps.db, deps.log, `delivery:${row.clientId}:${row.id}`, {
+    reason: ts('server.job.crashed.delivery'),
+    giveUp: (reason) => settleDelivery(deps.db, row.clientId, row.id, { status: 'failed', reason }),
+    run: () => sendClaimed(deps, claimed, source),
+  });
+}
+
+/**
+ * A delivery another run holds. When that run's process died nobody would send it after its
+ * lease: one more attempt is queued for the lease's end (it claims first, so a mail the holder
+ * did send is not sent again).
+ */
+async function followHeldClaim(deps: TDeliveryDeps, row: TDeliveryRow) {
+  const now = await findDeliveryById(deps.db, row.clientId, row.id);
+  if (!now?.claimedUntil || (now.status !== 'pending' && now.status !== 'retrying')) return;
+  await deps.queueRetry(
+    deps.db,
+    { client_id: row.clientId, delivery_id: row.id },
+    now.claimedUntil,
+  );
+}
+
+/** Composes and sends a claimed delivery and settles it. */
+async function sendClaimed(deps: TDeliveryDeps, claimed: TDeliveryRow, source: TMailSource) {
   const { db, log } = deps;
-  const claimed = await claimDelivery(db, row.clientId, row.id);
-  if (!claimed) return;
   const done = (status: 'sent' | 'failed', reason: string | null, recipients?: string) =>
-    settleDelivery(db, row.clientId, row.id, { status, reason, recipients });
+    settleDelivery(db, claimed.clientId, claimed.id, { status, reason, recipients });
 
   const parsed = ZEmailSettingFields.safeParse(
     (source.row.form.emailSettings ?? [])[claimed.settingIndex],
@@ -164,7 +193,10 @@ async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: T
     settings.email_developer_mode ? { on: true, recipient: source.row.editorEmail } : { on: false },
   );
   if (!composed.ok) {
-    log.warn({ deliveryId: row.id, registrationId: row.registrationId }, 'e-mail not sendable');
+    log.warn(
+      { deliveryId: claimed.id, registrationId: claimed.registrationId },
+      'e-mail not sendable',
+    );
     return done('failed', composed.reason, composed.recipients);
   }
   // What went otherwise than asked but did not stop the mail (a Word attachment as docx).
@@ -176,7 +208,7 @@ async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: T
     const reason = ts('server.delivery.smtpFailed', {
       error: (error instanceof Error ? error.message : String(error)).slice(0, 300),
     });
-    log.warn({ err: error, deliveryId: row.id, attempt: claimed.attempts }, 'e-mail not sent');
+    log.warn({ err: error, deliveryId: claimed.id, attempt: claimed.attempts }, 'e-mail not sent');
     return retryLater(deps, claimed, reason, composed.recipients);
   }
   await done('sent', notes.length > 0 ? notes.join(' ') : null, composed.recipients);

@@ -10,9 +10,6 @@ export interface TExportJob {
   export_id: number;
 }
 
-/** An export of a million rows takes tens of seconds; pg-boss' default 15 minutes is tight. */
-const EXPORT_EXPIRE_SECONDS = 60 * 60;
-
 const exportJobs = jobSender<TExportJob>(EXPORT_QUEUE);
 
 /**
@@ -21,6 +18,8 @@ const exportJobs = jobSender<TExportJob>(EXPORT_QUEUE);
  */
 export async function queueExport(db: TDb, job: TExportJob): Promise<boolean> {
   if (!(await exportJobs.ready(db))) return false;
-  await exportJobs.send(db, job, { expireInSeconds: EXPORT_EXPIRE_SECONDS, retryLimit: 0 });
+  // Expiry and retries are the queue's (jobs/queue-settings.ts): a job of a dead worker comes
+  // back and finishes the export (or the guard fails it), never 'running' for ever.
+  await exportJobs.send(db, job);
   return true;
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DIRECT_EXPORT_MAX,
   EXPORT_RETENTION_HOURS,
+  type EXPORT_STATES,
   type TExportFormat,
   type TRegistrationListQuery,
 } from '@eform/core/api/registrations-admin';
@@ -164,12 +165,21 @@ async function* withProgress(
 /**
  * The export job: writes the export's file, recording progress per batch. An export cancelled
  * (or removed) before it starts is left alone; one cancelled while it runs stops at its next
- * batch and keeps no file. Answers the state it ended in.
+ * batch and keeps no file. `restarted`: an earlier run's process died in it, so a 'running'
+ * export is its own and is written again from the start. Answers the state it ended in.
  */
-export async function runExport(db: TDb, storage: TStorage, job: TExportJob) {
+export async function runExport(
+  db: TDb,
+  storage: TStorage,
+  job: TExportJob,
+  options: { restarted?: boolean } = {},
+) {
   const found = await findExportWithForm(db, job.client_id, job.export_id);
   if (!found) return undefined;
-  const running = await moveExport(db, found.record, ['queued'], { state: 'running' });
+  const from: (typeof EXPORT_STATES)[number][] = options.restarted
+    ? ['queued', 'running']
+    : ['queued'];
+  const running = await moveExport(db, found.record, from, { state: 'running', processed: 0 });
   if (!running) return found.record.state;
   const selection = selectionOf(
     { id: running.formId, clientId: running.clientId, schema: found.form.schema },
@@ -182,6 +192,12 @@ export async function runExport(db: TDb, storage: TStorage, job: TExportJob) {
     files: () => fileBatches(db, selection),
   });
   return done.state;
+}
+
+/** Fails a queued or running export without writing it (its job gave up on it). */
+export async function failExport(db: TDb, job: TExportJob): Promise<void> {
+  const found = await findExportWithForm(db, job.client_id, job.export_id);
+  if (found) await moveExport(db, found.record, ['queued', 'running'], { state: 'failed' });
 }
 
 /**

@@ -7,5 +7,5 @@
 export { registrationColumns, type TExportRow } from './export-columns';
 export { EXPORT_QUEUE, type TExportJob } from './export-queue';
 export { unheldKeys } from './exports.repository';
-export { purgeExpiredExports, runExport } from './exports.service';
+export { failExport, purgeExpiredExports, runExport } from './exports.service';
 export { csvTableWriter } from './table-writers';

@@ -4,6 +4,7 @@ import { serverAnswerMessages } from './answers';
 import { serverCreditsPurchasesMessages } from './credits-purchases';
 import { datasourceServerMessages } from './datasources';
 import { emailWordServerMessages } from './email-word';
+import { jobFaultServerMessages } from './job-faults';
 import { outboundServerMessages } from './outbound';
 
 /**
@@ -18,6 +19,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...serverCreditsPurchasesMessages,
   ...emailWordServerMessages,
   ...datasourceServerMessages,
+  // Issue 29 part E: poison jobs given up, a full store.
+  ...jobFaultServerMessages,
   // Issue 29 part D: outbound requests and large bodies.
   ...outboundServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
