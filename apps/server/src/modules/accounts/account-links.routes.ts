@@ -50,9 +50,9 @@ export const accountLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          "Set the password with the token of a welcome or reset mail's link (once, 7 days) and sign in: answers like the login",
+          "Set the password with the token of a welcome or reset mail's link (once, 7 days) and sign in: answers like the login (rate limited per token and IP)",
         body: ZSetPasswordBody,
-        response: { 200: ZLoginAnswer, ...errorResponses(400, 404, 422) },
+        response: { 200: ZLoginAnswer, ...errorResponses(400, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -60,6 +60,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.body.token,
         password: request.body.password,
         userAgent: request.headers['user-agent'],
+        ip: request.ip,
       });
       reply.header('cache-control', 'no-store');
       return toLoginAnswer(result);

@@ -16,7 +16,11 @@ import {
   setPasswordHash,
   shareFormWithUser,
 } from './accounts.repository';
-import { reserveMailRequest } from './mail-requests';
+import {
+  forgetSetPasswordAttempts,
+  reserveMailRequest,
+  reserveSetPasswordAttempt,
+} from './mail-requests';
 
 async function assertMailQueue(db: TDb): Promise<void> {
   if (!(await accountMailQueueReady(db))) throw new DomainError('SERVICE_UNAVAILABLE');
@@ -35,13 +39,15 @@ export async function requestPasswordReset(db: TDb, email: string, ip: string): 
 
 /**
  * Sets the password with a link's token (once; see consumeAccountToken) and signs the user in:
- * the answer is a login's. Every other session of the user ends.
+ * the answer is a login's. Every other session of the user ends. Attempts are rate limited per
+ * token and per IP (reserveSetPasswordAttempt), before the token is looked up.
  */
 export async function setPasswordWithToken(
   db: TDb,
-  input: { token: string; password: string; userAgent: string | undefined },
+  input: { token: string; password: string; userAgent: string | undefined; ip: string },
   now = new Date(),
 ): Promise<TLoginResult> {
+  await reserveSetPasswordAttempt(db, input.token, input.ip, now);
   // Checked before the slow hash (made-up tokens cost nothing), hashed before the transaction
   // (no row stays locked meanwhile), and checked again under the lock when used.
   await assertAccountTokenUsable(db, input.token, now);
@@ -55,6 +61,7 @@ export async function setPasswordWithToken(
     return signInVerifiedUser(tx, user, input.userAgent, now);
   });
   forgetCachedSessions(result.user.id);
+  await forgetSetPasswordAttempts(db, input.token);
   return result;
 }
 

@@ -235,6 +235,11 @@ export async function insertMailRequest(db: TDb, email: string, ip: string, now:
   await db.insert(accountMailRequests).values({ email, ip, requestedAt: now });
 }
 
+/** Takes every request counted under `key` out of the counts (a set-password that succeeded). */
+export async function deleteMailRequests(db: TDb, key: string): Promise<void> {
+  await db.delete(accountMailRequests).where(eq(accountMailRequests.email, key));
+}
+
 /** Ends every session of the user (after a new password: whoever knew the old one is out). */
 export async function revokeUserSessions(db: TDb, userId: number, now: Date): Promise<void> {
   await db
