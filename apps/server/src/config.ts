@@ -15,6 +15,8 @@ export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
 /** One of SERVER_ROLES. */
 export type TServerRole = (typeof SERVER_ROLES)[number];
 const MIN_PASSWORD_LENGTH = 8;
+/** DOCUMENT_WORKERS at most: each child may take DOCUMENT_RSS_MB of memory. */
+const MAX_DOCUMENT_WORKERS_SETTING = 16;
 /** pg-boss 10 refuses an expiry of 24 hours or more. */
 const MAX_JOB_EXPIRE_SECONDS = 23 * 60 * 60;
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -48,6 +50,8 @@ export interface TConfig {
    * (every such queue); unset, each queue's own figure (jobs/queue-settings.ts).
    */
   jobExpireSeconds: number | undefined;
+  /** DOCUMENT_WORKERS: child processes that render documents; unset, by the machine's cores. */
+  documentWorkers: number | undefined;
   /** OUTBOUND_ALLOW: internal hosts outbound requests may reach after all (http/outbound.ts). */
   outboundAllow: TOutboundAllowEntry[];
 }
@@ -152,6 +156,11 @@ const RULES = {
     params: { max: MAX_JOB_EXPIRE_SECONDS },
   },
   OUTBOUND_ALLOW: {
+  DOCUMENT_WORKERS: {
+    schema: z.coerce.number().int().min(1).max(MAX_DOCUMENT_WORKERS_SETTING).optional(),
+    message: 'config.documentWorkers',
+    params: { max: MAX_DOCUMENT_WORKERS_SETTING },
+  },
     schema: z
       .string()
       .optional()
@@ -223,3 +232,4 @@ function toConfig(raw: TRaw): TConfig {
     outboundAllow: raw.OUTBOUND_ALLOW,
   };
 }
+    documentWorkers: raw.DOCUMENT_WORKERS,

@@ -92,6 +92,18 @@ export function sendError(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * When a client may try again after the disk was full: an operator frees space in minutes, and
+ * a phone keeps the file meanwhile. A 503 (not WebDAV's 507): every client already retries it.
+ */
+const DISK_FULL_RETRY_AFTER_SECONDS = 300;
+
+/** The disk (or the user's quota) was full while writing, wherever that happened. */
+function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 function toDomainError(error: FastifyError, request: FastifyRequest): DomainError {
   if (isDomainError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) return validationError(error.validation);
@@ -99,6 +111,13 @@ function toDomainError(error: FastifyError, request: FastifyRequest): DomainErro
   if (isMalformedMultipart(error, request)) {
     return new DomainError('VALIDATION', {
       messageKey: 'server.error.malformedBody',
+      cause: error,
+    });
+  }
+  if (isDiskFull(error)) {
+    return new DomainError('SERVICE_UNAVAILABLE', {
+      messageKey: 'server.storage.full',
+      params: { retryAfter: DISK_FULL_RETRY_AFTER_SECONDS },
       cause: error,
     });
   }
