@@ -10,9 +10,13 @@
  *
  * Usage: tsx scripts/build-server.ts [entry] [outfile]   (defaults: the server's main)
  * As a module: `buildServerBundle(entry, outfile)` (the benches bundle their server role too).
+ * Every bundle gets the document sandbox's child entry beside it as a second file,
+ * document-worker.mjs: the server forks it to render PDFs and Word templates
+ * (apps/server/src/sandbox/documents.ts looks for it next to the bundle it runs in).
  */
+
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -32,8 +36,22 @@ function externals(): string[] {
   return [...names, 'zod'].flatMap((name) => [name, `${name}/*`]);
 }
 
-/** Bundles `entry` into `outfile` for Node 20 (ESM, source map), node_modules left outside. */
+/** The sandbox's child entry, bundled as DOCUMENT_WORKER_FILE beside every server bundle. */
+const DOCUMENT_WORKER_ENTRY = join(SERVER, 'src/sandbox/document-worker.ts');
+const DOCUMENT_WORKER_FILE = 'document-worker.mjs';
+
+/**
+ * Bundles `entry` into `outfile` for Node 20 (ESM, source map), node_modules left outside, and
+ * the document sandbox's child entry into document-worker.mjs in the same folder.
+ */
 export async function buildServerBundle(entry: string, outfile: string): Promise<void> {
+  await Promise.all([
+    bundle(entry, outfile),
+    bundle(DOCUMENT_WORKER_ENTRY, join(dirname(outfile), DOCUMENT_WORKER_FILE)),
+  ]);
+}
+
+async function bundle(entry: string, outfile: string): Promise<void> {
   await build({
     entryPoints: [entry],
     outfile,

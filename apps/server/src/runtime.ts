@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate';
 import { type TDrainOptions, trackConnections } from './http/drain';
 import { installJobSchema, startJobs, stopJobs } from './jobs/boss';
 import { createMailer, type TMailer } from './mail/mailer';
+import { closeDocumentSandbox, setDocumentWorkers } from './sandbox/documents';
 import { formatSeedNotice, seedDatabase } from './seed';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 import type { TStorage } from './storage/storage';
@@ -62,6 +63,7 @@ export async function startRuntime(
       publicUrl: config.publicUrl,
       serveSourceMaps: config.serveSourceMaps,
       paymentProviderUrl: config.paymentProviderUrl,
+      largeBodies: { budgetBytes: config.largeBodyBudgetBytes },
       loggerInstance: log,
       storage,
     });
@@ -118,6 +120,10 @@ async function withCleanup<T>(
     log.info('database migrated');
     await seed(database, config, log, options.printNotice);
     const storage = createLocalDiskStorage(join(config.dataDir, 'files'));
+    // Documents render in child processes (sandbox/documents.ts), started with the first one;
+    // ended after the jobs and the requests that use them (the stack runs backwards).
+    setDocumentWorkers(config.documentWorkers);
+    stack.push(closeDocumentSandbox);
     // Before the jobs: the after-send worker mails; stopped after them (the stack runs backwards).
     const mailer = openMailer(config, stack);
     if (config.role === 'api') {

@@ -4,10 +4,10 @@ import type { TDb } from '../db/client';
 import type { TMailer } from '../mail/mailer';
 import { registerAccountMailJob } from '../modules/accounts';
 import { queueDeliveryRetry, type TDeliveryDeps } from '../modules/deliveries';
-import { renderRegistrationPdf } from '../modules/documents';
 import { renderWordAttachment } from '../modules/email-word';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import { REGISTRATION_SENT_QUEUE } from '../modules/registrations/registration-jobs';
+import { renderPdfInSandbox } from '../sandbox/documents';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { registerClientRemovalJob } from './client-removal.job';
@@ -18,13 +18,13 @@ import { registerEmailWordJobs } from './email-word.job';
 import { registerPurgeAuthJob } from './purge-auth.job';
 import { registerPurgeTrashJob } from './purge-trash.job';
 import { registerPurgeUploadsJob } from './purge-uploads.job';
-import { registerDeliveryJobs } from './registration-deliveries.job';
 import {
   applyQueueSettings,
   maintenanceSeconds,
   queueExpireSeconds,
   type TJobTimings,
 } from './queue-settings';
+import { registerDeliveryJobs } from './registration-deliveries.job';
 import { registerExportJobs } from './registration-exports.job';
 
 export { BOSS_SCHEMA };
@@ -67,7 +67,8 @@ export async function startJobs(
     storage,
     log,
     queueRetry: queueDeliveryRetry,
-    renderPdf: renderRegistrationPdf,
+    // Documents render in the sandbox's child processes, never on this event loop.
+    renderPdf: renderPdfInSandbox,
     renderWord: renderWordAttachment,
     claimLeaseSeconds: queueExpireSeconds(REGISTRATION_SENT_QUEUE, timings),
   });

@@ -11,6 +11,8 @@ import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
 import { runGuarded } from '../../jobs/job-attempts';
 import type { TMail, TMailer } from '../../mail/mailer';
+import { isSandboxClosed } from '../../sandbox/documents';
+import { SandboxError } from '../../sandbox/pool';
 import type { TStorage } from '../../storage/storage';
 import type { TRegistrationDocument } from '../documents';
 import {
@@ -283,6 +285,24 @@ async function renderSettingPdf(
   });
 }
 
+/**
+ * A PDF that could not be made (too slow, too large, its renderer crashed in the sandbox): the
+ * mail goes without it and the delivery keeps the reason, as for a Word attachment. A server that
+ * stops (the sandbox closed) throws instead, so the delivery is tried again with its PDF.
+ */
+function pdfLeftOut(deps: TAttachmentDeps, error: unknown, notes: string[]): undefined {
+  if (isSandboxClosed(error)) throw error;
+  const reason =
+    error instanceof SandboxError
+      ? error.message
+      : ts('server.document.failed', {
+          error: (error instanceof Error ? error.message : String(error)).slice(0, 300),
+        });
+  deps.log?.warn({ err: error }, 'registration PDF left out of the e-mail');
+  notes.push(ts('server.delivery.pdfFailed', { reason }));
+  return undefined;
+}
+
 /** Reads a picture a value names from the registration's own files. */
 function ownPictureReader(deps: TAttachmentDeps, ownFiles: () => Promise<TRegistrationFile[]>) {
   return async (reference: unknown) => {
@@ -302,7 +322,9 @@ async function attachmentsOf(
   const ownFiles = ownFilesOf(deps, source);
   const attachments: TAttachment[] = [];
   if (mail.pdfName) {
-    const content = await renderSettingPdf(deps, source, setting, ownFiles);
+    const content = await renderSettingPdf(deps, source, setting, ownFiles).catch((error) =>
+      pdfLeftOut(deps, error, notes),
+    );
     if (content) {
       attachments.push({ filename: mail.pdfName, content, contentType: 'application/pdf' });
     }
@@ -392,6 +414,7 @@ function toMail(mail: TComposedMail, attachments: TAttachment[]): TMail {
     ...(mail.bcc.length > 0 ? { bcc: mail.bcc } : {}),
     subject: mail.subject,
     html: mail.html,
+    text: mail.text,
     ...(attachments.length > 0 ? { attachments } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZRegistration } from '@eform/core/api/registrations';
 import { newEmailSetting } from '@eform/core/email';
+import { ts } from '@eform/core/messages/server-only';
 import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
@@ -11,6 +12,8 @@ import { files, registrationDeliveries } from '../../db/schema';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { registerDeliveryJobs } from '../../jobs/registration-deliveries.job';
 import { createMailer } from '../../mail/mailer';
+import { createSandboxPool } from '../../sandbox/pool';
+import { HOSTILE_POOL } from '../../sandbox/pool.test-support';
 import { renderRegistrationPdf } from '../documents';
 import { extractPdfText } from '../documents/pdf-text.test-support';
 import { REGISTRATION_SENT_QUEUE } from '../registrations/registration-jobs';
@@ -329,5 +332,31 @@ describe('saving a form with e-mail settings', () => {
       body([setting('a@example.nl')]),
     );
     expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+
+describe('a registration PDF that fails in the document sandbox', () => {
+  // A renderer that loops for ever, in the sandbox's children as the server's PDF renders.
+  const hostile = createSandboxPool(HOSTILE_POOL);
+  afterAll(() => hostile.close());
+  const looping: TDeliveryDeps['renderPdf'] = async () =>
+    (await hostile.run('loop', undefined, { timeoutMs: 1000 })) as Buffer;
+
+  it('still sends the mail, without the PDF, the reason kept on the sent delivery', async () => {
+    const to = address('zonder-pdf');
+    const { form } = await formWith([setting(to, { email_add_attachment_registration_pdf: true })]);
+    const registration = await createRegistration(db, form, { values: { naam: 'Ria' } });
+    const job = { round: randomUUID(), clientId: form.clientId, registrationId: registration.id };
+    await runRegistrationSent({ ...deps, renderPdf: looping }, job);
+    const mail = await mailTo(to);
+    expect(mail.subject).toBe('Melding');
+    expect(mail.attachments).toEqual([]);
+    const [delivery] = await deliveriesOf(registration.id);
+    expect(delivery).toMatchObject({
+      status: 'sent',
+      reason: ts('server.delivery.pdfFailed', {
+        reason: ts('server.document.timeout', { seconds: '1' }),
+      }),
+    });
   });
 });

@@ -2,9 +2,9 @@ import { EXPORT_RETENTION_HOURS } from '@eform/core/api/registrations-admin';
 import { DomainError } from '@eform/core/errors';
 import { ts } from '@eform/core/messages/server-only';
 import type { TDb } from '../../db/client';
+import { renderPdfInSandbox } from '../../sandbox/documents';
 import type { TStorage } from '../../storage/storage';
 import { formForUser, isUuid, type TAsker } from '../access';
-import { renderRegistrationPdf } from '../documents';
 import { storeAttachmentsZip } from './attachments-zip';
 import {
   findDelivery,
@@ -83,7 +83,7 @@ export async function downloadDeliveryAttachments(
   const found =
     indexes.length > 0
       ? await sentAttachments(
-          { db, storage, renderPdf: renderRegistrationPdf },
+          { db, storage, renderPdf: renderPdfInSandbox },
           clientId,
           registrationId,
           indexes,

@@ -8,6 +8,12 @@ import { ts } from '@eform/core/messages/server-only';
 import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
 import { jobSender } from '../../jobs/job-sender';
+import {
+  fillTemplateInSandbox,
+  isSandboxClosed,
+  prepareTemplateInSandbox,
+} from '../../sandbox/documents';
+import { SandboxError } from '../../sandbox/pool';
 import type { TStorage } from '../../storage/storage';
 import { formForUser, type TAsker } from '../access';
 import type { TAuth } from '../auth/auth.service';
@@ -28,7 +34,7 @@ import {
   settleWordFile,
   upsertPendingWordFile,
 } from './email-word.repository';
-import { fillTemplate, prepareTemplate, unknownTokens, WordTemplateError } from './word-template';
+import { unknownTokens, WordTemplateError } from './word-template';
 
 /** The permission of the e-mails tab, which uploads and polls the templates. */
 const EMAILS_PERMISSION = 'eform manage form emails';
@@ -83,9 +89,11 @@ export async function uploadEmailWord(
     EMAIL_WORD_UPLOAD,
   );
   try {
-    await prepareTemplate(await buffer(await storage.get(row.sha256)));
+    // Read in the sandbox: an upload is untrusted (a zip bomb would end the server's process).
+    await prepareTemplateInSandbox(await buffer(await storage.get(row.sha256)));
   } catch (error) {
-    if (!(error instanceof WordTemplateError)) throw error;
+    const refusedHere = error instanceof WordTemplateError || error instanceof SandboxError;
+    if (!refusedHere || isSandboxClosed(error)) throw error;
     await deleteFileRow(db, row.clientId, row.id);
     for (const key of await unreferencedKeys(db, [row.sha256])) {
       await storage.remove(key, new Date(Date.now() + 1000));
@@ -176,8 +184,9 @@ export async function processWordFile(
   const schema: TSchema = parsed.success ? parsed.data : [];
   let verdict: Parameters<typeof settleWordFile>[3];
   try {
-    const prepared = await prepareTemplate(await buffer(await deps.storage.get(found.file.sha256)));
-    await fillTemplate(prepared, { schema, values: {} });
+    const bytes = await buffer(await deps.storage.get(found.file.sha256));
+    const prepared = await prepareTemplateInSandbox(bytes);
+    await fillTemplateInSandbox(prepared, { schema, values: {} });
     verdict = {
       status: 'processed',
       tokens: prepared.tokens,
@@ -185,6 +194,8 @@ export async function processWordFile(
       error: null,
     };
   } catch (error) {
+    // The server stops: the job runs again on the next start.
+    if (isSandboxClosed(error)) throw error;
     const message =
       error instanceof WordTemplateError
         ? ts('server.emailWord.unreadable')

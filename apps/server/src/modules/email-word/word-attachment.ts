@@ -1,6 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { DEFAULT_ATTACHMENT_NAME } from '@eform/core/email';
 import { ts } from '@eform/core/messages/server-only';
+import {
+  fillTemplateInSandbox,
+  isSandboxClosed,
+  prepareTemplateInSandbox,
+} from '../../sandbox/documents';
 import type { TStorage } from '../../storage/storage';
 import {
   attachmentName,
@@ -11,16 +16,18 @@ import { DOCX_MIME_TYPE } from '../files/file-types';
 import { findFormFilesByUuid } from '../files/files.service';
 import { findClientFilesByUuid } from './email-word.repository';
 import { convertDocxToPdf, PdfConversionError } from './soffice';
-import { fillTemplate, prepareTemplate, type TPreparedTemplate } from './word-template';
+import type { TPreparedTemplate } from './word-template';
 
-// Prepared templates by their bytes' key: a form's registrations share one.
+// Prepared templates by their bytes' key: a form's registrations share one. Read and filled in
+// the sandbox's child processes (sandbox/documents.ts); the prepared template is plain data and
+// a Buffer, so it crosses to the child with each fill.
 const prepared = new Map<string, Promise<TPreparedTemplate>>();
 const MAX_PREPARED = 20;
 
 function preparedTemplate(storage: TStorage, sha256: string): Promise<TPreparedTemplate> {
   let found = prepared.get(sha256);
   if (!found) {
-    found = storage.get(sha256).then(buffer).then(prepareTemplate);
+    found = storage.get(sha256).then(buffer).then(prepareTemplateInSandbox);
     found.catch(() => prepared.delete(sha256));
     if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value ?? '');
     prepared.set(sha256, found);
@@ -48,7 +55,9 @@ function pictureReader(input: TWordAttachmentInput) {
  * registration, named by `word_filename` (tokens replaced); sent as docx, or as PDF converted
  * by `convert` (LibreOffice headless by default). A PDF that cannot be made (LibreOffice
  * missing, failing, too slow) gives the docx and a logged reason; a template that is gone or
- * cannot be filled gives no Word attachment and the reason. Never throws: the mail is not lost.
+ * cannot be filled (in time, within the sandbox's memory) gives no Word attachment and the
+ * reason. Never throws, the mail is not lost; only a server that stops (the sandbox closed)
+ * throws, so the delivery is tried again later.
  */
 export function wordAttachmentRenderer(
   options: { convert?: (docx: Buffer) => Promise<Buffer> } = {},
@@ -64,8 +73,10 @@ export function wordAttachmentRenderer(
     let docx: Buffer;
     try {
       const template = await preparedTemplate(input.storage, file.sha256);
-      docx = await fillTemplate(template, { ...ctx, readFile: pictureReader(input) });
+      docx = await fillTemplateInSandbox(template, { ...ctx, readFile: pictureReader(input) });
     } catch (error) {
+      // The server stops: the delivery is tried again, not sent without its attachment.
+      if (isSandboxClosed(error)) throw error;
       log.warn({ err: error, fileId: file.uuid }, 'word attachment not filled');
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
       return { note: ts('server.emailWord.renderFailed', { error: message }) };

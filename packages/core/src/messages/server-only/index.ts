@@ -3,6 +3,7 @@ import { accountAnswerMessages } from './account-answers';
 import { serverAnswerMessages } from './answers';
 import { serverCreditsPurchasesMessages } from './credits-purchases';
 import { datasourceServerMessages } from './datasources';
+import { documentSandboxServerMessages } from './documents';
 import { emailWordServerMessages } from './email-word';
 import { jobFaultServerMessages } from './job-faults';
 import { outboundServerMessages } from './outbound';
@@ -23,6 +24,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...jobFaultServerMessages,
   // Issue 29 part D: outbound requests and large bodies.
   ...outboundServerMessages,
+  // Issue 29 part A: documents rendered in the sandbox's child processes.
+  ...documentSandboxServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
   'server.export.column.serial': 'Nummer',
   'server.export.column.date': 'Datum',
@@ -59,6 +62,7 @@ export const SERVER_ONLY_MESSAGES = {
   'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
   'config.outboundAllow':
     "{name} moet een door komma's gescheiden lijst van host of host:poort zijn, bijvoorbeeld intern.example.nl,10.0.0.5:8080",
+  'config.largeBodyBudget': '{name} moet een heel getal (megabytes) van minstens {min} zijn',
   'config.roleNeedsDatabase':
     'SERVER_ROLE={role} heeft DATABASE_URL nodig: losse API- en achtergrondprocessen delen één PostgreSQL-server.',
 } as const;

@@ -1,0 +1,16 @@
+/**
+ * Issue 29 part A: why a document (the registration PDF, a Word template or its filling) that
+ * renders in the sandbox's child processes was not made. Kept as the reason with the delivery
+ * or the template, and logged.
+ */
+export const documentSandboxServerMessages = {
+  'server.document.timeout': 'Het document kon niet binnen {seconds} s worden gemaakt.',
+  'server.document.memory':
+    'Het maken van het document is afgebroken: het had meer dan {megabytes} MB geheugen nodig.',
+  'server.document.crashed':
+    'Het maken van het document is afgebroken: het proces dat het maakte stopte onverwacht ({cause}).',
+  'server.document.closed': 'Het document is niet gemaakt: de server werd gestopt.',
+  'server.document.failed': 'Het document kon niet worden gemaakt: {error}',
+  'server.delivery.pdfFailed': 'De PDF-bijlage is niet meegestuurd. {reason}',
+  'config.documentWorkers': '{name} moet een geheel getal van 1 tot en met {max} zijn',
+} as const;
