@@ -41,17 +41,22 @@ export interface TConfig {
   trustProxy: boolean;
   /** Serve the web app's source maps (SERVE_SOURCE_MAPS); off by default. */
   serveSourceMaps: boolean;
+  /**
+   * SOFFICE_ALLOW_NETWORK: convert Word to PDF with the machine's network where LibreOffice cannot
+   * get a network namespace of its own (a development machine without unshare rights).
+   */
+  sofficeAllowNetwork: boolean;
   /** PAYMENT_PROVIDER_URL: the checkout page purchases go to; unset, they are granted at once. */
   paymentProviderUrl: string | undefined;
   /** SERVER_ROLE: HTTP, jobs or both (see SERVER_ROLES). */
   role: TServerRole;
+  /** DOCUMENT_WORKERS: child processes that render documents; unset, by the machine's cores. */
+  documentWorkers: number | undefined;
   /**
    * JOB_EXPIRE_SECONDS: after how long a job of heavy work whose worker died is handed out again
    * (every such queue); unset, each queue's own figure (jobs/queue-settings.ts).
    */
   jobExpireSeconds: number | undefined;
-  /** DOCUMENT_WORKERS: child processes that render documents; unset, by the machine's cores. */
-  documentWorkers: number | undefined;
   /** OUTBOUND_ALLOW: internal hosts outbound requests may reach after all (http/outbound.ts). */
   outboundAllow: TOutboundAllowEntry[];
 }
@@ -140,6 +145,7 @@ const RULES = {
   },
   TRUST_PROXY: { schema: booleanFlag(false), message: 'config.boolean' },
   SERVE_SOURCE_MAPS: { schema: booleanFlag(false), message: 'config.boolean' },
+  SOFFICE_ALLOW_NETWORK: { schema: booleanFlag(false), message: 'config.boolean' },
   PAYMENT_PROVIDER_URL: {
     schema: urlWith(['http:', 'https:']).optional(),
     message: 'config.url',
@@ -150,17 +156,17 @@ const RULES = {
     message: 'config.oneOf',
     params: { values: SERVER_ROLES.join(', ') },
   },
+  DOCUMENT_WORKERS: {
+    schema: z.coerce.number().int().min(1).max(MAX_DOCUMENT_WORKERS_SETTING).optional(),
+    message: 'config.documentWorkers',
+    params: { max: MAX_DOCUMENT_WORKERS_SETTING },
+  },
   JOB_EXPIRE_SECONDS: {
     schema: z.coerce.number().int().min(1).max(MAX_JOB_EXPIRE_SECONDS).optional(),
     message: 'config.jobExpire',
     params: { max: MAX_JOB_EXPIRE_SECONDS },
   },
   OUTBOUND_ALLOW: {
-  DOCUMENT_WORKERS: {
-    schema: z.coerce.number().int().min(1).max(MAX_DOCUMENT_WORKERS_SETTING).optional(),
-    message: 'config.documentWorkers',
-    params: { max: MAX_DOCUMENT_WORKERS_SETTING },
-  },
     schema: z
       .string()
       .optional()
@@ -176,6 +182,17 @@ const RULES = {
     message: 'config.outboundAllow',
   },
 } satisfies Record<string, TRule<unknown>>;
+
+/**
+ * SOFFICE_ALLOW_NETWORK alone, read where a conversion runs (a document worker process too);
+ * loadConfig refuses a bad value at the start.
+ */
+export function readSofficeAllowNetwork(env: TEnv = process.env): boolean {
+  const parsed = RULES.SOFFICE_ALLOW_NETWORK.schema.safeParse(
+    env.SOFFICE_ALLOW_NETWORK || undefined,
+  );
+  return parsed.success && parsed.data;
+}
 
 type TRaw = { [K in keyof typeof RULES]: z.output<(typeof RULES)[K]['schema']> };
 
@@ -226,10 +243,11 @@ function toConfig(raw: TRaw): TConfig {
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
+    sofficeAllowNetwork: raw.SOFFICE_ALLOW_NETWORK,
     paymentProviderUrl: raw.PAYMENT_PROVIDER_URL,
     role: raw.SERVER_ROLE,
+    documentWorkers: raw.DOCUMENT_WORKERS,
     jobExpireSeconds: raw.JOB_EXPIRE_SECONDS,
     outboundAllow: raw.OUTBOUND_ALLOW,
   };
 }
-    documentWorkers: raw.DOCUMENT_WORKERS,

@@ -2,10 +2,13 @@ import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readSofficeAllowNetwork } from '../../config';
 import { convertDocxToPdf, PdfConversionError } from './soffice';
 
 // What a Word → PDF conversion answers when LibreOffice is not there, fails or hangs: a
-// PdfConversionError with a Dutch reason (the sender then attaches the .docx and logs it).
+// PdfConversionError with a Dutch reason (the sender then attaches the .docx and logs it). And
+// LibreOffice never has network (issue 29): a namespace of its own, or no conversion at all
+// unless SOFFICE_ALLOW_NETWORK says otherwise.
 
 async function fakeSoffice(script: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'fake-soffice-'));
@@ -48,5 +51,45 @@ describe('convertDocxToPdf', () => {
     );
     const pdf = await convertDocxToPdf(docx, { binary });
     expect(pdf.toString()).toBe('%PDF-1.4');
+  });
+
+  it('runs LibreOffice in a network namespace of its own: a loopback, no routes', async () => {
+    // The fake writes the network interfaces and the routes it sees as its "PDF".
+    const binary = await fakeSoffice(
+      'for last; do :; done; dir=$(dirname "$last"); { cat /proc/net/dev; echo ROUTES; cat /proc/net/route; } > "$dir/bijlage.pdf"',
+    );
+    const [devices = '', routes] = (await convertDocxToPdf(docx, { binary }))
+      .toString()
+      .split('ROUTES\n');
+    const interfaces = [...devices.matchAll(/^\s*([\w.-]+):/gm)].map((match) => match[1]);
+    expect(interfaces).toEqual(['lo']);
+    // Not one route (the loopback is down): nothing, not even 127.0.0.1, can be reached.
+    expect(routes).toBe('');
+  });
+
+  it('refuses the conversion where no namespace can be made, with the way out', async () => {
+    const unshare = await fakeSoffice(
+      'echo "unshare: unshare failed: Operation not permitted" >&2; exit 1',
+    );
+    const binary = await fakeSoffice(
+      'for last; do :; done; dir=$(dirname "$last"); printf "%%PDF-1.4" > "$dir/bijlage.pdf"',
+    );
+    const error = await convertDocxToPdf(docx, { binary, unshare, allowNetwork: false }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(PdfConversionError);
+    expect(error.missing).toBe(true);
+    expect(error.message).toBe(
+      'LibreOffice kan op deze server niet zonder netwerk worden gestart (unshare --net is niet toegestaan: unshare: unshare failed: Operation not permitted), dus wordt er niet naar PDF omgezet. Geef het serverproces dat recht, of zet SOFFICE_ALLOW_NETWORK=1 op een ontwikkelmachine.',
+    );
+    // The operator's explicit opt-out (a development machine): converted with the network.
+    const pdf = await convertDocxToPdf(docx, { binary, unshare, allowNetwork: true });
+    expect(pdf.toString()).toBe('%PDF-1.4');
+  });
+
+  it('SOFFICE_ALLOW_NETWORK is off unless set', () => {
+    expect(readSofficeAllowNetwork({})).toBe(false);
+    expect(readSofficeAllowNetwork({ SOFFICE_ALLOW_NETWORK: '1' })).toBe(true);
+    expect(readSofficeAllowNetwork({ SOFFICE_ALLOW_NETWORK: 'nee' })).toBe(false);
   });
 });

@@ -4,15 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ts } from '@eform/core/messages/server-only';
+import { readSofficeAllowNetwork } from '../../config';
 
 /** How long one conversion may take before LibreOffice is stopped. */
 export const SOFFICE_TIMEOUT_MS = 60_000;
+
+/**
+ * The address space LibreOffice may take (prlimit --as): a page of text takes about 200 MB
+ * resident; a document that needs over 1 GB is stopped (LibreOffice fails) rather than taking
+ * the machine's memory from the server.
+ */
+export const SOFFICE_MEMORY_BYTES = 1024 * 1024 * 1024;
 
 /** Why a conversion did not give a PDF (Dutch, for the log and the delivery's status). */
 export class PdfConversionError extends Error {
   constructor(
     message: string,
-    /** True when LibreOffice is not there at all (installing it helps, retrying does not). */
+    /**
+     * True when no conversion can run here at all (LibreOffice missing, no network isolation):
+     * installing or configuring helps, retrying does not.
+     */
     readonly missing = false,
   ) {
     super(message);
@@ -23,6 +34,13 @@ export interface TSofficeOptions {
   /** The program; default `soffice` on the PATH. */
   binary?: string;
   timeoutMs?: number;
+  /** The program that starts LibreOffice in a network namespace of its own; default `unshare`. */
+  unshare?: string;
+  /**
+   * Convert with the machine's network where no namespace can be made (SOFFICE_ALLOW_NETWORK,
+   * for development machines); default from the environment.
+   */
+  allowNetwork?: boolean;
 }
 
 // One conversion at a time per process: LibreOffice takes a few hundred MB and one core each.
@@ -43,9 +61,54 @@ export function convertDocxToPdf(docx: Buffer, options: TSofficeOptions = {}): P
   return run;
 }
 
+/**
+ * What LibreOffice is started under: no network at all (a network namespace of its own, with only
+ * a loopback that is down, so a link a document still holds cannot be fetched) and a memory cap.
+ * As root `unshare --net`; elsewhere a user namespace may allow it. Tried once per process.
+ */
+const NAMESPACES = [
+  ['--net', '--'],
+  ['--user', '--map-root-user', '--net', '--'],
+];
+const MEMORY_CAP = ['prlimit', `--as=${SOFFICE_MEMORY_BYTES}`, '--'];
+const isolation = new Map<string, Promise<{ prefix: string[] } | { error: string }>>();
+
+function probeIsolation(unshare: string) {
+  let found = isolation.get(unshare);
+  if (!found) {
+    found = (async () => {
+      let error = '';
+      for (const namespace of NAMESPACES) {
+        const prefix = [unshare, ...namespace, ...MEMORY_CAP];
+        const outcome = await runProgram(prefix, ['true'], SOFFICE_TIMEOUT_MS).then(
+          () => undefined,
+          (failure: Error) => failure.message,
+        );
+        if (outcome === undefined) return { prefix };
+        error ||= outcome;
+      }
+      return { error };
+    })();
+    isolation.set(unshare, found);
+  }
+  return found;
+}
+
+/** The command that runs `binary` without network; PdfConversionError when there is none. */
+async function isolated(binary: string, options: TSofficeOptions): Promise<string[]> {
+  const found = await probeIsolation(options.unshare ?? 'unshare');
+  if ('prefix' in found) return [...found.prefix, binary];
+  if (options.allowNetwork ?? readSofficeAllowNetwork()) return [binary];
+  throw new PdfConversionError(
+    ts('server.emailWord.sofficeNoIsolation', { error: found.error.slice(0, 200) }),
+    true,
+  );
+}
+
 async function convertOnce(docx: Buffer, options: TSofficeOptions): Promise<Buffer> {
   const binary = options.binary ?? 'soffice';
   const timeoutMs = options.timeoutMs ?? SOFFICE_TIMEOUT_MS;
+  const command = await isolated(binary, options);
   profile ??= mkdtemp(join(tmpdir(), 'eform-soffice-profile-'));
   const profileDir = await profile;
   const dir = await mkdtemp(join(tmpdir(), 'eform-soffice-'));
@@ -63,7 +126,7 @@ async function convertOnce(docx: Buffer, options: TSofficeOptions): Promise<Buff
       dir,
       input,
     ];
-    await runSoffice(binary, args, timeoutMs);
+    await runSoffice(command, args, timeoutMs);
     try {
       return await readFile(join(dir, 'bijlage.pdf'));
     } catch {
@@ -74,9 +137,41 @@ async function convertOnce(docx: Buffer, options: TSofficeOptions): Promise<Buff
   }
 }
 
-function runSoffice(binary: string, args: string[], timeoutMs: number): Promise<void> {
+/** LibreOffice (behind its isolation prefix); PdfConversionError with the Dutch reason. */
+function runSoffice(command: string[], args: string[], timeoutMs: number): Promise<void> {
+  return runProgram(command, args, timeoutMs).catch((error: ProgramError) => {
+    if (error.kind === 'missing') {
+      throw new PdfConversionError(ts('server.emailWord.sofficeMissing'), true);
+    }
+    if (error.kind === 'timeout') {
+      throw new PdfConversionError(
+        ts('server.emailWord.sofficeTimeout', { seconds: Math.round(timeoutMs / 1000) }),
+      );
+    }
+    throw new PdfConversionError(ts('server.emailWord.sofficeFailed', { error: error.message }));
+  });
+}
+
+class ProgramError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'missing' | 'timeout' | 'failed',
+  ) {
+    super(message);
+  }
+}
+
+/** exec's 'not found' exit code (the shell's and util-linux's: unshare, prlimit). */
+const EXIT_NOT_FOUND = 127;
+
+/** Runs a program in a process group of its own, killed whole after the timeout. */
+function runProgram(command: string[], args: string[], timeoutMs: number): Promise<void> {
+  const [binary = '', ...before] = command;
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    const child = spawn(binary, [...before, ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-500);
@@ -88,26 +183,18 @@ function runSoffice(binary: string, args: string[], timeoutMs: number): Promise<
       } catch {
         child.kill('SIGKILL');
       }
-      reject(
-        new PdfConversionError(
-          ts('server.emailWord.sofficeTimeout', { seconds: Math.round(timeoutMs / 1000) }),
-        ),
-      );
+      reject(new ProgramError('timeout', 'timeout'));
     }, timeoutMs);
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(
-        error.code === 'ENOENT'
-          ? new PdfConversionError(ts('server.emailWord.sofficeMissing'), true)
-          : new PdfConversionError(ts('server.emailWord.sofficeFailed', { error: error.message })),
-      );
+      reject(new ProgramError(error.message, error.code === 'ENOENT' ? 'missing' : 'failed'));
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
       else {
-        const error = stderr.trim() || `exit ${code}`;
-        reject(new PdfConversionError(ts('server.emailWord.sofficeFailed', { error })));
+        const message = stderr.trim() || `exit ${code}`;
+        reject(new ProgramError(message, code === EXIT_NOT_FOUND ? 'missing' : 'failed'));
       }
     });
   });

@@ -1,6 +1,16 @@
 import { TOKEN_IMAGE_SIZES } from '@eform/core/constants';
+import { ts } from '@eform/core/messages/server-only';
 import { TABLE_ROW_MARKER } from '@eform/core/tokens';
 import JSZip from 'jszip';
+import {
+  dropReferences,
+  ownerOfRels,
+  stripFetchingContent,
+  stripRelationships,
+} from './template-external';
+import { readTemplateParts, type TTemplatePart, WordTemplateError } from './template-zip';
+
+export { WordTemplateError } from './template-zip';
 
 // Reading a Word template (issue 20): its tokens, however Word split them over runs, made
 // docx-templates commands between private-use delimiters, the tablerow loops made row loops, and
@@ -14,7 +24,8 @@ export const LITERAL_XML = '\uE002';
 export const OUR_MARKS = /[\uE000-\uE002]/g;
 const TEXT_NODE = /(<w:t(?:\s[^>]*)?>)([^<]*)<\/w:t>/g;
 const PARAGRAPH_END = '</w:p>';
-const ROW_START = /<w:tr[\s>]/g;
+const ROW_OPEN = '<w:tr';
+const ROW_OPEN_END = /[\s>]/;
 const ROW_END = '</w:tr>';
 export const TR_MARKER = TABLE_ROW_MARKER.trim();
 export const SIZE_FRACTION: Record<(typeof TOKEN_IMAGE_SIZES)[number], number> = {
@@ -48,34 +59,60 @@ function commandOf(token: TTemplateToken): string | undefined {
   return `INS txt ${token}`;
 }
 
+/** Where a text node is: the whole element, its content, and where that is in the joined text. */
+interface TTextNodes {
+  /** Per node: its element's start and end in the XML. */
+  start: number[];
+  end: number[];
+  /** Per node: where its content begins and ends in the joined text. */
+  textStart: number[];
+  textEnd: number[];
+  text: string;
+}
+
 /**
- * The tokens in one part's text, each made one docx-templates command within one text node (the
- * node where it starts), the pieces Word spread over later runs removed. Paragraph ends break a
- * token. Answers the new XML and the tokens found.
+ * The part's text nodes and their contents joined, a line break where a paragraph ended between
+ * two: numbers per node (a run), not per character, and the text built by one join.
  */
-function normaliseTokens(xml: string): { xml: string; tokens: TTemplateToken[] } {
-  const nodes = [...xml.matchAll(TEXT_NODE)];
-  let text = '';
-  const owner: number[] = [];
-  nodes.forEach((node, i) => {
-    const previous = nodes[i - 1];
-    if (previous) {
-      const between = xml.slice((previous.index ?? 0) + previous[0].length, node.index);
-      if (between.includes(PARAGRAPH_END)) {
-        text += '\n';
-        owner.push(-1);
+function readTextNodes(xml: string): TTextNodes {
+  const nodes: TTextNodes = { start: [], end: [], textStart: [], textEnd: [], text: '' };
+  const pieces: string[] = [];
+  let length = 0;
+  let paragraphEnd = -1;
+  let previousEnd = -1;
+  for (const node of xml.matchAll(TEXT_NODE)) {
+    const at = node.index;
+    if (previousEnd >= 0) {
+      if (paragraphEnd < previousEnd) {
+        const next = xml.indexOf(PARAGRAPH_END, previousEnd);
+        paragraphEnd = next < 0 ? Number.POSITIVE_INFINITY : next;
+      }
+      if (paragraphEnd >= 0 && paragraphEnd < at) {
+        pieces.push('\n');
+        length += 1;
       }
     }
     const content = node[2] ?? '';
-    text += content;
-    for (let k = 0; k < content.length; k++) owner.push(i);
-  });
+    nodes.start.push(at);
+    nodes.end.push(at + node[0].length);
+    nodes.textStart.push(length);
+    pieces.push(content);
+    length += content.length;
+    nodes.textEnd.push(length);
+    previousEnd = at + node[0].length;
+  }
+  nodes.text = pieces.join('');
+  return nodes;
+}
+
+/** The tokens of the text that are ours: where each starts and ends, its command. */
+function findTokens(text: string) {
   const found: { start: number; end: number; command: string; token: string }[] = [];
   let from = 0;
   for (;;) {
     const start = text.indexOf('$', from);
     const end = start < 0 ? -1 : text.indexOf('$', start + 1);
-    if (end < 0) break;
+    if (end < 0) return found;
     const token = text.slice(start + 1, end);
     const command = commandOf(token);
     if (command === undefined) {
@@ -85,32 +122,53 @@ function normaliseTokens(xml: string): { xml: string; tokens: TTemplateToken[] }
     found.push({ start, end: end + 1, command, token });
     from = end + 1;
   }
+}
+
+/**
+ * The tokens in one part's text, each made one docx-templates command within one text node (the
+ * node where it starts), the pieces Word spread over later runs removed. Paragraph ends break a
+ * token. Answers the new XML and the tokens found.
+ */
+function normaliseTokens(xml: string): { xml: string; tokens: TTemplateToken[] } {
+  const nodes = readTextNodes(xml);
+  const { text, textStart, textEnd } = nodes;
+  const found = findTokens(text);
   if (found.length === 0) return { xml, tokens: [] };
-  const out: string[] = nodes.map(() => '');
-  const copy = (a: number, b: number) => {
-    for (let p = a; p < b; p++) {
-      const o = owner[p] ?? -1;
-      if (o >= 0) out[o] = `${out[o] ?? ''}${text[p] ?? ''}`;
-    }
-  };
-  let p = 0;
-  for (const token of found) {
-    copy(p, token.start);
-    out[owner[token.start] ?? 0] += `${OPEN}${token.command}${CLOSE}`;
-    p = token.end;
-  }
-  copy(p, text.length);
-  let result = '';
+  const pieces: string[] = [];
   let last = 0;
-  nodes.forEach((node, i) => {
-    const at = node.index ?? 0;
-    const changed = out[i] !== (node[2] ?? '');
-    result += xml.slice(last, at);
-    result += changed ? `<w:t xml:space="preserve">${out[i]}</w:t>` : node[0];
-    last = at + node[0].length;
-  });
-  result += xml.slice(last);
-  return { xml: expandRowLoops(result), tokens: found.map((f) => f.token) };
+  let t = 0;
+  for (let i = 0; i < textStart.length; i++) {
+    const from = textStart[i] ?? 0;
+    const to = textEnd[i] ?? 0;
+    // Tokens that end before this node were handled; does any touch this one?
+    while (t < found.length && (found[t]?.end ?? 0) <= from) t++;
+    if (t >= found.length || (found[t]?.start ?? 0) >= to) continue;
+    // The node's text without the tokens' characters, each token's command where it starts.
+    const content: string[] = [];
+    let p = from;
+    for (let k = t; k < found.length; k++) {
+      const token = found[k];
+      if (!token || token.start >= to) break;
+      if (token.start >= p) content.push(text.slice(p, token.start));
+      if (token.start >= from) content.push(`${OPEN}${token.command}${CLOSE}`);
+      p = Math.max(p, Math.min(token.end, to));
+    }
+    if (p < to) content.push(text.slice(p, to));
+    pieces.push(xml.slice(last, nodes.start[i]));
+    pieces.push(`<w:t xml:space="preserve">${content.join('')}</w:t>`);
+    last = nodes.end[i] ?? 0;
+  }
+  pieces.push(xml.slice(last));
+  return { xml: expandRowLoops(pieces.join('')), tokens: found.map((f) => f.token) };
+}
+
+/** Where the last table row starting before `at` starts (not a `<w:trPr>`); -1 for none. */
+function rowStartBefore(xml: string, at: number): number {
+  let found = xml.lastIndexOf(ROW_OPEN, at);
+  while (found >= 0 && !ROW_OPEN_END.test(xml[found + ROW_OPEN.length] ?? '')) {
+    found = found === 0 ? -1 : xml.lastIndexOf(ROW_OPEN, found - 1);
+  }
+  return found;
 }
 
 const commandRow = (command: string) =>
@@ -123,23 +181,23 @@ const commandRow = (command: string) =>
  */
 function expandRowLoops(xml: string): string {
   let result = xml;
+  // What lies before the last marker's row is done: the next search starts there.
+  let from = 0;
   for (;;) {
-    const markerAt = result.indexOf(`${OPEN}TRLOOP `);
+    const markerAt = result.indexOf(`${OPEN}TRLOOP `, from);
     if (markerAt < 0) return result;
     const markerEnd = result.indexOf(CLOSE, markerAt) + 1;
     const name = result.slice(markerAt + `${OPEN}TRLOOP `.length, markerEnd - 1);
-    let rowStart = -1;
-    for (const match of result.matchAll(ROW_START)) {
-      if ((match.index ?? 0) > markerAt) break;
-      rowStart = match.index ?? 0;
-    }
+    const rowStart = rowStartBefore(result, markerAt);
     const closing = `${OPEN}END-FOR ${name}${CLOSE}`;
     const inRow = rowStart >= 0 && !result.slice(rowStart, markerAt).includes(ROW_END);
     if (!inRow) {
       // Not in a table: a paragraph loop then.
+      from = markerAt;
       result = `${result.slice(0, markerAt)}${OPEN}${forCommand(name)}${CLOSE}${result.slice(markerEnd)}`;
       continue;
     }
+    from = rowStart;
     const closingAt = result.indexOf(closing, markerEnd);
     const rowsEnd =
       closingAt >= 0
@@ -182,29 +240,50 @@ function pageOf(xml: string) {
   };
 }
 
-/** The refusal of a file that is no Word document. */
-export class WordTemplateError extends Error {}
+const isRels = (path: string) => path.endsWith('.rels');
+const isWordXml = (path: string) => path.startsWith('word/') && path.endsWith('.xml');
 
-/** Reads a .docx and normalises its tokens; WordTemplateError for what is no .docx. */
+/**
+ * Reads a .docx within the caps of template-zip.ts, removes what it links to outside itself
+ * (template-external.ts) and normalises its tokens. WordTemplateError with the Dutch reason for
+ * what is no .docx or is refused.
+ */
 export async function prepareTemplate(bytes: Buffer): Promise<TPreparedTemplate> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch {
-    throw new WordTemplateError('zip');
+  const parts = await readTemplateParts(bytes);
+  if (!parts.some((part) => part.name === 'word/document.xml')) {
+    throw new WordTemplateError(ts('server.emailWord.unreadable'));
   }
-  if (!zip.file('word/document.xml')) throw new WordTemplateError('document');
+  const xml = new Map<string, string>();
+  const asText = (part: TTemplatePart) => {
+    // Word writes UTF-8; a NUL byte is no XML in it (UTF-16 would hide links from the scan).
+    if (part.bytes.includes(0)) throw new WordTemplateError(ts('server.emailWord.unreadable'));
+    return part.bytes.toString('utf8');
+  };
+  const removed = new Map<string, Set<string>>();
+  for (const part of parts) {
+    if (!isRels(part.name)) continue;
+    const stripped = stripRelationships(asText(part));
+    xml.set(part.name, stripped.xml);
+    const owner = ownerOfRels(part.name);
+    if (owner) removed.set(owner, stripped.removed);
+  }
   const tokens: TTemplateToken[] = [];
   let page = DEFAULT_PAGE;
-  for (const path of Object.keys(zip.files)) {
-    if (!TEXT_PART.test(path)) continue;
-    const xml = await zip.file(path)?.async('string');
-    if (xml === undefined) continue;
-    const normalised = normaliseTokens(xml);
-    tokens.push(...normalised.tokens);
-    if (path === 'word/document.xml') page = pageOf(xml);
-    if (normalised.xml !== xml) zip.file(path, normalised.xml);
+  for (const part of parts) {
+    if (!isWordXml(part.name)) continue;
+    let text = stripFetchingContent(
+      dropReferences(asText(part), removed.get(part.name) ?? new Set()),
+    );
+    if (TEXT_PART.test(part.name)) {
+      const normalised = normaliseTokens(text);
+      tokens.push(...normalised.tokens);
+      if (part.name === 'word/document.xml') page = pageOf(text);
+      text = normalised.xml;
+    }
+    xml.set(part.name, text);
   }
+  const zip = new JSZip();
+  for (const part of parts) zip.file(part.name, xml.get(part.name) ?? part.bytes);
   const docx = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
   return { docx, tokens: [...new Set(tokens)], page };
 }

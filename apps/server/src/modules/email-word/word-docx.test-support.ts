@@ -4,8 +4,10 @@ const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
 const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
-const DOC_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
+/** A .rels part holding these Relationship elements. */
+export const relsPart = (relationships = '') =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships}</Relationships>`;
 const NS =
   'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"';
 
@@ -22,17 +24,34 @@ export const table = (rows: string[][][]) =>
     .map((row) => `<w:tr>${row.map((cell) => `<w:tc>${para(...cell)}</w:tc>`).join('')}</w:tr>`)
     .join('')}</w:tbl>`;
 
-/** A minimal .docx (what Word needs to open it) with this body XML, A4 page. */
-export async function makeDocx(body: string): Promise<Buffer> {
+/**
+ * A minimal .docx (what Word needs to open it) with this body XML, A4 page; `relationships` of
+ * the document (Relationship elements) and more `parts` by path when given.
+ */
+export async function makeDocx(
+  body: string,
+  extra: { relationships?: string; parts?: Record<string, string> } = {},
+): Promise<Buffer> {
   const zip = new JSZip();
   zip.file('[Content_Types].xml', CONTENT_TYPES);
   zip.file('_rels/.rels', RELS);
-  zip.file('word/_rels/document.xml.rels', DOC_RELS);
+  zip.file('word/_rels/document.xml.rels', relsPart(extra.relationships));
+  for (const [path, content] of Object.entries(extra.parts ?? {})) zip.file(path, content);
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${NS}><w:body>${body}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/></w:sectPr></w:body></w:document>`,
   );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** Every part of a .docx as text, by path. */
+export async function docxParts(docx: Buffer): Promise<Map<string, string>> {
+  const zip = await JSZip.loadAsync(docx);
+  const parts = new Map<string, string>();
+  for (const entry of Object.values(zip.files)) {
+    if (!entry.dir) parts.set(entry.name, await entry.async('string'));
+  }
+  return parts;
 }
 
 /** The text of a .docx's body: a line per paragraph and per table row, cells ending in ' | '. */

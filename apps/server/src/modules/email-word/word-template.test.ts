@@ -49,6 +49,12 @@ describe('Word templates', () => {
     expect(prepared.tokens).toEqual(['naam']);
   });
 
+  it('joins tokens over many runs, several starting and ending in one run', async () => {
+    const { text, prepared } = await fill(para('$n', 'a', 'am$ en $naam$ $', 'na', 'am$!', ' $x'));
+    expect(text).toBe('Els en Els Els! $x\n');
+    expect(prepared.tokens).toEqual(['naam']);
+  });
+
   it('leaves dollar signs that are no token, and unknown tokens, as typed', async () => {
     const { text } = await fill(para('Kost $ 5 of $10 en $onbekend$, $naam$'));
     expect(text).toBe('Kost $ 5 of $10 en $onbekend$, Els\n');

@@ -16,4 +16,18 @@ export const emailWordServerMessages = {
     'LibreOffice (soffice) is niet geïnstalleerd op de server; installeer het pakket libreoffice-writer-nogui.',
   'server.emailWord.sofficeFailed': 'LibreOffice kon het document niet omzetten: {error}',
   'server.emailWord.sofficeTimeout': 'LibreOffice was na {seconds} seconden niet klaar.',
+  // Issue 29, part B: a template refused before it is unpacked (zip bomb), and a PDF conversion
+  // refused where LibreOffice cannot run without network.
+  'server.emailWord.tooManyParts':
+    'Dit Word-bestand bestaat uit te veel onderdelen ({count}, maximaal {max}).',
+  'server.emailWord.partTooLarge':
+    'Dit Word-bestand is te groot na uitpakken: {part} is {size} MB, maximaal {max} MB.',
+  'server.emailWord.tooLarge':
+    'Dit Word-bestand is te groot na uitpakken ({size} MB, maximaal {max} MB).',
+  'server.emailWord.packedTooTightly':
+    'Dit Word-bestand is verdacht sterk ingepakt: {part} wordt bij uitpakken {ratio} keer zo groot (maximaal {max} keer).',
+  'server.emailWord.sizeMismatch':
+    'Dit Word-bestand is beschadigd: {part} is na uitpakken groter dan het bestand zelf opgeeft.',
+  'server.emailWord.sofficeNoIsolation':
+    'LibreOffice kan op deze server niet zonder netwerk worden gestart (unshare --net is niet toegestaan: {error}), dus wordt er niet naar PDF omgezet. Geef het serverproces dat recht, of zet SOFFICE_ALLOW_NETWORK=1 op een ontwikkelmachine.',
 } as const;
