@@ -9,6 +9,7 @@ import {
   replaceTokens,
   type TReplaceTokensContext,
 } from '@eform/core/tokens';
+import { htmlToMailText } from '../documents';
 
 /** What one e-mail setting makes of one registration (no I/O: attachments come after). */
 export interface TComposedMail {
@@ -18,6 +19,8 @@ export interface TComposedMail {
   bcc: string[];
   subject: string;
   html: string;
+  /** The same content as plain text (the mail's text/plain alternative). */
+  text: string;
   /** The PDF's file name when the setting attaches it ('Registratie.pdf'). */
   pdfName: string | null;
   withFiles: boolean;
@@ -141,10 +144,12 @@ export function composeMail(
   if (resolved.to.length === 0) {
     return { ok: false, reason: ts('server.delivery.noRecipient'), recipients };
   }
+  // Sanitised again after the tokens are replaced (issue 29): a filler's value can be a link's
+  // whole href ('<a href="$website$">'), and only there is its scheme known.
   const html =
     setting.email_content_mode === 'auto'
       ? autoContent(ctx.schema, ctx, setting.email_hide_empty_values)
-      : replaceTokensInHtml(sanitizeRichText(setting.email_content), ctx);
+      : sanitizeRichText(replaceTokensInHtml(sanitizeRichText(setting.email_content), ctx));
   return {
     ok: true,
     recipients,
@@ -153,6 +158,7 @@ export function composeMail(
       ...resolved,
       subject: replaceTokens(setting.email_subject, ctx).replace(/\s+/g, ' ').trim(),
       html,
+      text: htmlToMailText(html),
       pdfName: setting.email_add_attachment_registration_pdf
         ? attachmentName(setting.attachment_filename, ctx, DEFAULT_ATTACHMENT_NAME)
         : null,

@@ -1,4 +1,7 @@
 // Documents made from a registration for e-mail attachments (issue 20): the PDF, rendered with
 // pdfkit in the worker's process, no headless browser.
+
+// The plain-text part of the notification mails (issue 29), written from their HTML.
+export { htmlToMailText } from './html-text';
 export type { TRegistrationDocument } from './registration-document';
 export { renderRegistrationPdf } from './registration-pdf';
