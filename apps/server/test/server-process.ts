@@ -32,8 +32,14 @@ export async function makeDataDir(prefix: string) {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Starts `npm start`'s entry point on `dataDir` with an embedded cluster and a free port. */
-export async function spawnServer(dataDir: string): Promise<TServerProcess> {
+/**
+ * Starts `npm start`'s entry point on `dataDir` with an embedded cluster and a free port;
+ * `extraEnv` adds to (or replaces) its environment, e.g. SERVER_ROLE=worker with a DATABASE_URL.
+ */
+export async function spawnServer(
+  dataDir: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<TServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -46,6 +52,7 @@ export async function spawnServer(dataDir: string): Promise<TServerProcess> {
   };
   // The test run's own database server must not be used: this one runs its embedded cluster.
   delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env,
