@@ -415,7 +415,6 @@ function toMail(mail: TComposedMail, attachments: TAttachment[]): TMail {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    text: mail.text,
     ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
