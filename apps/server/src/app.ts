@@ -51,6 +51,11 @@ import {
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import {
+  LARGE_BODY_LIMITS,
+  registerLargeBodyGate,
+  type TLargeBodyLimits,
+} from './plugins/large-bodies';
 import { LOG_SERIALIZERS } from './plugins/log-privacy';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestLog, type TRequestLogOptions } from './plugins/request-log';
@@ -98,6 +103,8 @@ export interface TAppOptions {
   paymentProviderUrl?: string;
   /** Slow-request threshold and summary interval of the request log. */
   requestLog?: TRequestLogOptions;
+  /** Room for large bodies (LARGE_BODY_BUDGET_MB); tests shrink it. */
+  largeBodies?: Partial<TLargeBodyLimits>;
 }
 
 /**
@@ -141,6 +148,7 @@ export async function buildApp(options: TAppOptions) {
   registerUnreadBodyClose(app);
   registerBodyLimit(app);
   registerBodyTimeout(app, timeouts);
+  registerLargeBodyGate(app, { ...LARGE_BODY_LIMITS, ...options.largeBodies });
   registerInputGuard(app);
   // Before any route: it hooks each route as it is added.
   await registerCompression(app);

@@ -3,6 +3,7 @@ import { type TServerOnlyMessageKey, ts } from '@eform/core/messages/server-only
 import { z } from 'zod';
 import { parseOutboundAllow, type TOutboundAllowEntry } from './http/outbound-addresses';
 import { REPO_ROOT } from './paths';
+import { LARGE_BODY_BUDGET_BYTES } from './plugins/large-bodies';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /**
@@ -15,6 +16,9 @@ export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
 /** One of SERVER_ROLES. */
 export type TServerRole = (typeof SERVER_ROLES)[number];
 const MIN_PASSWORD_LENGTH = 8;
+const MB = 1024 * 1024;
+/** The largest single body a route takes (a 64 MB sync) must fit in the large-body budget. */
+const MIN_LARGE_BODY_BUDGET_MB = 64;
 /** DOCUMENT_WORKERS at most: each child may take DOCUMENT_RSS_MB of memory. */
 const MAX_DOCUMENT_WORKERS_SETTING = 16;
 /** pg-boss 10 refuses an expiry of 24 hours or more. */
@@ -59,6 +63,8 @@ export interface TConfig {
   jobExpireSeconds: number | undefined;
   /** OUTBOUND_ALLOW: internal hosts outbound requests may reach after all (http/outbound.ts). */
   outboundAllow: TOutboundAllowEntry[];
+  /** LARGE_BODY_BUDGET_MB in bytes: large request bodies in flight per process. */
+  largeBodyBudgetBytes: number;
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -181,6 +187,15 @@ const RULES = {
       .transform(parseOutboundAllow),
     message: 'config.outboundAllow',
   },
+  LARGE_BODY_BUDGET_MB: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(MIN_LARGE_BODY_BUDGET_MB)
+      .default(LARGE_BODY_BUDGET_BYTES / MB),
+    message: 'config.largeBodyBudget',
+    params: { min: MIN_LARGE_BODY_BUDGET_MB },
+  },
 } satisfies Record<string, TRule<unknown>>;
 
 /**
@@ -249,5 +264,6 @@ function toConfig(raw: TRaw): TConfig {
     documentWorkers: raw.DOCUMENT_WORKERS,
     jobExpireSeconds: raw.JOB_EXPIRE_SECONDS,
     outboundAllow: raw.OUTBOUND_ALLOW,
+    largeBodyBudgetBytes: raw.LARGE_BODY_BUDGET_MB * MB,
   };
 }

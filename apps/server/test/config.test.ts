@@ -62,6 +62,11 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail', 'SMTP_URL moet een SMTP-URL zijn'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL moet een van de volgende waarden zijn'],
     ['OUTBOUND_ALLOW', 'http://intern/pad', 'OUTBOUND_ALLOW moet een door komma'],
+    [
+      'LARGE_BODY_BUDGET_MB',
+      '10',
+      'LARGE_BODY_BUDGET_MB moet een heel getal (megabytes) van minstens 64',
+    ],
   ])('refuses %s=%s with a Dutch message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
@@ -74,6 +79,13 @@ describe('loadConfig', () => {
         { host: 'meldingen.intern', port: null },
         { host: '10.0.0.5', port: 8080 },
       ],
+    );
+  });
+
+  it('reads LARGE_BODY_BUDGET_MB in megabytes (256 by default)', () => {
+    expect(loadConfig({}).largeBodyBudgetBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ LARGE_BODY_BUDGET_MB: '512' }).largeBodyBudgetBytes).toBe(
+      512 * 1024 * 1024,
     );
   });
 

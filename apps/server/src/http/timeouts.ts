@@ -8,9 +8,10 @@ export const REQUEST_BODY_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 15 * 60_000;
 /**
  * Route config of a route taking large bodies from phones (uploads, a submit or a sync with files
- * inline as base64): an upload's time for its body instead of {@link REQUEST_BODY_TIMEOUT_MS}.
+ * inline as base64): an upload's time for its body instead of {@link REQUEST_BODY_TIMEOUT_MS},
+ * and a large body waits for room before it is read (plugins/large-bodies.ts).
  */
-export const UPLOAD_BODY_CONFIG = { uploadTimeoutMs: UPLOAD_TIMEOUT_MS } as const;
+export const UPLOAD_BODY_CONFIG = { uploadTimeoutMs: UPLOAD_TIMEOUT_MS, largeBody: true } as const;
 /** Time a client gets to send the request line and headers. */
 export const HEADERS_TIMEOUT_MS = 30_000;
 /**
