@@ -35,6 +35,14 @@ export const RATIO_CHECKED_FROM_BYTES = 4 * MB;
  */
 export class WordTemplateError extends Error {
   override name = 'WordTemplateError';
+
+  /**
+   * No .docx at all (not a zip, no word/document.xml): the upload refuses it. Any other refusal
+   * is a .docx whose content is refused (too large once unpacked, …).
+   */
+  get unreadable(): boolean {
+    return this.message === ts('server.emailWord.unreadable');
+  }
 }
 
 /** One part of the package, inflated. */
