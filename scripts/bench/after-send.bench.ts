@@ -49,8 +49,8 @@ import { createMailer } from '../../apps/server/src/mail/mailer';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { addCreditEntry } from '../../apps/server/src/modules/credits/credits.service';
 import { queueDeliveryRetry } from '../../apps/server/src/modules/deliveries';
-import { renderRegistrationPdf } from '../../apps/server/src/modules/documents';
 import { smtpPoolUrl } from '../../apps/server/src/runtime';
+import { closeDocumentSandbox, renderPdfInSandbox } from '../../apps/server/src/sandbox/documents';
 import { createLocalDiskStorage } from '../../apps/server/src/storage/local-disk-storage';
 import type { TLoadAnswer, TLoadOrder, TLoadSetup } from './submit-load';
 import { CONCURRENCY } from './submit-shared';
@@ -79,7 +79,7 @@ import { createDatabase } from '${fileURLToPath(new URL('../../apps/server/src/d
 import { BOSS_SCHEMA, startDeliveryWorkers } from '${fileURLToPath(new URL('../../apps/server/src/jobs/boss.ts', import.meta.url))}';
 import { createMailer } from '${fileURLToPath(new URL('../../apps/server/src/mail/mailer.ts', import.meta.url))}';
 import { queueDeliveryRetry } from '${fileURLToPath(new URL('../../apps/server/src/modules/deliveries/index.ts', import.meta.url))}';
-import { renderRegistrationPdf } from '${fileURLToPath(new URL('../../apps/server/src/modules/documents/index.ts', import.meta.url))}';
+import { closeDocumentSandbox, renderPdfInSandbox } from '${fileURLToPath(new URL('../../apps/server/src/sandbox/documents.ts', import.meta.url))}';
 import { createLocalDiskStorage } from '${fileURLToPath(new URL('../../apps/server/src/storage/local-disk-storage.ts', import.meta.url))}';
 const [url, smtpUrl, filesDir] = JSON.parse(process.env.BENCH_WORKER_ARGS);
 setPriority(${WORKER_NICE});
@@ -89,12 +89,13 @@ await boss.start();
 const mailer = createMailer({ from: 'eform@example.nl', smtpUrl, outboxDir: '/nonexistent' });
 await startDeliveryWorkers(boss, {
   db: database.db, mailer, storage: createLocalDiskStorage(filesDir),
-  log: pino({ level: 'warn' }), queueRetry: queueDeliveryRetry, renderPdf: renderRegistrationPdf,
+  log: pino({ level: 'warn' }), queueRetry: queueDeliveryRetry, renderPdf: renderPdfInSandbox,
 });
 process.send('ready');
 process.once('message', async () => {
   await boss.stop({ graceful: false, wait: true }).catch(() => {});
   mailer.close();
+  await closeDocumentSandbox();
   await database.close();
   process.exit(0);
 });
@@ -249,7 +250,8 @@ try {
       storage,
       log: pino({ level: 'warn' }),
       queueRetry: queueDeliveryRetry,
-      renderPdf: renderRegistrationPdf,
+      // As the server's worker renders them: in the document sandbox's child processes.
+      renderPdf: renderPdfInSandbox,
     });
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -324,6 +326,7 @@ try {
   await stopWorkerProcess(workerChild);
   await boss.stop({ graceful: false, wait: true }).catch(() => {});
   mailer.close();
+  await closeDocumentSandbox();
   await app.close();
   await database.close();
   await embedded?.stop();

@@ -282,7 +282,9 @@ try {
   await buildServerBundle(join(SERVER, 'src/main.ts'), bundle);
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  // BENCH_NODE_FLAGS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof): for the server's process.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  server = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle], {
     cwd: SERVER,
     env: {
       ...process.env,
