@@ -70,6 +70,10 @@ beforeAll(async () => {
       response.writeHead(302, { location: `/chain?hops=${hops - 1}` }).end();
     } else if (url.pathname === '/to-counter') {
       response.writeHead(302, { location: `http://localhost:${v4.port}/` }).end();
+    } else if (url.pathname === '/bad-location') {
+      response.writeHead(302, { location: 'http://[nope/' }).end();
+    } else if (url.pathname === '/to-file') {
+      response.writeHead(302, { location: 'file:///etc/passwd' }).end();
     } else if (url.pathname === '/big') {
       response.end(Buffer.alloc(4096, 'x'));
     } else if (url.pathname === '/silent') {
@@ -195,6 +199,13 @@ describe('an allowed host', () => {
       outboundRequest({ url: url(OUTBOUND_MAX_REDIRECTS + 1) }, allowWeb()),
     );
     expect(error.reason).toBe('TOO_MANY_REDIRECTS');
+  });
+
+  it('refuses a redirect to an unreadable or non-http address', async () => {
+    for (const path of ['/bad-location', '/to-file']) {
+      const url = `http://127.0.0.1:${web.port}${path}`;
+      expect((await failure(outboundRequest({ url }, allowWeb()))).reason).toBe('BAD_URL');
+    }
   });
 
   it('cuts off an answer over the size limit', async () => {

@@ -114,7 +114,10 @@ export async function outboundRequest(
         ts('server.outbound.tooManyRedirects', { max: OUTBOUND_MAX_REDIRECTS, host: url.host }),
       );
     }
-    const next = parseTarget(new URL(answer.location, url).href);
+    const location = URL.canParse(answer.location, url)
+      ? new URL(answer.location, url).href
+      : answer.location;
+    const next = parseTarget(location);
     if (next.origin !== url.origin) headers = withoutCredentials(headers);
     // 303 always, and 301/302 after a POST (as browsers do), continue as a GET without body.
     if (
