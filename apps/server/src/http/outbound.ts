@@ -114,7 +114,7 @@ export async function outboundRequest(
         ts('server.outbound.tooManyRedirects', { max: OUTBOUND_MAX_REDIRECTS, host: url.host }),
       );
     }
-    const location = URL.canParse(answer.location, url)
+    const location = URL.canParse(answer.location, url.href)
       ? new URL(answer.location, url).href
       : answer.location;
     const next = parseTarget(location);
