@@ -67,6 +67,19 @@ async function queueProcessing(db: TDb, row: { clientId: number; formId: number;
   });
 }
 
+/** Forgets an upload that is no .docx and answers the spec's 415. */
+async function refuseUpload(
+  db: TDb,
+  storage: TStorage,
+  row: { clientId: number; id: number; sha256: string },
+): Promise<never> {
+  await deleteFileRow(db, row.clientId, row.id);
+  for (const key of await unreferencedKeys(db, [row.sha256])) {
+    await storage.remove(key, new Date(Date.now() + 1000));
+  }
+  throw refused();
+}
+
 /**
  * POST /api/file-upload/email-word?form_id=: stores a Word template for the form's e-mails
  * ('eform manage form emails' on the form): a .docx by its name and its bytes (a zip holding
@@ -94,11 +107,10 @@ export async function uploadEmailWord(
   } catch (error) {
     const refusedHere = error instanceof WordTemplateError || error instanceof SandboxError;
     if (!refusedHere || isSandboxClosed(error)) throw error;
-    await deleteFileRow(db, row.clientId, row.id);
-    for (const key of await unreferencedKeys(db, [row.sha256])) {
-      await storage.remove(key, new Date(Date.now() + 1000));
-    }
-    throw refused();
+    // A .docx refused for what it holds (too large once unpacked, …) is kept and queued: the
+    // processing job marks it failed with that reason, which the e-mails tab shows.
+    const keep = error instanceof WordTemplateError && !error.unreadable;
+    if (!keep) return refuseUpload(db, storage, row);
   }
   if (row.formId === null) throw new DomainError('NOT_FOUND');
   await queueProcessing(db, { clientId: row.clientId, formId: row.formId, fileId: row.id });
@@ -198,7 +210,7 @@ export async function processWordFile(
     if (isSandboxClosed(error)) throw error;
     const message =
       error instanceof WordTemplateError
-        ? ts('server.emailWord.unreadable')
+        ? error.message
         : ts('server.emailWord.invalid', {
             error: (error instanceof Error ? error.message : String(error)).slice(0, 300),
           });

@@ -10,6 +10,7 @@ import JSZip from 'jszip';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { zipBombDocx } from '../../../test/abuse/hostile-docx';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
 import { TINY_PNG, TINY_PNG_DATA_URL, uploadFile } from '../../../test/files';
 import { callApi, getTestServer } from '../../../test/support';
@@ -227,6 +228,25 @@ describe('processing a template', () => {
     });
     expect(done.state).toBe('failed');
     expect(done.error).toMatch(/^Het Word-sjabloon kan niet worden gebruikt: /);
+  });
+
+  it('a zip bomb (issue 29): kept on upload, failed by the job with the reason, the server up', async () => {
+    const form = await newForm();
+    await startWorker();
+    // 300 KB whose word/document.xml inflates to 300 MB: it aborted Node before.
+    const res = await upload(form.uuid, 'bom.docx', zipBombDocx(300));
+    expect(res.statusCode).toBe(200);
+    const file = ZUploadedFile.parse(res.json());
+    const done = await waitFor(async () => {
+      const state = ZWordFileState.parse((await stateOf(form.uuid, file.file_id)).json());
+      return state.processed ? state : undefined;
+    });
+    expect(done).toMatchObject({
+      state: 'failed',
+      error:
+        'Dit Word-bestand is te groot na uitpakken: word/document.xml is 300,0 MB, maximaal 32,0 MB.',
+    });
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 
   it("a saved setting naming another form's template queues it for this form", async () => {
