@@ -21,6 +21,9 @@ const MB = 1024 * 1024;
 const MIN_LARGE_BODY_BUDGET_MB = 64;
 /** DOCUMENT_WORKERS at most: each child may take DOCUMENT_RSS_MB of memory. */
 const MAX_DOCUMENT_WORKERS_SETTING = 16;
+/** SOFFICE_TIMEOUT_MS bounds: from a fault test's 100 ms to 10 minutes for a huge document. */
+const MIN_SOFFICE_TIMEOUT_MS = 100;
+const MAX_SOFFICE_TIMEOUT_MS = 10 * 60 * 1000;
 /** pg-boss 10 refuses an expiry of 24 hours or more. */
 const MAX_JOB_EXPIRE_SECONDS = 23 * 60 * 60;
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -50,6 +53,11 @@ export interface TConfig {
    * get a network namespace of its own (a development machine without unshare rights).
    */
   sofficeAllowNetwork: boolean;
+  /**
+   * SOFFICE_TIMEOUT_MS: how long one Word to PDF conversion may take before LibreOffice is
+   * stopped; unset, SOFFICE_TIMEOUT_MS of modules/email-word/soffice.ts.
+   */
+  sofficeTimeoutMs: number | undefined;
   /** PAYMENT_PROVIDER_URL: the checkout page purchases go to; unset, they are granted at once. */
   paymentProviderUrl: string | undefined;
   /** SERVER_ROLE: HTTP, jobs or both (see SERVER_ROLES). */
@@ -152,6 +160,16 @@ const RULES = {
   TRUST_PROXY: { schema: booleanFlag(false), message: 'config.boolean' },
   SERVE_SOURCE_MAPS: { schema: booleanFlag(false), message: 'config.boolean' },
   SOFFICE_ALLOW_NETWORK: { schema: booleanFlag(false), message: 'config.boolean' },
+  SOFFICE_TIMEOUT_MS: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(MIN_SOFFICE_TIMEOUT_MS)
+      .max(MAX_SOFFICE_TIMEOUT_MS)
+      .optional(),
+    message: 'config.sofficeTimeout',
+    params: { min: MIN_SOFFICE_TIMEOUT_MS, max: MAX_SOFFICE_TIMEOUT_MS },
+  },
   PAYMENT_PROVIDER_URL: {
     schema: urlWith(['http:', 'https:']).optional(),
     message: 'config.url',
@@ -209,6 +227,15 @@ export function readSofficeAllowNetwork(env: TEnv = process.env): boolean {
   return parsed.success && parsed.data;
 }
 
+/**
+ * SOFFICE_TIMEOUT_MS alone, read where a conversion runs; undefined when unset (loadConfig
+ * refuses a bad value at the start).
+ */
+export function readSofficeTimeoutMs(env: TEnv = process.env): number | undefined {
+  const parsed = RULES.SOFFICE_TIMEOUT_MS.schema.safeParse(env.SOFFICE_TIMEOUT_MS || undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
 type TRaw = { [K in keyof typeof RULES]: z.output<(typeof RULES)[K]['schema']> };
 
 /**
@@ -259,6 +286,7 @@ function toConfig(raw: TRaw): TConfig {
     trustProxy: raw.TRUST_PROXY,
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
     sofficeAllowNetwork: raw.SOFFICE_ALLOW_NETWORK,
+    sofficeTimeoutMs: raw.SOFFICE_TIMEOUT_MS,
     paymentProviderUrl: raw.PAYMENT_PROVIDER_URL,
     role: raw.SERVER_ROLE,
     documentWorkers: raw.DOCUMENT_WORKERS,

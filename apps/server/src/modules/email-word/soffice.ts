@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ts } from '@eform/core/messages/server-only';
-import { readSofficeAllowNetwork } from '../../config';
+import { readSofficeAllowNetwork, readSofficeTimeoutMs } from '../../config';
 
-/** How long one conversion may take before LibreOffice is stopped. */
+/** How long one conversion may take before LibreOffice is stopped (SOFFICE_TIMEOUT_MS overrides). */
 export const SOFFICE_TIMEOUT_MS = 60_000;
 
 /**
@@ -107,7 +107,7 @@ async function isolated(binary: string, options: TSofficeOptions): Promise<strin
 
 async function convertOnce(docx: Buffer, options: TSofficeOptions): Promise<Buffer> {
   const binary = options.binary ?? 'soffice';
-  const timeoutMs = options.timeoutMs ?? SOFFICE_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? readSofficeTimeoutMs() ?? SOFFICE_TIMEOUT_MS;
   const command = await isolated(binary, options);
   profile ??= mkdtemp(join(tmpdir(), 'eform-soffice-profile-'));
   const profileDir = await profile;
@@ -164,11 +164,30 @@ class ProgramError extends Error {
 /** exec's 'not found' exit code (the shell's and util-linux's: unshare, prlimit). */
 const EXIT_NOT_FOUND = 127;
 
+/**
+ * The shell that starts each program: it runs the program and, beside it, a watchdog that kills
+ * the whole process group once this server process is gone (kill -9, the OOM killer: the timeout
+ * below dies with it), so a LibreOffice that hangs never outlives the server. It answers the
+ * program's exit status. The shell's parent changes when its parent dies (re-parented at once,
+ * even before the dead one is reaped); checked every second. test/faults/soffice.test.ts.
+ */
+const WITH_WATCHDOG = [
+  'p=$PPID',
+  '"$@" &',
+  'c=$!',
+  // Where there is no /proc (not Linux) the program runs without the watchdog.
+  '[ -r /proc/$$/stat ] && (while kill -0 "$c" 2>/dev/null; do',
+  '  read -r _ _ _ pp _ < /proc/$$/stat',
+  '  [ "$pp" = "$p" ] || kill -KILL 0',
+  '  sleep 1',
+  'done) &',
+  'wait "$c"',
+].join('\n');
+
 /** Runs a program in a process group of its own, killed whole after the timeout. */
 function runProgram(command: string[], args: string[], timeoutMs: number): Promise<void> {
-  const [binary = '', ...before] = command;
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, [...before, ...args], {
+    const child = spawn('sh', ['-c', WITH_WATCHDOG, 'sh', ...command, ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     });

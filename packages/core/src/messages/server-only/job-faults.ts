@@ -11,6 +11,8 @@ export const jobFaultServerMessages = {
   'server.job.crashed.import':
     'De import is twee keer afgebroken; de gegevens die in gebruik waren blijven staan.',
   'config.jobExpire': '{name} moet een aantal seconden tussen 1 en {max} zijn',
+  // Part F (fault suite): a conversion's time limit, small in the LibreOffice fault tests.
+  'config.sofficeTimeout': '{name} moet een aantal milliseconden tussen {min} en {max} zijn',
   'server.storage.full':
     'De opslag van de server is vol; het bestand is niet bewaard. Probeer het later opnieuw.',
 } as const;
