@@ -1,96 +1,106 @@
-import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
 import { newEmailSetting } from '@eform/core/email';
 import { eq } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobAttempts, registrationDeliveries } from '../../src/db/schema';
-import { BOSS_SCHEMA } from '../../src/jobs/boss-schema';
+import { registrationDeliveries } from '../../src/db/schema';
 import { mimeParts } from '../../src/modules/deliveries/smtp-sink.test-support';
-import { REGISTRATION_SENT_QUEUE } from '../../src/modules/registrations/registration-jobs';
+import {
+  download,
+  exportRow,
+  exportSetup,
+  insertManyRegistrations,
+  startExport,
+} from '../../src/modules/exports/exports.test-support';
 import { createRegistration } from '../../src/modules/registrations/registrations.test-support';
-import { createClient, createFolder, createForm } from '../factories';
-import { makeDataDir, spawnServer, stopServer, type TServerProcess } from '../server-process';
-import { getTestDatabase } from '../support';
+import { createLocalDiskStorage } from '../../src/storage/local-disk-storage';
+import { createClient, createFolder, createForm, createUser, login } from '../factories';
+import { makeDataDir, stopServer, type TServerProcess } from '../server-process';
+import { getTestServer } from '../support';
+import {
+  attachmentsOf,
+  commandLine,
+  descendants,
+  expireActiveJobs,
+  jobsOutlastTheirWork,
+  noUnfinishedStarts,
+  queueRegistrationSent,
+  startFaultWorker,
+  startHoldingSmtp,
+  stillRunning,
+  waitFor,
+  wordToPdfForm,
+} from './fault-support';
 
-// kill -9 of the worker (SERVER_ROLE=worker) during a PDF e-mail (issue 29, fault suite): the
-// test is the producer, the worker a real process on the test's PostgreSQL. It is killed while
-// the mail is in flight (rendered, the SMTP server not yet answering), before SMTP accepted it;
-// a new worker sends it exactly once. JOB_EXPIRE_SECONDS=2 makes the dead worker's job come
-// back in seconds instead of the production minutes (jobs/queue-settings.ts).
+// kill -9 of the worker (SERVER_ROLE=worker) while work is in flight (issue 29, fault suite): a
+// PDF e-mail, a Word conversion by LibreOffice, a large export. The test is the producer, the
+// worker a real process on the test's PostgreSQL and DATA_DIR. A new worker finishes the work
+// exactly once; nothing the dead worker started (document children, LibreOffice) runs on.
+// The dead worker's job comes back in seconds instead of the production minutes: its expiry is
+// moved to the past and the maintenance runs every 2 s (JOB_EXPIRE_SECONDS=2, queue-settings.ts). One worker lives at a time: each test kills the
+// one the test before started, so the file starts four processes, not six.
 
-const { database, url } = await getTestDatabase();
-const db = database.db;
 const dataDir = await makeDataDir('eform-worker-kill-');
+const { app, db, url } = await getTestServer({
+  // The worker's own file store: templates uploaded here are read there, exports written there.
+  storage: createLocalDiskStorage(join(dataDir.dir, 'files')),
+});
+const smtp = await startHoldingSmtp();
 const workers: TServerProcess[] = [];
 afterAll(async () => {
   for (const worker of workers) await stopServer(worker, 'SIGKILL');
+  await smtp.close();
   await dataDir.remove();
 });
 
-/** An SMTP server that takes mails, except that it holds the first ones unanswered when asked. */
-async function startHoldingSmtp() {
-  const accepted: string[] = [];
-  let holding = 0;
-  let held = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (holding > 0) {
-          holding--;
-          held++;
-          return; // Never answered: the worker waits for the server's reply.
-        }
-        accepted.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    accepted,
-    hold(count: number) {
-      holding = count;
-    },
-    get held() {
-      return held;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+const startWorker = async () => {
+  const worker = await startFaultWorker(dataDir.dir, url, { SMTP_URL: smtp.url }, workers);
+  await jobsOutlastTheirWork(db);
+  return worker;
+};
+let live: Promise<TServerProcess> | undefined;
+/** The worker that runs now. */
+const liveWorker = () => {
+  live ??= startWorker();
+  return live;
+};
+
+/**
+ * kill -9 of the live worker; a new one takes its place. Every process the dead one had started
+ * must end with it (the document children watch their parent; LibreOffice's process group).
+ */
+async function killWorker(worker: TServerProcess): Promise<TServerProcess> {
+  const children = descendants(worker.child.pid ?? 0);
+  worker.child.kill('SIGKILL');
+  await worker.exited;
+  await expireActiveJobs(db);
+  live = startWorker();
+  await waitFor(
+    'the dead worker’s children to end',
+    () => (stillRunning(children).length === 0 ? true : undefined),
+    5_000,
+  ).catch(() => undefined);
+  expect(stillRunning(children), 'processes of the killed worker still running').toEqual([]);
+  return live;
 }
 
-const smtp = await startHoldingSmtp();
-afterAll(() => smtp.close());
-
-function startWorker() {
-  const worker = spawnServer(dataDir.dir, {
-    SERVER_ROLE: 'worker',
-    DATABASE_URL: url,
-    SMTP_URL: smtp.url,
-    JOB_EXPIRE_SECONDS: '2',
+async function deliveryOf(registrationId: number, status: string, worker?: TServerProcess) {
+  let last: unknown;
+  return waitFor(
+    `the delivery ${status}`,
+    async () => {
+      const [row] = await db
+        .select()
+        .from(registrationDeliveries)
+        .where(eq(registrationDeliveries.registrationId, registrationId));
+      last = row;
+      return row?.status === status ? row : undefined;
+    },
+    30_000,
+  ).catch((error: Error) => {
+    throw new Error(
+      `${error.message}: ${JSON.stringify(last)}\n${worker?.output().slice(-4000) ?? ''}`,
+    );
   });
-  return worker.then((started) => {
-    workers.push(started);
-    return started;
-  });
-}
-
-async function waitFor<T>(what: string, find: () => Promise<T | undefined>, ms: number) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
 }
 
 describe('kill -9 of the worker', () => {
@@ -108,38 +118,15 @@ describe('kill -9 of the worker', () => {
     });
     const registration = await createRegistration(db, form, { values: {} });
 
+    const first = await liveWorker();
     smtp.hold(1);
-    const first = await startWorker();
-    await waitFor(
-      'the first worker',
-      async () => (/job queue started/.test(first.output()) ? true : undefined),
-      30_000,
-    );
-    const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 1 });
-    await boss.start();
-    await boss.send(REGISTRATION_SENT_QUEUE, {
-      client_id: client.id,
-      registration_id: registration.id,
-    });
-    await boss.stop({ graceful: false, wait: true });
+    await queueRegistrationSent(url, client.id, registration.id);
 
     // The mail is rendered and on the wire; the SMTP server has not answered.
-    await waitFor('the mail in flight', async () => (smtp.held === 1 ? true : undefined), 20_000);
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await waitFor('the mail in flight', () => (smtp.held === 1 ? true : undefined), 20_000);
+    const second = await killWorker(first);
 
-    const second = await startWorker();
-    const sent = await waitFor(
-      'the delivery sent',
-      async () => {
-        const [row] = await db
-          .select()
-          .from(registrationDeliveries)
-          .where(eq(registrationDeliveries.registrationId, registration.id));
-        return row?.status === 'sent' ? row : undefined;
-      },
-      25_000,
-    );
+    const sent = await deliveryOf(registration.id, 'sent', second);
     expect(
       smtp.accepted,
       `attempts ${sent.attempts}\n${second.output().slice(-3000)}`,
@@ -149,7 +136,82 @@ describe('kill -9 of the worker', () => {
       true,
     );
     // Nothing left counted as unfinished, nothing pending.
-    expect(await db.select().from(jobAttempts)).toEqual([]);
-    await stopServer(second);
+    expect(await noUnfinishedStarts(db)).toEqual([]);
+  }, 60_000);
+
+  it('during a Word conversion: LibreOffice ends with it, a new worker sends the mail once', async () => {
+    const client = await createClient(db);
+    const folder = await createFolder(db, client);
+    const manager = await createUser(db, { client, roles: ['form_manager'] });
+    const form = await wordToPdfForm(
+      app,
+      db,
+      client,
+      folder,
+      await login(app, manager),
+      'word@example.nl',
+    );
+    const registration = await createRegistration(db, form, { values: {} });
+    const worker = await liveWorker();
+    const before = smtp.accepted.length;
+
+    await queueRegistrationSent(url, client.id, registration.id);
+    await waitFor(
+      'LibreOffice converting',
+      () =>
+        descendants(worker.child.pid ?? 0).find((pid) => /soffice|oosplash/.test(commandLine(pid))),
+      30_000,
+    );
+    const next = await killWorker(worker);
+
+    const sent = await deliveryOf(registration.id, 'sent', next);
+    const mails = smtp.accepted.slice(before);
+    expect(mails, next.output().slice(-3000)).toHaveLength(1);
+    const names = attachmentsOf(mails[0] ?? '').map((attachment) => attachment.filename);
+    // The PDF, or the .docx with the reason kept (LibreOffice failing is not the fault here).
+    if (sent.reason === null) expect(names).toEqual([`melding_${registration.serialNumber}.pdf`]);
+    else expect(names).toEqual([`melding_${registration.serialNumber}.docx`]);
+    expect(await noUnfinishedStarts(db)).toEqual([]);
+  }, 60_000);
+
+  it('during a large export: a new worker writes it again, every row once', async () => {
+    const ROWS = 30_000;
+    const { form, managerKey } = await exportSetup(app, db);
+    await insertManyRegistrations(db, form, ROWS);
+    const worker = await liveWorker();
+
+    const started = await startExport(app, managerKey, form.uuid, 'csv');
+    const queueId = (started.json() as { queue_id: string }).queue_id;
+    await waitFor(
+      'the export under way',
+      async () => {
+        const row = await exportRow(db, queueId);
+        return row.state === 'running' && row.processed > 0 ? row : undefined;
+      },
+      30_000,
+    );
+    await killWorker(worker);
+
+    const ended = await waitFor(
+      'the export ended',
+      async () => {
+        const row = await exportRow(db, queueId);
+        return row.state === 'done' || row.state === 'failed' ? row : undefined;
+      },
+      30_000,
+    );
+    expect(ended).toMatchObject({ state: 'done', processed: ROWS, total: ROWS });
+    const progress = await app.inject({
+      method: 'GET',
+      url: `/api/form/${form.uuid}/registrations/queue/progress/${queueId}`,
+      headers: { 'api-key': managerKey },
+    });
+    const file = await download(app, managerKey, progress.json().download_url);
+    expect(file.statusCode).toBe(200);
+    // A header and each registration once.
+    const lines = file.body.split('\n').filter((line) => line.trim() !== '');
+    expect(lines).toHaveLength(ROWS + 1);
+    expect(await noUnfinishedStarts(db)).toEqual([]);
+    await stopServer(await liveWorker());
   }, 60_000);
 });
