@@ -31,6 +31,12 @@ import type { TWordAttachmentRenderer } from './word-renderer';
 export interface TDeliveryRetryJob {
   client_id: number;
   delivery_id: number;
+  /**
+   * A follow-up of a claim another run held (followHeldClaim): that claim's end (ISO). The
+   * attempt is made only while the delivery still holds exactly that claim (its holder died);
+   * one the holder settled, or that another run claimed since, is left to them.
+   */
+  held_until?: string;
 }
 
 /** What the after-send worker needs. */
@@ -139,6 +145,10 @@ export async function runRegistrationSent(
 export async function runDeliveryRetry(deps: TDeliveryDeps, job: TDeliveryRetryJob) {
   const row = await findDeliveryById(deps.db, job.client_id, job.delivery_id);
   if (!row) return;
+  // A follow-up whose holder lived on: it settled the delivery (sent, or 'retrying' with its own
+  // next attempt queued) or another run claimed it since. Attempting it now would start a
+  // second retry chain beside the holder's, out of the schedule.
+  if (job.held_until !== undefined && row.claimedUntil?.toISOString() !== job.held_until) return;
   const source = await loadSource(deps.db, row.clientId, row.registrationId);
   // Trashed since: nothing is sent any more.
   if (!source) return;
@@ -164,15 +174,17 @@ async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: T
 
 /**
  * A delivery another run holds. When that run's process died nobody would send it after its
- * lease: one more attempt is queued for the lease's end (it claims first, so a mail the holder
- * did send is not sent again).
+ * lease: one more attempt is queued for the lease's end. It claims first, so a mail the holder
+ * did send is not sent again, and it carries the claim it follows, so it does nothing when the
+ * holder settled the delivery itself (runDeliveryRetry).
  */
 async function followHeldClaim(deps: TDeliveryDeps, row: TDeliveryRow) {
   const now = await findDeliveryById(deps.db, row.clientId, row.id);
   if (!now?.claimedUntil || (now.status !== 'pending' && now.status !== 'retrying')) return;
+  const held_until = now.claimedUntil.toISOString();
   await deps.queueRetry(
     deps.db,
-    { client_id: row.clientId, delivery_id: row.id },
+    { client_id: row.clientId, delivery_id: row.id, held_until },
     now.claimedUntil,
   );
 }
