@@ -2,20 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { rawSlices, sender, type TMail, type TRawMail } from './message';
 
-/** One outgoing e-mail. */
-export interface TMail {
-  /** The sender's display name; the address is always the configured MAIL_FROM. */
-  fromName?: string;
-  to: string | string[];
-  cc?: string | string[];
-  bcc?: string | string[];
-  replyTo?: string;
-  subject: string;
-  text?: string;
-  html?: string;
-  attachments?: { filename: string; content: Buffer | string; contentType?: string }[];
-}
+export type { TMail, TRawMail } from './message';
 
 export interface TSentMail {
   messageId: string;
@@ -24,7 +13,11 @@ export interface TSentMail {
 }
 
 export interface TMailer {
+  /** MAIL_FROM: the address every mail is sent from (a message built ahead needs it). */
+  readonly from: string;
   send(mail: TMail): Promise<TSentMail>;
+  /** Sends a message built ahead (message.ts, buildRawMail) as it is, streamed in slices. */
+  sendRaw(mail: TRawMail): Promise<TSentMail>;
   close(): void;
 }
 
@@ -46,9 +39,14 @@ export function createMailer(options: TMailerOptions): TMailer {
 function smtpMailer(smtpUrl: string, from: string): TMailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    from,
     async send({ fromName, ...mail }) {
       const info = await transport.sendMail({ ...mail, from: sender(from, fromName) });
       return { messageId: info.messageId };
+    },
+    async sendRaw({ envelope, raw, messageId }) {
+      await transport.sendMail({ envelope, raw: rawSlices(raw) });
+      return { messageId };
     },
     close: () => transport.close(),
   };
@@ -56,23 +54,23 @@ function smtpMailer(smtpUrl: string, from: string): TMailer {
 
 function outboxMailer({ from, outboxDir }: TMailerOptions): TMailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const write = async (message: Buffer) => {
+    await mkdir(outboxDir, { recursive: true });
+    // Sortable by time; the uuid keeps names unique across app servers sharing the folder.
+    const stamp = new Date().toISOString().replaceAll(':', '-');
+    const file = join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+    await writeFile(file, message);
+    return file;
+  };
   return {
+    from,
     async send({ fromName, ...mail }) {
       const info = await transport.sendMail({ ...mail, from: sender(from, fromName) });
-      await mkdir(outboxDir, { recursive: true });
-      // Sortable by time; the uuid keeps names unique across app servers sharing the folder.
-      const stamp = new Date().toISOString().replaceAll(':', '-');
-      const file = join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
-      return { messageId: info.messageId, file };
+      return { messageId: info.messageId, file: await write(info.message as Buffer) };
+    },
+    async sendRaw({ raw, messageId }) {
+      return { messageId, file: await write(raw) };
     },
     close: () => transport.close(),
   };
-}
-
-/** The From header: the configured address, with the setting's display name when it has one. */
-function sender(from: string, name: string | undefined) {
-  if (!name?.trim()) return from;
-  // MAIL_FROM may carry a name of its own ('eForm <no-reply@…>'): the setting's name replaces it.
-  return { name: name.trim(), address: /<([^>]+)>/.exec(from)?.[1] ?? from };
 }
