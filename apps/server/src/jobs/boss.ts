@@ -3,11 +3,10 @@ import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import type { TMailer } from '../mail/mailer';
 import { registerAccountMailJob } from '../modules/accounts';
-import { queueDeliveryRetry, type TDeliveryDeps } from '../modules/deliveries';
+import { PDF_WITH_MESSAGE, queueDeliveryRetry, type TDeliveryDeps } from '../modules/deliveries';
 import { renderWordAttachment } from '../modules/email-word';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import { REGISTRATION_SENT_QUEUE } from '../modules/registrations/registration-jobs';
-import { renderPdfInSandbox } from '../sandbox/documents';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { registerClientRemovalJob } from './client-removal.job';
@@ -67,8 +66,9 @@ export async function startJobs(
     storage,
     log,
     queueRetry: queueDeliveryRetry,
-    // Documents render in the sandbox's child processes, never on this event loop.
-    renderPdf: renderPdfInSandbox,
+    // Documents and each mail's message (its PDF, content, MIME) are made in the sandbox's child
+    // processes (buildMailInSandbox, the default builder), never on this event loop.
+    renderPdf: PDF_WITH_MESSAGE,
     renderWord: renderWordAttachment,
     claimLeaseSeconds: queueExpireSeconds(REGISTRATION_SENT_QUEUE, timings),
   });

@@ -1,3 +1,4 @@
+import { buildMailMessage, type TMailMessageInput } from '../modules/deliveries/mail-message';
 import type { TRegistrationDocument } from '../modules/documents';
 import { renderRegistrationPdf } from '../modules/documents';
 import {
@@ -31,6 +32,9 @@ export const DOCUMENT_TASKS = {
     input: { template: TPreparedTemplate; fill: Omit<TWordFillInput, 'readFile'> },
     context: TTaskContext,
   ) => fillTemplate(input.template, { ...input.fill, readFile: context.readFile }),
+  // A delivery's whole message: content, base64 of the PDF and files, MIME (mail-message.ts).
+  'registration-mail': (input: TMailMessageInput, context: TTaskContext) =>
+    buildMailMessage(input, context.readFile),
 };
 
 serveTasks(DOCUMENT_TASKS);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { TBuiltMail, TMailBuilder } from '../modules/deliveries/mail-message';
 import type { TRegistrationDocument } from '../modules/documents';
 import {
   type TPreparedTemplate,
@@ -16,6 +17,11 @@ import { createSandboxPool, SandboxError, SandboxTaskError, type TSandboxPool } 
 export const PDF_TIME_LIMIT_MS = 30_000;
 /** Reading or filling a Word template may take this long. */
 export const WORD_TIME_LIMIT_MS = 30_000;
+/**
+ * Building a delivery's message may take this long: the content and MIME of the hardest
+ * registration (auto content of ~700,000 characters, a 7 MB PDF and photos) take ~1 s here.
+ */
+export const MAIL_TIME_LIMIT_MS = 30_000;
 /** A child's JavaScript heap (pdfkit, docx-templates and one document's data). */
 export const DOCUMENT_HEAP_MB = 512;
 /** A child's whole memory: the heap, the pictures it was given, the document's bytes, code. */
@@ -107,3 +113,17 @@ export async function fillTemplateInSandbox(
     .run('word-fill', { template, fill }, { timeoutMs: WORD_TIME_LIMIT_MS, readFile })
     .catch(rethrow)) as Buffer;
 }
+
+/**
+ * A delivery's message (buildMailMessage), built in the sandbox: the server gets the finished
+ * bytes; the pictures and stored files it needs are read here and answered over IPC as the child
+ * asks. With the registration PDF among its parts the task has the PDF's time limit (the
+ * message's own share is about a second of it), else the message's.
+ */
+export const buildMailInSandbox: TMailBuilder = async (input, readFile) => {
+  const withPdf = input.attachments.some((part) => 'pdf' in part);
+  return (await documentPool().run('registration-mail', input, {
+    timeoutMs: withPdf ? PDF_TIME_LIMIT_MS : MAIL_TIME_LIMIT_MS,
+    readFile,
+  })) as TBuiltMail;
+};

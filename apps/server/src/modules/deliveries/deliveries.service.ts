@@ -10,9 +10,9 @@ import type { TReplaceTokensContext } from '@eform/core/tokens';
 import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
 import { runGuarded } from '../../jobs/job-attempts';
-import type { TMail, TMailer } from '../../mail/mailer';
-import { isSandboxClosed } from '../../sandbox/documents';
-import { SandboxError } from '../../sandbox/pool';
+import type { TMailer, TRawMail } from '../../mail/mailer';
+import { buildMailInSandbox, isSandboxClosed } from '../../sandbox/documents';
+import { SandboxError, SandboxTaskError } from '../../sandbox/pool';
 import type { TStorage } from '../../storage/storage';
 import type { TRegistrationDocument } from '../documents';
 import {
@@ -25,6 +25,7 @@ import {
   type TDeliveryRow,
 } from './deliveries.repository';
 import { attachmentName, composeMail, type TComposedMail } from './mail-composition';
+import type { TMailBuilder, TMailMessageInput, TMailPart } from './mail-message';
 import type { TWordAttachmentRenderer } from './word-renderer';
 
 /** Payload of a delivery's retry job: the delivery row, within its client. */
@@ -45,10 +46,19 @@ export interface TDeliveryDeps {
   mailer: TMailer;
   storage: TStorage;
   log: Logger;
-  /** Renders the registration PDF; without it the PDF attachment is left out. */
-  renderPdf?: (input: TRegistrationDocument) => Promise<Buffer>;
+  /**
+   * Renders the registration PDF; without it the PDF attachment is left out. PDF_WITH_MESSAGE:
+   * the mail's builder renders it with the message, in the same sandbox task (the server's
+   * worker: the PDF's bytes never cross to this process and back, only the finished message).
+   */
+  renderPdf?: ((input: TRegistrationDocument) => Promise<Buffer>) | typeof PDF_WITH_MESSAGE;
   /** Fills a setting's Word template (as docx or PDF); without it no Word attachment is made. */
   renderWord?: TWordAttachmentRenderer;
+  /**
+   * Builds each mail's message (content and MIME); the document sandbox by default
+   * (buildMailInSandbox), so this process only streams the finished bytes to the SMTP server.
+   */
+  buildMail?: TMailBuilder;
   /**
    * Seconds to wait before each retry of a mail the SMTP server did not take; its length is the
    * number of retries. After the last the delivery is failed (a manager may retry it by hand).
@@ -59,6 +69,9 @@ export interface TDeliveryDeps {
   /** How long a claim holds a delivery (seconds); the after-send queues' expiry by default. */
   claimLeaseSeconds?: number;
 }
+
+/** TDeliveryDeps.renderPdf: the PDF is rendered by the mail's builder, with the message. */
+export const PDF_WITH_MESSAGE = 'with-message';
 
 /** 1 min, 5 min, 30 min, 2 h, 6 h: a mail server down for an afternoon still gets the mail. */
 export const DEFAULT_RETRY_DELAYS = [60, 300, 1800, 7200, 21_600] as const;
@@ -217,15 +230,81 @@ async function sendClaimed(deps: TDeliveryDeps, claimed: TDeliveryRow, source: T
   const notes: string[] = [];
   try {
     const attachments = await attachmentsOf(deps, composed.mail, source, setting, notes);
-    await deps.mailer.send(toMail(composed.mail, attachments));
+    const message = await buildMessage(deps, composed.mail, source, setting, attachments, notes);
+    await deps.mailer.sendRaw(message);
   } catch (error) {
-    const reason = ts('server.delivery.smtpFailed', {
-      error: (error instanceof Error ? error.message : String(error)).slice(0, 300),
-    });
+    const text = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    // A message the sandbox could not build (in time, within its memory, a stored file gone) is
+    // tried again later, as one the SMTP server refused; the reason says which of the two.
+    const reason = isBuildFailure(error)
+      ? ts('server.delivery.buildFailed', { reason: text })
+      : ts('server.delivery.smtpFailed', { error: text });
     log.warn({ err: error, deliveryId: claimed.id, attempt: claimed.attempts }, 'e-mail not sent');
     return retryLater(deps, claimed, reason, composed.recipients);
   }
   await done('sent', notes.length > 0 ? notes.join(' ') : null, composed.recipients);
+}
+
+/** The sandbox's reason, or the builder's own error; not a server that stops (closed). */
+const isBuildFailure = (error: unknown) =>
+  error instanceof SandboxTaskError || (error instanceof SandboxError && !isSandboxClosed(error));
+
+/**
+ * The delivery's finished message, built by `deps.buildMail` (the document sandbox): the PDF
+ * when it renders with the message, the content, the attachments, MIME. The pictures of the PDF
+ * and the stored files the mail attaches are read here as the builder asks for them, no others.
+ * A PDF that fails, by its renderer's error or by ending its task (time, memory, crash), leaves
+ * the mail without it and a note why, as a PDF rendered apart does (pdfLeftOut).
+ */
+async function buildMessage(
+  deps: TDeliveryDeps,
+  mail: TComposedMail,
+  source: TMailSource,
+  setting: TEmailSettingFields,
+  attachments: TMailPart[],
+  notes: string[],
+): Promise<TRawMail> {
+  const keys = new Set(attachments.flatMap((part) => ('stored' in part ? [part.stored] : [])));
+  const pictures = ownPictureReader(deps, ownFilesOf(deps, source));
+  const readFile = async (ask: unknown) => {
+    if (typeof ask !== 'object' || ask === null) return undefined;
+    if ('picture' in ask) return pictures(ask.picture);
+    const { stored } = ask as { stored?: unknown };
+    return typeof stored === 'string' && keys.has(stored)
+      ? buffer(await deps.storage.get(stored))
+      : undefined;
+  };
+  const { fromName, to, cc, bcc, subject } = mail;
+  const input: TMailMessageInput = {
+    mail: { fromName, to, cc, bcc, subject },
+    from: deps.mailer.from,
+    setting: {
+      email_content_mode: setting.email_content_mode,
+      email_content: setting.email_content,
+      email_hide_empty_values: setting.email_hide_empty_values,
+    },
+    ctx: source.ctx,
+    attachments,
+  };
+  const build = deps.buildMail ?? buildMailInSandbox;
+  // The PDF's note comes first, where a PDF rendered apart puts it.
+  const pdfNote = (reason: string) => notes.unshift(ts('server.delivery.pdfFailed', { reason }));
+  let built: Awaited<ReturnType<TMailBuilder>>;
+  try {
+    built = await build(input, readFile);
+  } catch (error) {
+    const withPdf = attachments.some((part) => 'pdf' in part);
+    if (!withPdf || !(error instanceof SandboxError) || isSandboxClosed(error)) throw error;
+    deps.log.warn({ err: error }, 'registration PDF left out of the e-mail');
+    pdfNote(error.message);
+    const without = attachments.filter((part) => !('pdf' in part));
+    built = await build({ ...input, attachments: without }, readFile);
+  }
+  if (built.pdfError) {
+    deps.log.warn({ reason: built.pdfError }, 'registration PDF left out of the e-mail');
+    pdfNote(built.pdfError);
+  }
+  return built.mail;
 }
 
 /** 'retrying' with the reason and the next attempt queued, or 'failed' after the last. */
@@ -256,8 +335,6 @@ async function retryLater(
   });
 }
 
-type TAttachment = NonNullable<TMail['attachments']>[number];
-
 /** What the attachments need of the worker: the database, the stored files, the PDF renderer. */
 type TAttachmentDeps = Pick<TDeliveryDeps, 'db' | 'storage' | 'renderPdf'> &
   Partial<Pick<TDeliveryDeps, 'renderWord' | 'log'>>;
@@ -279,9 +356,21 @@ async function renderSettingPdf(
   setting: TEmailSettingFields,
   ownFiles: () => Promise<TRegistrationFile[]>,
 ): Promise<Buffer | undefined> {
-  if (!deps.renderPdf) return undefined;
-  const { registration: r, form } = source.row;
+  if (typeof deps.renderPdf !== 'function') return undefined;
   return deps.renderPdf({
+    ...pdfDocument(source, setting),
+    // Pictures and signatures in the PDF: only the registration's own files.
+    readFile: ownPictureReader(deps, ownFiles),
+  });
+}
+
+/** The registration PDF's input as `setting` styles it (its pictures are read apart). */
+function pdfDocument(
+  source: TMailSource,
+  setting: TEmailSettingFields,
+): Omit<TRegistrationDocument, 'readFile'> {
+  const { registration: r, form } = source.row;
+  return {
     formName: form.name,
     serialNumber: r.serialNumber,
     registrationName: r.name,
@@ -292,9 +381,7 @@ async function renderSettingPdf(
     values: r.values,
     hideEmptyValues: setting.email_hide_empty_values,
     styling: setting.styling_options,
-    // Pictures and signatures in the PDF: only the registration's own files.
-    readFile: ownPictureReader(deps, ownFiles),
-  });
+  };
 }
 
 /**
@@ -330,10 +417,13 @@ async function attachmentsOf(
   source: TMailSource,
   setting: TEmailSettingFields,
   notes: string[] = [],
-): Promise<TAttachment[]> {
+): Promise<TMailPart[]> {
   const ownFiles = ownFilesOf(deps, source);
-  const attachments: TAttachment[] = [];
-  if (mail.pdfName) {
+  const attachments: TMailPart[] = [];
+  if (mail.pdfName && deps.renderPdf === PDF_WITH_MESSAGE) {
+    const pdf = pdfDocument(source, setting);
+    attachments.push({ filename: mail.pdfName, contentType: 'application/pdf', pdf });
+  } else if (mail.pdfName) {
     const content = await renderSettingPdf(deps, source, setting, ownFiles).catch((error) =>
       pdfLeftOut(deps, error, notes),
     );
@@ -356,10 +446,11 @@ async function attachmentsOf(
     if (word.note) notes.push(word.note);
   }
   if (mail.withFiles) {
+    // Read when the message is built (in the sandbox, which asks for each over IPC).
     for (const file of await ownFiles()) {
       attachments.push({
         filename: file.filename,
-        content: await buffer(await deps.storage.get(file.sha256)),
+        stored: file.sha256,
         contentType: file.mimeType,
       });
     }
@@ -416,17 +507,4 @@ function fileIdOf(reference: unknown): string | undefined {
   if (typeof reference !== 'object' || reference === null) return undefined;
   const { file_id: id, url } = reference as { file_id?: unknown; url?: unknown };
   return typeof id === 'string' ? id.toLowerCase() : fileIdOf(url);
-}
-
-function toMail(mail: TComposedMail, attachments: TAttachment[]): TMail {
-  return {
-    fromName: mail.fromName,
-    to: mail.to,
-    ...(mail.cc.length > 0 ? { cc: mail.cc } : {}),
-    ...(mail.bcc.length > 0 ? { bcc: mail.bcc } : {}),
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    ...(attachments.length > 0 ? { attachments } : {}),
-  };
 }

@@ -5,28 +5,34 @@ import { ts } from '@eform/core/messages/server-only';
 import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
 import { files, registrationDeliveries } from '../../db/schema';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { registerDeliveryJobs } from '../../jobs/registration-deliveries.job';
 import { createMailer } from '../../mail/mailer';
+import { buildMailInSandbox, closeDocumentSandbox } from '../../sandbox/documents';
+import { warmDocumentSandbox } from '../../sandbox/documents.test-support';
 import { createSandboxPool } from '../../sandbox/pool';
 import { HOSTILE_POOL } from '../../sandbox/pool.test-support';
 import { renderRegistrationPdf } from '../documents';
-import { extractPdfText } from '../documents/pdf-text.test-support';
+import { extractPdfText, solidPng } from '../documents/pdf-text.test-support';
 import { REGISTRATION_SENT_QUEUE } from '../registrations/registration-jobs';
 import { createRegistration } from '../registrations/registrations.test-support';
-import { runRegistrationSent, type TDeliveryDeps } from './deliveries.service';
+import { PDF_WITH_MESSAGE, runRegistrationSent, type TDeliveryDeps } from './deliveries.service';
 import { queueDeliveryRetry } from './delivery-jobs';
-import { readMail, startSmtpSink } from './smtp-sink.test-support';
+import type { TMailBuilder } from './mail-message';
+import { mimeParts, readMail, startSmtpSink } from './smtp-sink.test-support';
 
 const { app, db, url } = await getTestServer();
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
 const mailer = createMailer({ from: 'eform@example.nl', smtpUrl: sink.url, outboxDir: '/x' });
 afterAll(() => mailer.close());
+// Every mail is built in the document sandbox (buildMailInSandbox): its child starts first.
+beforeAll(warmDocumentSandbox);
+afterAll(() => closeDocumentSandbox());
 const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 3 });
 await boss.start();
 afterAll(() => boss.stop({ graceful: false, wait: true }));
@@ -106,6 +112,10 @@ const deliveriesOf = (registrationId: number) =>
     .from(registrationDeliveries)
     .where(eq(registrationDeliveries.registrationId, registrationId));
 
+/**
+ * The delivery once it has `status` (a mail is at the sink before the SMTP server's answer
+ * reaches the worker, which settles the delivery only then).
+ */
 async function deliveryIn(registrationId: number, status: string) {
   return waitFor(async () => (await deliveriesOf(registrationId)).find((d) => d.status === status));
 }
@@ -132,7 +142,7 @@ describe('the e-mails after a registration', () => {
     expect(pdf?.filename).toBe(`melding_${registration.serialNumber}.pdf`);
     const text = (await extractPdfText(pdf?.content ?? Buffer.alloc(0))).join('\n');
     expect(text).toContain('Lekkage');
-    const [delivery] = await deliveriesOf(registration.id);
+    const delivery = await deliveryIn(registration.id, 'sent');
     expect(delivery).toMatchObject({ status: 'sent', attempts: 1, reason: null });
     expect(delivery?.recipients).toBe(`aan: ${to}`);
   });
@@ -167,7 +177,7 @@ describe('the e-mails after a registration', () => {
     expect(mail.to).toContain(filler);
     expect(mail.cc).toContain(cc);
     expect(mail.bcc).toBe('');
-    const [delivery] = await deliveriesOf(registration.id);
+    const delivery = await deliveryIn(registration.id, 'sent');
     expect(delivery?.recipients).toBe(`aan: ${filler}; cc: ${cc}; bcc: ${bcc}`);
   });
 
@@ -216,7 +226,7 @@ describe('the e-mails after a registration', () => {
     expect(mail.rcptTo).toEqual([admin.email]);
     expect(mailsTo(to)).toEqual([]);
     expect(mailsTo(cc)).toEqual([]);
-    const [delivery] = await deliveriesOf(registration.id);
+    const delivery = await deliveryIn(registration.id, 'sent');
     expect(delivery?.recipients).toBe(`ontwikkelmodus: ${admin.email}`);
   });
 
@@ -358,5 +368,117 @@ describe('a registration PDF that fails in the document sandbox', () => {
         reason: ts('server.document.timeout', { seconds: '1' }),
       }),
     });
+  });
+});
+
+describe("each mail's message built in the document sandbox, its PDF with it (the server's worker)", () => {
+  const withMessage: TDeliveryDeps = { ...deps, renderPdf: PDF_WITH_MESSAGE };
+  // A task that loops for ever, in a sandbox's child as the message's building runs.
+  const hostile = createSandboxPool(HOSTILE_POOL);
+  afterAll(() => hostile.close());
+  const loopFor1s = async () => {
+    await hostile.run('loop', undefined, { timeoutMs: 1000 });
+    throw new Error('the loop ended');
+  };
+
+  /** A registration with a stored signature (in the PDF) and file (attached), its job. */
+  async function signed(to: string, extra: Record<string, unknown> = {}) {
+    const client = await createClient(db);
+    const form = await createForm(db, client, await createFolder(db, client), {
+      schema: [
+        ...schema(),
+        { uuid: randomUUID(), elementType: 'signature', name: 'handtekening', label: 'Getekend' },
+      ],
+      emailSettings: [
+        setting(to, {
+          email_content: '<p>Beste $naam$,</p>',
+          email_add_attachment_registration_pdf: true,
+          email_add_attachments: true,
+          attachment_filename: 'melding_$registration_serial_number$',
+          ...extra,
+        }),
+      ],
+    });
+    const signature = randomUUID();
+    const registration = await createRegistration(db, form, {
+      values: { naam: 'Ria', handtekening: { file_id: signature, name: 'handtekening.png' } },
+    });
+    const png = solidPng(300, 100);
+    const stored = await app.storage.put(png);
+    await db.insert(files).values({
+      uuid: signature,
+      clientId: client.id,
+      formId: form.id,
+      registrationId: registration.id,
+      sha256: stored.key,
+      size: stored.size,
+      mimeType: 'image/png',
+      filename: 'handtekening.png',
+    });
+    const job = { round: randomUUID(), clientId: client.id, registrationId: registration.id };
+    return { registration, job, png };
+  }
+
+  it('carries the PDF with its stored signature, the content as HTML and text, and the files', async () => {
+    const to = address('met-bericht');
+    const { registration, job, png } = await signed(to);
+    await runRegistrationSent(withMessage, job);
+    const received = await waitFor(() => mailsTo(to)[0]);
+    const mail = readMail(received);
+    expect(mail.html).toContain('<p>Beste Ria,</p>');
+    const text = mimeParts(received.raw).parts.find((part) =>
+      part.headers['content-type']?.startsWith('text/plain'),
+    );
+    expect(text?.body.toString()).toContain('Beste Ria,');
+    const [pdf, file] = mail.attachments;
+    expect(pdf?.filename).toBe(`melding_${registration.serialNumber}.pdf`);
+    expect((await extractPdfText(pdf?.content ?? Buffer.alloc(0))).join('\n')).toContain('Ria');
+    // The signature was read in this process and given to the sandbox's child as it asked.
+    expect(pdf?.content.toString('latin1')).toContain('/Subtype /Image');
+    expect(file?.filename).toBe('handtekening.png');
+    expect(file?.content.equals(png)).toBe(true);
+    const [delivery] = await deliveriesOf(registration.id);
+    expect(delivery).toMatchObject({ status: 'sent', attempts: 1, reason: null });
+  });
+
+  it('still sends the mail when the PDF ends its task, without the PDF, the reason kept', async () => {
+    const to = address('pdf-te-traag');
+    const { registration, job } = await signed(to);
+    const buildMail: TMailBuilder = (input, readFile) =>
+      input.attachments.some((part) => 'pdf' in part)
+        ? loopFor1s()
+        : buildMailInSandbox(input, readFile);
+    await runRegistrationSent({ ...withMessage, buildMail }, job);
+    const mail = await mailTo(to);
+    expect(mail.html).toContain('<p>Beste Ria,</p>');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['handtekening.png']);
+    const [delivery] = await deliveriesOf(registration.id);
+    expect(delivery).toMatchObject({
+      status: 'sent',
+      reason: ts('server.delivery.pdfFailed', {
+        reason: ts('server.document.timeout', { seconds: '1' }),
+      }),
+    });
+  });
+
+  it('tries a message the sandbox could not build again later, with the reason', async () => {
+    const to = address('later-opgemaakt');
+    const { registration, job } = await signed(to, {
+      email_add_attachment_registration_pdf: false,
+    });
+    await runRegistrationSent({ ...withMessage, buildMail: loopFor1s }, job);
+    const [retrying] = await deliveriesOf(registration.id);
+    expect(retrying).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      reason: ts('server.delivery.buildFailed', {
+        reason: ts('server.document.timeout', { seconds: '1' }),
+      }),
+    });
+    expect(mailsTo(to)).toEqual([]);
+    // The retry job (this file's worker, the sandbox building) sends it once.
+    const sent = await deliveryIn(registration.id, 'sent');
+    expect(sent).toMatchObject({ attempts: 2, reason: null });
+    expect(mailsTo(to)).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { newEmailSetting } from '@eform/core/email';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
 import { files } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
+import { closeDocumentSandbox } from '../../sandbox/documents';
+import { warmDocumentSandbox } from '../../sandbox/documents.test-support';
 import { renderRegistrationPdf } from '../documents';
 import { extractPdfText } from '../documents/pdf-text.test-support';
 import { readZip } from '../exports/exports.test-support';
@@ -18,6 +20,9 @@ const sink = await startSmtpSink();
 afterAll(() => sink.close());
 const mailer = createMailer({ from: 'eform@example.nl', smtpUrl: sink.url, outboxDir: '/x' });
 afterAll(() => mailer.close());
+// Every mail is built in the document sandbox (buildMailInSandbox): its child starts first.
+beforeAll(warmDocumentSandbox);
+afterAll(() => closeDocumentSandbox());
 const deps: TDeliveryDeps = {
   db,
   mailer,

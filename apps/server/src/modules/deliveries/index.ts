@@ -5,6 +5,7 @@
  */
 export {
   DEFAULT_RETRY_DELAYS,
+  PDF_WITH_MESSAGE,
   runDeliveryRetry,
   runRegistrationSent,
   type TDeliveryDeps,

@@ -11,16 +11,16 @@ import {
 } from '@eform/core/tokens';
 import { htmlToMailText } from '../documents';
 
-/** What one e-mail setting makes of one registration (no I/O: attachments come after). */
+/**
+ * What one e-mail setting makes of one registration: whom it goes to and its names (no I/O, no
+ * content: the content is made with the message, mailContent, in the document sandbox).
+ */
 export interface TComposedMail {
   fromName: string;
   to: string[];
   cc: string[];
   bcc: string[];
   subject: string;
-  html: string;
-  /** The same content as plain text (the mail's text/plain alternative). */
-  text: string;
   /** The PDF's file name when the setting attaches it ('Registratie.pdf'). */
   pdfName: string | null;
   withFiles: boolean;
@@ -144,12 +144,6 @@ export function composeMail(
   if (resolved.to.length === 0) {
     return { ok: false, reason: ts('server.delivery.noRecipient'), recipients };
   }
-  // Sanitised again after the tokens are replaced (issue 29): a filler's value can be a link's
-  // whole href ('<a href="$website$">'), and only there is its scheme known.
-  const html =
-    setting.email_content_mode === 'auto'
-      ? autoContent(ctx.schema, ctx, setting.email_hide_empty_values)
-      : sanitizeRichText(replaceTokensInHtml(sanitizeRichText(setting.email_content), ctx));
   return {
     ok: true,
     recipients,
@@ -157,14 +151,38 @@ export function composeMail(
       fromName: replaceTokens(setting.from_name, ctx).replace(/\s+/g, ' ').trim(),
       ...resolved,
       subject: replaceTokens(setting.email_subject, ctx).replace(/\s+/g, ' ').trim(),
-      html,
-      text: htmlToMailText(html),
       pdfName: setting.email_add_attachment_registration_pdf
         ? attachmentName(setting.attachment_filename, ctx, DEFAULT_ATTACHMENT_NAME)
         : null,
       withFiles: setting.email_add_attachments,
     },
   };
+}
+
+/** What of a setting the content of its mail is made from. */
+export type TContentSetting = Pick<
+  TEmailSettingFields,
+  'email_content_mode' | 'email_content' | 'email_hide_empty_values'
+>;
+
+/**
+ * The content of one setting's mail for one registration: the HTML (the manual content with the
+ * tokens replaced, or the auto content) and the same as plain text (the text/plain alternative).
+ * The costly part of a mail: a registration's auto content can run to 700,000 characters, each
+ * parsed by the sanitiser and the text part's HTML reader (the after-send worker makes it in the
+ * document sandbox, never on the server's event loop).
+ */
+export function mailContent(
+  setting: TContentSetting,
+  ctx: TReplaceTokensContext & { schema: TSchema },
+): { html: string; text: string } {
+  // Sanitised again after the tokens are replaced (issue 29): a filler's value can be a link's
+  // whole href ('<a href="$website$">'), and only there is its scheme known.
+  const html =
+    setting.email_content_mode === 'auto'
+      ? autoContent(ctx.schema, ctx, setting.email_hide_empty_values)
+      : sanitizeRichText(replaceTokensInHtml(sanitizeRichText(setting.email_content), ctx));
+  return { html, text: htmlToMailText(html) };
 }
 
 /** 'aan: a@x.nl; cc: b@x.nl': whom a delivery is for, as the registration detail shows it. */

@@ -12,5 +12,8 @@ export const documentSandboxServerMessages = {
   'server.document.closed': 'Het document is niet gemaakt: de server werd gestopt.',
   'server.document.failed': 'Het document kon niet worden gemaakt: {error}',
   'server.delivery.pdfFailed': 'De PDF-bijlage is niet meegestuurd. {reason}',
+  // Part A2: a delivery's message (content and MIME) is built in the sandbox too; one it could
+  // not build is tried again later with this reason.
+  'server.delivery.buildFailed': 'De e-mail kon niet worden opgemaakt: {reason}',
   'config.documentWorkers': '{name} moet een geheel getal van 1 tot en met {max} zijn',
 } as const;
