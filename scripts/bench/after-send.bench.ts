@@ -48,9 +48,9 @@ import { BOSS_SCHEMA, startDeliveryWorkers } from '../../apps/server/src/jobs/bo
 import { createMailer } from '../../apps/server/src/mail/mailer';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { addCreditEntry } from '../../apps/server/src/modules/credits/credits.service';
-import { queueDeliveryRetry } from '../../apps/server/src/modules/deliveries';
+import { PDF_WITH_MESSAGE, queueDeliveryRetry } from '../../apps/server/src/modules/deliveries';
 import { smtpPoolUrl } from '../../apps/server/src/runtime';
-import { closeDocumentSandbox, renderPdfInSandbox } from '../../apps/server/src/sandbox/documents';
+import { closeDocumentSandbox } from '../../apps/server/src/sandbox/documents';
 import { createLocalDiskStorage } from '../../apps/server/src/storage/local-disk-storage';
 import type { TLoadAnswer, TLoadOrder, TLoadSetup } from './submit-load';
 import { CONCURRENCY } from './submit-shared';
@@ -78,8 +78,8 @@ import pino from 'pino';
 import { createDatabase } from '${fileURLToPath(new URL('../../apps/server/src/db/client.ts', import.meta.url))}';
 import { BOSS_SCHEMA, startDeliveryWorkers } from '${fileURLToPath(new URL('../../apps/server/src/jobs/boss.ts', import.meta.url))}';
 import { createMailer } from '${fileURLToPath(new URL('../../apps/server/src/mail/mailer.ts', import.meta.url))}';
-import { queueDeliveryRetry } from '${fileURLToPath(new URL('../../apps/server/src/modules/deliveries/index.ts', import.meta.url))}';
-import { closeDocumentSandbox, renderPdfInSandbox } from '${fileURLToPath(new URL('../../apps/server/src/sandbox/documents.ts', import.meta.url))}';
+import { PDF_WITH_MESSAGE, queueDeliveryRetry } from '${fileURLToPath(new URL('../../apps/server/src/modules/deliveries/index.ts', import.meta.url))}';
+import { closeDocumentSandbox } from '${fileURLToPath(new URL('../../apps/server/src/sandbox/documents.ts', import.meta.url))}';
 import { createLocalDiskStorage } from '${fileURLToPath(new URL('../../apps/server/src/storage/local-disk-storage.ts', import.meta.url))}';
 const [url, smtpUrl, filesDir] = JSON.parse(process.env.BENCH_WORKER_ARGS);
 setPriority(${WORKER_NICE});
@@ -89,7 +89,7 @@ await boss.start();
 const mailer = createMailer({ from: 'eform@example.nl', smtpUrl, outboxDir: '/nonexistent' });
 await startDeliveryWorkers(boss, {
   db: database.db, mailer, storage: createLocalDiskStorage(filesDir),
-  log: pino({ level: 'warn' }), queueRetry: queueDeliveryRetry, renderPdf: renderPdfInSandbox,
+  log: pino({ level: 'warn' }), queueRetry: queueDeliveryRetry, renderPdf: PDF_WITH_MESSAGE,
 });
 process.send('ready');
 process.once('message', async () => {
@@ -250,8 +250,8 @@ try {
       storage,
       log: pino({ level: 'warn' }),
       queueRetry: queueDeliveryRetry,
-      // As the server's worker renders them: in the document sandbox's child processes.
-      renderPdf: renderPdfInSandbox,
+      // As the server's worker makes them: the PDF with the message, in the document sandbox.
+      renderPdf: PDF_WITH_MESSAGE,
     });
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
