@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formToUpdateBody, type TForm } from '@eform/core/api';
+import type { TForm } from '@eform/core/api';
+import { formToUpdateBody } from '@eform/core/api/forms-admin';
 import { t } from '@eform/core/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formToUpdateBody, type TForm } from '@eform/core/api';
+import type { TForm } from '@eform/core/api';
+import { formToUpdateBody } from '@eform/core/api/forms-admin';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 

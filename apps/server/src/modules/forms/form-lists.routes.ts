@@ -1,4 +1,5 @@
-import { ZAdminFormList, ZClientParams, ZFolderParams, ZUserFormList } from '@eform/core/api';
+import { ZClientParams, ZFolderParams, ZUserFormList } from '@eform/core/api';
+import { ZAdminFormList } from '@eform/core/api/forms-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';

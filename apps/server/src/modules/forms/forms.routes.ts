@@ -1,21 +1,23 @@
 import {
+  ZForm,
+  ZFormInvalidBody,
+  ZFormMetadata,
+  ZFormParams,
+  ZSuccessAnswer,
+} from '@eform/core/api';
+import {
   ZAssignedUserList,
   ZCreateFormBody,
   ZDuplicateFormBody,
-  ZForm,
   ZFormAccessBody,
   ZFormAccessGroupList,
   ZFormAccessUserList,
   ZFormGroupParams,
-  ZFormInvalidBody,
-  ZFormMetadata,
-  ZFormParams,
   ZFormRevisionList,
   ZFormRevisionParams,
   ZFormUserParams,
-  ZSuccessAnswer,
   ZUpdateFormBody,
-} from '@eform/core/api';
+} from '@eform/core/api/forms-admin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';

@@ -1,5 +1,6 @@
-import type { TFormType, TUpdateFormBody } from '@eform/core/api';
+import type { TFormType } from '@eform/core/api';
 import { MAX_NAME_LENGTH } from '@eform/core/api';
+import type { TUpdateFormBody } from '@eform/core/api/forms-admin';
 import { renewElementUuids, type TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import { t } from '@eform/core/messages';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formToUpdateBody, ZForm } from '@eform/core/api';
+import { ZForm } from '@eform/core/api';
+import { formToUpdateBody } from '@eform/core/api/forms-admin';
 import { expect } from 'vitest';
 import { createClient, createFolder, createUser, login } from '../../../test/factories';
 import { callApi, type THttpMethod, type TTestServer } from '../../../test/support';

@@ -1,17 +1,19 @@
 import {
-  type TUpdateFormBody,
-  ZAssignedUserList,
-  type ZDuplicateFormBody,
   ZFolder,
   ZForm,
-  type ZFormAccessBody,
-  ZFormAccessGroupList,
-  ZFormAccessUserList,
   ZFormMetadata,
-  ZFormRevisionList,
   type ZSetFolderHiddenBody,
   ZSuccessAnswer,
 } from '@eform/core/api';
+import {
+  type TUpdateFormBody,
+  ZAssignedUserList,
+  type ZDuplicateFormBody,
+  type ZFormAccessBody,
+  ZFormAccessGroupList,
+  ZFormAccessUserList,
+  ZFormRevisionList,
+} from '@eform/core/api/forms-admin';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';

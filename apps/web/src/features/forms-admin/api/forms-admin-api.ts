@@ -1,13 +1,12 @@
 import {
   type TCreateFolderBody,
-  type TCreateFormBody,
-  ZAdminFormList,
   ZFolder,
   ZFolderList,
   ZForm,
   type ZRenameFolderBody,
   ZSuccessAnswer,
 } from '@eform/core/api';
+import { type TCreateFormBody, ZAdminFormList } from '@eform/core/api/forms-admin';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';

@@ -1,4 +1,4 @@
-import type { ZAdminFormListItem } from '@eform/core/api';
+import type { ZAdminFormListItem } from '@eform/core/api/forms-admin';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Anchor, Badge, Table } from '@mantine/core';

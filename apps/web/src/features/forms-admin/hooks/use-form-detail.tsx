@@ -1,4 +1,5 @@
-import { formToUpdateBody, type TForm, type TUpdateFormBody } from '@eform/core/api';
+import type { TForm } from '@eform/core/api';
+import { formToUpdateBody, type TUpdateFormBody } from '@eform/core/api/forms-admin';
 import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

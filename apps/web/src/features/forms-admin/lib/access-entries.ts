@@ -1,4 +1,4 @@
-import type { ZFormAccessGroup, ZFormAccessUser } from '@eform/core/api';
+import type { ZFormAccessGroup, ZFormAccessUser } from '@eform/core/api/forms-admin';
 import { ta } from '@eform/core/messages/admin';
 import type { z } from 'zod';
 

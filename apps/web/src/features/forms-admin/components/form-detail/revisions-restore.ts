@@ -1,4 +1,4 @@
-import type { ZFormRevision } from '@eform/core/api';
+import type { ZFormRevision } from '@eform/core/api/forms-admin';
 import type { z } from 'zod';
 
 /** One entry of the revision history. */
