@@ -4,24 +4,8 @@ export const rulesMessages = {
   'calculation.error': 'Fout',
   'calculation.incomplete':
     'Berekening wordt nog niet uitgevoerd omdat niet alle velden zijn ingevuld.',
-  // Rule editor messages and labels: the spec names the checks, not their wording ('required' and
-  // 'not a number' reuse validation.required and element.numberInvalid).
-  'rules.unknownDataName': 'Element "{dataName}" bestaat niet in dit formulier.',
-  'rules.unknownRuleForm': 'Subformulier "{ruleForm}" bestaat niet in dit formulier.',
+  // The rule engine's errors (RuleOperatorError, which the filler may meet too). The rule editor's
+  // checks and operator labels are in the editor catalogue ('@eform/core/messages/editor').
   'rules.operatorNotAllowed': 'Operator "{operator}" is niet toegestaan voor dit element.',
   'rules.unknownOperator': 'Onbekende operator "{operator}".',
-  'rules.operator.eq': 'is gelijk aan',
-  'rules.operator.neq': 'is niet gelijk aan',
-  'rules.operator.gt': 'is groter dan',
-  'rules.operator.gte': 'is groter dan of gelijk aan',
-  'rules.operator.lt': 'is kleiner dan',
-  'rules.operator.lte': 'is kleiner dan of gelijk aan',
-  'rules.operator.empty': 'is leeg',
-  'rules.operator.notEmpty': 'is niet leeg',
-  'rules.operator.contains': 'bevat',
-  'rules.operator.notContains': 'bevat niet',
-  'rules.operator.strEquals': 'is gelijk aan (tekst)',
-  'rules.operator.strStartsWith': 'begint met',
-  'rules.operator.strEndsWith': 'eindigt met',
-  'rules.operator.strIncludes': 'bevat (tekst)',
 } as const;

@@ -1,6 +1,7 @@
 export * from './deep-equal';
 export * from './evaluate-condition';
 export * from './evaluate-rules';
+export * from './operator-labels';
 export * from './operators';
 export * from './rule-editing';
 export * from './rule-schema';

@@ -1,6 +1,5 @@
 import type { TElementType } from '../elements';
 import { DomainError } from '../errors';
-import type { TMessageKey } from '../messages';
 
 /** Every operator a rule condition can use (document 1 section 5, document 2 section 5). */
 export const OPERATORS = [
@@ -84,24 +83,6 @@ export function familyOfOperator(operator: TOperator): TOperatorFamily {
   if (operator.startsWith('str_')) return 'text';
   return 'other';
 }
-
-/** Catalogue key of each operator's Dutch label in the rule editor. */
-export const OPERATOR_LABEL_KEYS: Readonly<Record<TOperator, TMessageKey>> = {
-  '=': 'rules.operator.eq',
-  '!': 'rules.operator.neq',
-  '>': 'rules.operator.gt',
-  '>=': 'rules.operator.gte',
-  '<': 'rules.operator.lt',
-  '<=': 'rules.operator.lte',
-  empty: 'rules.operator.empty',
-  '!empty': 'rules.operator.notEmpty',
-  contains: 'rules.operator.contains',
-  '!contains': 'rules.operator.notContains',
-  str_equals: 'rules.operator.strEquals',
-  str_starts_with: 'rules.operator.strStartsWith',
-  str_ends_with: 'rules.operator.strEndsWith',
-  str_includes: 'rules.operator.strIncludes',
-};
 
 /**
  * Thrown when a condition's operator is not one of {@link OPERATORS} ('unknown') or does not apply

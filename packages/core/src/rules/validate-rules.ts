@@ -1,15 +1,19 @@
 import type { TElement, TSchema } from '../elements';
 import { isEmptyValue, toFiniteNumber } from '../formula/values';
 import type { TMessageKey } from '../messages';
+import type { TEditorMessageKey } from '../messages/editor';
 import { elementsByName } from './compile-rules';
 import { isOperator, operatorFamily, operatorsFor, PHASE_DATA_NAME } from './operators';
 import { MAIN_RULE_FORM, type TRule } from './rule-schema';
 
-/** One problem the rule editor reports: which rule, which field (a path), which Dutch text. */
+/**
+ * One problem the rule editor reports: which rule, which field (a path), which Dutch text (a key
+ * of the editor catalogue or the main one: `editorText` of '@eform/core/messages/editor').
+ */
 export type TRuleIssue = {
   ruleIndex: number;
   path: string;
-  messageKey: TMessageKey;
+  messageKey: TEditorMessageKey | TMessageKey;
   params?: Record<string, string>;
 };
 
@@ -25,8 +29,11 @@ export function validateRules(schema: TSchema, rules: readonly TRule[]): TRuleIs
   const mainElements = elementsByName(schema);
   const issues: TRuleIssue[] = [];
   rules.forEach((rule, ruleIndex) => {
-    const report = (path: string, messageKey: TMessageKey, params?: Record<string, string>) =>
-      issues.push({ ruleIndex, path, messageKey, ...(params && { params }) });
+    const report = (
+      path: string,
+      messageKey: TEditorMessageKey | TMessageKey,
+      params?: Record<string, string>,
+    ) => issues.push({ ruleIndex, path, messageKey, ...(params && { params }) });
     if (rule.ruleName.trim() === '') report('ruleName', 'validation.required');
     const own = ownElements(rule.ruleForm, mainElements);
     if (!own) {

@@ -1,7 +1,6 @@
 import type { TSchema } from '../elements';
-import { type TMessageKey, t } from '../messages';
-import { EDITOR_MESSAGES, type TEditorMessageKey } from '../messages/editor';
-import { fillTemplate } from '../messages/format';
+import type { TMessageKey } from '../messages';
+import { editorText, type TEditorMessageKey } from '../messages/editor';
 
 /** One problem the element editor shows, at a dotted path into the schema (e.g. `2.label`). */
 export interface TEditorIssue {
@@ -36,20 +35,14 @@ export interface TEditorContext {
   stateTransitionPhases?: (element: TSchema[number]) => readonly number[];
 }
 
-type TLooseT = (key: TMessageKey, params?: Record<string, string | number>) => string;
-
-/** Builds an issue; `t` is called untyped because the key is only known at run time here. */
+/** Builds an issue, its message from the editor catalogue or the main one. */
 export function makeIssue(
   path: string,
   messageKey: TEditorMessageKey | TMessageKey,
   params?: Record<string, string | number>,
   severity: TEditorIssue['severity'] = 'error',
 ): TEditorIssue {
-  const message =
-    messageKey in EDITOR_MESSAGES
-      ? fillTemplate(EDITOR_MESSAGES[messageKey as TEditorMessageKey], params)
-      : (t as TLooseT)(messageKey as TMessageKey, params);
-  return { path, messageKey, message, severity };
+  return { path, messageKey, message: editorText(messageKey, params), severity };
 }
 
 /** Joins path segments with dots, skipping empty ones. */

@@ -6,8 +6,9 @@ import {
   ZEmailSettingFields,
   ZWeeklyRegistrationMailFields,
 } from '@eform/core/email';
-import { DomainError, formatMessage } from '@eform/core/errors';
+import { DomainError } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
+import { editorText } from '@eform/core/messages/editor';
 import { splitRulesByForm, type TRule, validateRules, ZRule } from '@eform/core/rules';
 import { canSaveSchema, validateSchemaForEditor } from '@eform/core/validation';
 import { z } from 'zod';
@@ -95,7 +96,7 @@ export function checkFormContent(
   for (const issue of validateRules(schema, allRules)) {
     issues.push({
       path: `rules.${issue.ruleIndex}.${issue.path}`,
-      message: formatMessage(issue.messageKey, issue.params),
+      message: editorText(issue.messageKey, issue.params),
     });
   }
   if (issues.length > 0) throw new FormInvalidError(issues);

@@ -290,7 +290,7 @@ describe('PATCH /api/form/{form_id}', () => {
     expect(badRule.json().issues).toEqual([
       {
         path: 'rules.0.actions.0.dataName',
-        message: t('rules.unknownDataName', { dataName: 'bestaatniet' }),
+        message: te('rules.unknownDataName', { dataName: 'bestaatniet' }),
       },
     ]);
     const other = await createFolder(db, await createClient(db));

@@ -1,7 +1,8 @@
 /**
- * Texts of the element editor: element type names and the editor's validation texts (doc 2 §5).
- * A catalogue of its own (import '@eform/core/messages/editor') so that they load with the
- * editor, the tokens panel and the server, never with the filler's entry chunk.
+ * Texts of the element editor: element type names and the editor's validation texts (doc 2 §5),
+ * and the rule editor's checks and operator labels. A catalogue of its own (import
+ * '@eform/core/messages/editor') so that they load with the editor, the tokens panel, the rule
+ * editor and the server, never with the filler's entry chunk.
  */
 export const editorMessages = {
   'element.type.header': 'Kop',
@@ -101,4 +102,24 @@ export const editorMessages = {
   'validation.emailOrToken': 'Vul een geldig e-mailadres of één token ($token$) in.',
   'validation.filenameOrToken':
     'Gebruik alleen letters, cijfers, een streepje (-) of een underscore (_), of één token ($token$).',
+
+  // The rule editor (doc 2 §5, §8): validateRules' checks (the spec names them, not their wording;
+  // 'required' and 'not a number' reuse validation.required and element.numberInvalid) and the
+  // operators' labels (OPERATOR_LABEL_KEYS).
+  'rules.unknownDataName': 'Element "{dataName}" bestaat niet in dit formulier.',
+  'rules.unknownRuleForm': 'Subformulier "{ruleForm}" bestaat niet in dit formulier.',
+  'rules.operator.eq': 'is gelijk aan',
+  'rules.operator.neq': 'is niet gelijk aan',
+  'rules.operator.gt': 'is groter dan',
+  'rules.operator.gte': 'is groter dan of gelijk aan',
+  'rules.operator.lt': 'is kleiner dan',
+  'rules.operator.lte': 'is kleiner dan of gelijk aan',
+  'rules.operator.empty': 'is leeg',
+  'rules.operator.notEmpty': 'is niet leeg',
+  'rules.operator.contains': 'bevat',
+  'rules.operator.notContains': 'bevat niet',
+  'rules.operator.strEquals': 'is gelijk aan (tekst)',
+  'rules.operator.strStartsWith': 'begint met',
+  'rules.operator.strEndsWith': 'eindigt met',
+  'rules.operator.strIncludes': 'bevat (tekst)',
 } as const;

@@ -1,5 +1,5 @@
-import { formatMessage } from '@eform/core/errors';
 import { ta } from '@eform/core/messages/admin';
+import { te } from '@eform/core/messages/editor';
 import {
   conditionValueKind,
   OPERATOR_LABEL_KEYS,
@@ -17,7 +17,7 @@ import { RuleRowFrame, type TRuleRowProps } from './rule-parts';
 
 type TProps = TRuleRowProps<TRuleCondition> & { condition: TRuleCondition };
 
-const operatorLabel = (operator: TOperator) => formatMessage(OPERATOR_LABEL_KEYS[operator]);
+const operatorLabel = (operator: TOperator) => te(OPERATOR_LABEL_KEYS[operator]);
 
 const withDatasource = (fieldType: TConditionFieldType | undefined) =>
   fieldType === 'map' || fieldType === 'search';

@@ -1,4 +1,5 @@
-import { formatMessage } from '@eform/core/errors';
+import { t } from '@eform/core/messages';
+import { editorText } from '@eform/core/messages/editor';
 import type { TRuleIssue } from '@eform/core/rules';
 
 /** Texts of problems by field name ('ruleName', 'dataName', 'operator', 'value', ...). */
@@ -10,9 +11,9 @@ export const NO_ERRORS: TFieldErrors = Object.freeze({});
 /** The Dutch text of an issue; a data name left empty is a required field, not an unknown one. */
 export function issueText(issue: TRuleIssue): string {
   if (issue.messageKey === 'rules.unknownDataName' && !issue.params?.dataName) {
-    return formatMessage('validation.required');
+    return t('validation.required');
   }
-  return formatMessage(issue.messageKey, issue.params);
+  return editorText(issue.messageKey, issue.params);
 }
 
 /**
