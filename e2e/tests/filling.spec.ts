@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { TForm } from '@eform/core/api';
 import { formToUpdateBody } from '@eform/core/api/forms-admin';
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
+import { th } from '@eform/core/messages/home';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { writeQrVideo } from './support/fake-camera';
@@ -218,23 +220,23 @@ test('a filler fills and sends a form with every element type, through the scree
     ['Plank', '2'],
   ];
   for (const [artikel, stuks] of items) {
-    await page.getByRole('button', { name: t('fill.element.subformAdd') }).click();
+    await page.getByRole('button', { name: tw('fill.element.subformAdd') }).click();
     const modal = page.getByRole('dialog');
     await modal.getByLabel('Artikel').fill(artikel);
     await modal.getByLabel('Stuks').fill(stuks);
-    await modal.getByRole('button', { name: t('fill.element.subformSave') }).click();
+    await modal.getByRole('button', { name: tw('fill.element.subformSave') }).click();
     await expect(modal).toBeHidden();
   }
   await expect(
-    page.getByText(t('fill.element.subformSum', { label: 'Stuks', sum: '5', count: 2 })),
+    page.getByText(tw('fill.element.subformSum', { label: 'Stuks', sum: '5', count: 2 })),
   ).toBeVisible();
 
   // QR: the fake camera films a code; the scanner reads it and stops.
-  await page.getByRole('button', { name: t('fill.element.qrStart') }).click();
+  await page.getByRole('button', { name: tw('fill.element.qrStart') }).click();
   await expect(page.getByRole('textbox', { name: 'QR-code', exact: true })).toHaveValue(QR_TEXT, {
     timeout: 15_000,
   });
-  await expect(page.getByLabel(t('fill.element.qrVideo'))).toBeHidden();
+  await expect(page.getByLabel(tw('fill.element.qrVideo'))).toBeHidden();
 
   await expect(page.getByText(t('fill.element.autoIncrement'))).toBeVisible();
   // The linked form opens in the fill modal over this one; cancelling keeps this form as it was.
@@ -297,7 +299,7 @@ test('my registrations shows a sent report read-only and fills it in again', asy
     .getByRole('button', { name: 'Melding openbare ruimte' })
     .first()
     .click();
-  const view = page.getByRole('dialog', { name: t('myRegistrations.viewTitle') });
+  const view = page.getByRole('dialog', { name: th('myRegistrations.viewTitle') });
   await expect(view.getByText(address)).toBeVisible();
   await expect(view.getByText('1,25')).toBeVisible();
   await expect(view.getByRole('textbox')).toHaveCount(0);
@@ -319,7 +321,7 @@ test('leaving a started form asks first, and staying keeps what was typed', asyn
       'Wilt u deze pagina verlaten? Indien u wijzigingen heeft aangebracht gaan deze verloren.',
     ),
   ).toBeVisible();
-  await question.getByRole('button', { name: t('fillScreen.stay') }).click();
+  await question.getByRole('button', { name: tw('fillScreen.stay') }).click();
   await expect(page.getByLabel('Adres of locatie')).toHaveValue('Kerkplein 2');
 });
 

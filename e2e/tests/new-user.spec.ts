@@ -70,7 +70,7 @@ test('a signed-in filler sees the photo they added, also in the sent registratio
     .filter({ hasText: `Losse stoeptegel - ${address}` });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Melding openbare ruimte' }).click();
-  const view = page.getByRole('dialog', { name: t('myRegistrations.viewTitle') });
+  const view = page.getByRole('dialog', { name: th('myRegistrations.viewTitle') });
   await expectPictureShown(view.getByTestId('file-thumb'));
   await expect(view.getByRole('link', { name: /downloaden/ })).toHaveAttribute('href', /^blob:/);
   await shoot(page, 'registration-photo-375.png');

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { TForm } from '@eform/core/api';
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
+import { th } from '@eform/core/messages/home';
 import { expect, type Page, test } from '@playwright/test';
 import {
   AdminApi,
@@ -58,7 +60,7 @@ async function openSaved(page: Page, of: TForm) {
 
 /** The photo kept in the form as base64 (resized on the device, so a JPEG now). */
 const keptPhoto = (page: Page) =>
-  page.getByText(t('fill.element.keptOffline', { name: 'icon-192.jpg' }));
+  page.getByText(tw('fill.element.keptOffline', { name: 'icon-192.jpg' }));
 
 /** The registrations of `of` on the server with this name (a test's own, whatever ran before). */
 async function storedNamed(page: Page, of: TForm, naam: string) {
@@ -113,7 +115,7 @@ test('filled offline with a photo and a signature, kept through a browser restar
       await expect(keptPhoto(page)).toBeVisible();
       await drawSignature(page, 'Handtekening');
       await saveOnDevice(page, field);
-      await expect(row(page, field).getByText(t('unsent.localOnlyChip'))).toBeVisible();
+      await expect(row(page, field).getByText(th('unsent.localOnlyChip'))).toBeVisible();
     });
 
     // The browser starts again on the same storage, still without network.
@@ -121,7 +123,7 @@ test('filled offline with a photo and a signature, kept through a browser restar
       await page.goto(LIST);
       const offline = await pageOffline(page);
       await expect(row(page, field)).toHaveCount(1);
-      await expect(row(page, field).getByText(t('unsent.localOnlyChip'))).toBeVisible();
+      await expect(row(page, field).getByText(th('unsent.localOnlyChip'))).toBeVisible();
 
       // The network is back: open it from the list and send it.
       await offline.detach();
@@ -131,8 +133,8 @@ test('filled offline with a photo and a signature, kept through a browser restar
       await expect(page.getByLabel('Naam')).toHaveValue(naam);
       await expect(keptPhoto(page)).toBeVisible();
       await page.getByRole('button', { name: /Versturen/ }).click();
-      await expect(page.getByText(t('fill.sentTitle'))).toBeVisible({ timeout: 20_000 });
-      await page.getByRole('button', { name: t('fill.done') }).click();
+      await expect(page.getByText(tw('fill.sentTitle'))).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: tw('fill.done') }).click();
       await page.goto(LIST);
       await expect(
         page.getByRole('heading', { name: t('ui.page.unsendRegistrations') }),
@@ -181,7 +183,7 @@ test('the network cut during a send: the retry stores one registration and clear
   await page.getByRole('button', { name: /Versturen/ }).click();
   const dialog = page.getByTestId('saving-dialog');
   await expect(dialog).toHaveAttribute('data-phase', 'failed', { timeout: 20_000 });
-  await expect(dialog).toContainText(t('fillScreen.failedKept'));
+  await expect(dialog).toContainText(tw('fillScreen.failedKept'));
   expect(stored).toBe(true);
   expect(await storedNamed(page, cut, naam)).toHaveLength(1);
 
@@ -190,7 +192,7 @@ test('the network cut during a send: the retry stores one registration and clear
     (answer) =>
       /\/api\/registration\/?$/.test(answer.url()) && answer.request().method() === 'POST',
   );
-  await dialog.getByRole('button', { name: t('fillScreen.sendAgain') }).click();
+  await dialog.getByRole('button', { name: tw('fillScreen.sendAgain') }).click();
   expect((await retried).status()).toBe(409);
   await expect(dialog).toHaveAttribute('data-phase', 'conflict');
   await expect(dialog).toContainText(t('fill.alreadySent'));

@@ -1,6 +1,7 @@
 import type { TForm } from '@eform/core/api';
 import { AUTOSAVE_POLL_MS, AUTOSAVE_START_DELAY_MS } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { th } from '@eform/core/messages/home';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { AdminApi, apiKeyOf, el } from './support/fill-fixtures';
@@ -67,7 +68,7 @@ async function saveWith(page: Page, naam: string, of: TForm = form) {
 /** Known on the server: no 'Alleen op dit apparaat'. */
 async function synced(page: Page) {
   await expect(row(page)).toHaveCount(1);
-  await expect(row(page).getByText(t('unsent.localOnlyChip'))).toHaveCount(0);
+  await expect(row(page).getByText(th('unsent.localOnlyChip'))).toHaveCount(0);
 }
 
 async function openSaved(page: Page, of: TForm = form) {
@@ -95,8 +96,8 @@ test('saved on the device, still there after a reload, sent from the list exactl
   const fillToken = new URL(page.url()).searchParams.get('fill_token') ?? '';
   await expect(page.getByLabel('Naam')).toHaveValue(`Bewaard ${run}`);
   await page.getByRole('button', { name: /Versturen/ }).click();
-  await expect(page.getByText(t('fill.sentTitle'))).toBeVisible();
-  await page.getByRole('button', { name: t('fill.done') }).click();
+  await expect(page.getByText(tw('fill.sentTitle'))).toBeVisible();
+  await page.getByRole('button', { name: tw('fill.done') }).click();
 
   await page.goto(LIST);
   await expect(page.getByRole('heading', { name: t('ui.page.unsendRegistrations') })).toBeVisible();
@@ -213,12 +214,12 @@ test('a conflict between two devices of one user, resolved both ways', async ({ 
     // Meanwhile the first device changes its older copy: the sync answers a conflict.
     await openSaved(a.page);
     await saveWith(a.page, `A2 ${run}`);
-    await expect(row(a.page).getByText(t('unsent.conflictChip'))).toBeVisible();
+    await expect(row(a.page).getByText(th('unsent.conflictChip'))).toBeVisible();
     await openConflict(a.page);
     await syncedAfter(a.page, form, () =>
       a.page.getByRole('button', { name: th('saved.keepLocalLabel') }).click(),
     );
-    await expect(row(a.page).getByText(t('unsent.conflictChip'))).toHaveCount(0);
+    await expect(row(a.page).getByText(th('unsent.conflictChip'))).toHaveCount(0);
     await synced(a.page);
 
     await syncNow(b.page);
@@ -230,12 +231,12 @@ test('a conflict between two devices of one user, resolved both ways', async ({ 
     // Again, and now the server's version wins.
     await openSaved(a.page);
     await saveWith(a.page, `A3 ${run}`);
-    await expect(row(a.page).getByText(t('unsent.conflictChip'))).toBeVisible();
+    await expect(row(a.page).getByText(th('unsent.conflictChip'))).toBeVisible();
     await openConflict(a.page);
     await syncedAfter(a.page, form, () =>
       a.page.getByRole('button', { name: th('saved.keepServerLabel') }).click(),
     );
-    await expect(row(a.page).getByText(t('unsent.conflictChip'))).toHaveCount(0);
+    await expect(row(a.page).getByText(th('unsent.conflictChip'))).toHaveCount(0);
     await openSaved(a.page);
     await expect(a.page.getByLabel('Naam')).toHaveValue(`B2 ${run}`);
   } finally {
@@ -247,7 +248,7 @@ test('a conflict between two devices of one user, resolved both ways', async ({ 
 /** A row in conflict opens 'Kies een registratie versie' with both versions. */
 async function openConflict(page: Page) {
   await row(page).getByRole('button', { name: form.form_name, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('unsent.conflictTitle') });
+  const dialog = page.getByRole('dialog', { name: th('unsent.conflictTitle') });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/Versie op dit apparaat \(laatst gewijzigd/)).toBeVisible();
   await expect(dialog.getByText(/Versie op de server \(laatst gewijzigd/)).toBeVisible();

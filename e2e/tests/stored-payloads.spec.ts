@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { expect, test } from '@playwright/test';
 import { sendRegistrationAs } from './support/fill-fixtures';
 import { signIn, USERS } from './support/session';
@@ -26,7 +26,7 @@ test('markup typed into a registration is shown as text in the lists and the vie
   });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Melding openbare ruimte' }).click();
-  const dialog = page.getByRole('dialog', { name: t('myRegistrations.viewTitle') });
+  const dialog = page.getByRole('dialog', { name: th('myRegistrations.viewTitle') });
   await expect(dialog.getByText(PAYLOAD).first()).toBeVisible();
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -16,9 +17,9 @@ export function NotFoundPage() {
         <Title order={1} fz="h2">
           {t('ui.notFound.title')}
         </Title>
-        <Text c="dimmed">{t('ui.notFound.text')}</Text>
+        <Text c="dimmed">{th('ui.notFound.text')}</Text>
         <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
-          {t('ui.notFound.home')}
+          {th('ui.notFound.home')}
         </Button>
       </Stack>
     </Center>

@@ -1,4 +1,8 @@
-/** Labels of the form renderer and its elements (doc 1 §2.9, §5); spec texts stay in spec-texts-filling. */
+/**
+ * Labels of the form renderer and its elements (doc 1 §2.9, §5); spec texts stay in
+ * spec-texts-filling. The widgets that load in chunks of their own (file, signature, QR, subform)
+ * have theirs in the fill widgets' catalogue (fill-widgets/widgets.ts).
+ */
 export const fillUiMessages = {
   'fill.element.comingLater': 'Dit onderdeel komt later beschikbaar.',
   'fill.element.empty': '-',
@@ -9,25 +13,5 @@ export const fillUiMessages = {
   'fill.element.autoIncrement': 'Dit nummer wordt bij het versturen door de server toegekend.',
   'fill.element.stateTransition': 'Bij het versturen gaat de registratie naar fase {phase}.',
   'fill.element.linkedForm': 'Gekoppeld formulier invullen',
-  'fill.element.removeFile': '{name} verwijderen',
-  'fill.element.uploading': '{name} wordt geüpload ({percent}%)',
-  'fill.element.download': '{name} downloaden',
-  'fill.element.keptOffline': '{name} wordt met de registratie meegestuurd',
-  'fill.element.signatureClear': 'Handtekening wissen',
-  'fill.element.signatureAlt': 'Handtekening',
-  'fill.element.signatureHint': 'Teken hieronder uw handtekening.',
   'fill.element.loading': 'Bezig met laden...',
-  'fill.element.qrStart': 'QR-code scannen',
-  'fill.element.qrStop': 'Scannen stoppen',
-  'fill.element.qrLoading': 'Camera wordt gestart...',
-  'fill.element.qrVideo': 'Camerabeeld voor het scannen van een QR-code',
-  'fill.element.qrCameraFailed': 'De camera kon niet worden gestart.',
-  'fill.element.subformAdd': 'Toevoegen',
-  'fill.element.subformEdit': '{item} bewerken',
-  'fill.element.subformRemove': '{item} verwijderen',
-  'fill.element.subformItem': '{label} {n}',
-  'fill.element.subformEmpty': 'Er zijn nog geen items toegevoegd.',
-  'fill.element.subformSum': 'Totaal {label}: {sum} (aantal: {count})',
-  'fill.element.subformSave': 'Opslaan',
-  'fill.element.subformCancel': 'Annuleren',
 } as const;

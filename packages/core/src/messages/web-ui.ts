@@ -64,22 +64,10 @@ export const webUiMessages = {
   'ui.offline.makeAvailable': 'Offline beschikbaar maken',
   'ui.offline.makeAvailableHint':
     'Haalt alle formulieren van deze map op dit apparaat binnen, zodat u ze zonder internet kunt invullen.',
-  'ui.offline.makingAvailable': 'Formulieren ophalen: {done} van {total}',
-  'ui.offline.madeAvailable': 'Alle formulieren van deze map zijn offline beschikbaar.',
-  'ui.offline.makeAvailableFailed':
-    '{failed} van {total} formulieren konden niet worden opgehaald. Probeer het opnieuw zodra de verbinding goed is.',
   'ui.offline.available': 'offline beschikbaar',
-  'ui.offline.persistRefused':
-    'De browser mag opgeslagen gegevens van deze app verwijderen als het apparaat ruimte nodig heeft. Verstuur opgeslagen registraties daarom zo snel mogelijk.',
-  'ui.update.blocked':
-    'De app kan nu niet worden bijgewerkt, omdat het formulier dat u invult niet op dit apparaat kon worden opgeslagen. Sla het formulier op en probeer het opnieuw.',
   'ui.serverNotification.title': 'Melding',
 
   'ui.dashboard.title': 'Dashboard',
-  'ui.dashboard.install.title': 'App installeren',
-  'ui.dashboard.install.text':
-    'Installeer de app op uw apparaat om formulieren ook zonder internetverbinding in te vullen.',
-  'ui.dashboard.install.action': 'Installeren',
 
   'ui.folders.title': 'Formulier invullen',
   'ui.folders.intro': 'Kies een map om de formulieren te zien die u kunt invullen.',
@@ -99,14 +87,7 @@ export const webUiMessages = {
   // end-to-end specs read too.
   'ui.formsAdmin.empty': 'Er zijn geen formulieren gevonden',
 
-  'ui.install.iosTitle': 'Zet de app op uw beginscherm',
-  'ui.install.iosShare': 'Tik in Safari op de deelknop (het vierkantje met een pijl omhoog).',
-  'ui.install.iosAdd': "Kies daarna 'Zet op beginscherm'.",
-  'ui.install.iosManual': "Tik in Safari op de deelknop en kies 'Zet op beginscherm'.",
-
   'ui.notFound.title': 'Pagina niet gevonden',
-  'ui.notFound.text': 'De pagina die u zoekt bestaat niet of is verplaatst.',
-  'ui.notFound.home': 'Naar de startpagina',
   'ui.error.title': 'Er is iets misgegaan',
   'ui.error.text': 'Er is een onverwachte fout opgetreden. Laad de pagina opnieuw.',
   'ui.error.reload': 'Pagina opnieuw laden',

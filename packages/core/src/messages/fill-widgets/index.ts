@@ -1,17 +1,24 @@
 import { type TPlainKeys, translator } from '../format';
+import { fillDialogsMessages } from './fill-dialogs';
 import { mapElementMessages } from './map';
 import { searchElementMessages } from './search';
+import { fillSpecTextsMessages } from './spec-texts-fill';
 import { mapSpecTextsMessages } from './spec-texts-map';
+import { fillWidgetTextsMessages } from './widgets';
 
 /**
- * The Dutch texts of fill-time widgets that load in chunks of their own (the search element):
- * a catalogue of its own (import '@eform/core/messages/fill-widgets') so that the fill path does
- * not carry them for forms without such an element.
+ * The Dutch texts of fill-time widgets and dialogs that load in chunks of their own (search, map,
+ * file, signature, QR and subform elements; the sending and leave dialogs): a catalogue of its
+ * own (import '@eform/core/messages/fill-widgets') so that the fill path does not carry them for
+ * forms without such an element, or before they are sent.
  */
 export const FILL_WIDGET_MESSAGES = {
   ...searchElementMessages,
   ...mapElementMessages,
   ...mapSpecTextsMessages,
+  ...fillWidgetTextsMessages,
+  ...fillDialogsMessages,
+  ...fillSpecTextsMessages,
 } as const;
 
 /** A key of the fill widgets' catalogue. */
@@ -31,4 +38,7 @@ export const FILL_WIDGET_MESSAGE_PARTS: Record<string, Record<string, string>> =
   search: searchElementMessages,
   map: mapElementMessages,
   mapSpecTexts: mapSpecTextsMessages,
+  widgets: fillWidgetTextsMessages,
+  fillDialogs: fillDialogsMessages,
+  fillSpecTexts: fillSpecTextsMessages,
 };

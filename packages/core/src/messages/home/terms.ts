@@ -1,4 +1,4 @@
-/** The terms wall's text (doc 1 §2.3); the spec's own texts ('terms.*') stay in the main catalogue. */
+/** The terms wall's text (doc 1 §2.3); the spec's own texts ('terms.*') are in spec-texts.ts. */
 export const termsMessages = {
   'ui.terms.intro':
     'Om met klant "{client}" te kunnen werken, vragen wij u akkoord te gaan met de algemene voorwaarden.',

@@ -1,4 +1,3 @@
-import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import { Button, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
@@ -10,22 +9,22 @@ export function InstallAppCard() {
   const { installed, install, kind } = useInstallPrompt();
   let action = (
     <Text size="sm" fs="italic">
-      {kind === 'ios' ? t('ui.install.iosManual') : th('ui.dashboard.install.manual')}
+      {kind === 'ios' ? th('ui.install.iosManual') : th('ui.dashboard.install.manual')}
     </Text>
   );
   if (installed) action = <Text size="sm">{th('ui.dashboard.install.installed')}</Text>;
   else if (install) {
     action = (
       <Button variant="light" onClick={() => void install()} style={{ alignSelf: 'flex-start' }}>
-        {t('ui.dashboard.install.action')}
+        {th('ui.dashboard.install.action')}
       </Button>
     );
   }
   return (
     <DashboardCard
       icon={IconDeviceMobileDown}
-      title={t('ui.dashboard.install.title')}
-      text={t('ui.dashboard.install.text')}
+      title={th('ui.dashboard.install.title')}
+      text={th('ui.dashboard.install.text')}
       action={action}
       testId="dashboard-card-install"
     />

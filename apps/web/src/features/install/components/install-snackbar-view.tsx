@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Button, List, Text } from '@mantine/core';
 import { IconDeviceMobileDown, IconShare2 } from '@tabler/icons-react';
 import { Snackbar } from '../../../ui/snackbar';
@@ -19,13 +19,13 @@ export function InstallSnackbarView({
     return (
       <Snackbar
         icon={<IconShare2 size={20} />}
-        title={t('ui.install.iosTitle')}
+        title={th('ui.install.iosTitle')}
         onClose={onClose}
         testId="install-prompt-ios"
       >
         <List type="ordered" size="sm" spacing={2}>
-          <List.Item>{t('ui.install.iosShare')}</List.Item>
-          <List.Item>{t('ui.install.iosAdd')}</List.Item>
+          <List.Item>{th('ui.install.iosShare')}</List.Item>
+          <List.Item>{th('ui.install.iosAdd')}</List.Item>
         </List>
       </Snackbar>
     );
@@ -33,18 +33,18 @@ export function InstallSnackbarView({
   return (
     <Snackbar
       icon={<IconDeviceMobileDown size={20} />}
-      title={t('ui.dashboard.install.title')}
+      title={th('ui.dashboard.install.title')}
       onClose={onClose}
       testId="install-prompt"
       action={
         install && (
           <Button size="xs" onClick={() => void install().finally(onClose)}>
-            {t('ui.dashboard.install.action')}
+            {th('ui.dashboard.install.action')}
           </Button>
         )
       }
     >
-      <Text size="sm">{t('ui.dashboard.install.text')}</Text>
+      <Text size="sm">{th('ui.dashboard.install.text')}</Text>
     </Snackbar>
   );
 }

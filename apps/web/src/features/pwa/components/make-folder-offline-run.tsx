@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session';
@@ -47,7 +48,7 @@ export function MakeFolderOfflineRun({
     const { done, total } = run.progress;
     return (
       <Stack gap={4} role="status" aria-live="polite">
-        <Text size="sm">{t('ui.offline.makingAvailable', { done, total })}</Text>
+        <Text size="sm">{th('ui.offline.makingAvailable', { done, total })}</Text>
         <Progress
           value={total ? (100 * done) / total : 0}
           aria-label={t('ui.offline.makeAvailable')}
@@ -57,11 +58,11 @@ export function MakeFolderOfflineRun({
   }
   return run.failed === 0 ? (
     <Alert color="green" variant="light" role="status" data-testid="make-offline-done">
-      {t('ui.offline.madeAvailable')}
+      {th('ui.offline.madeAvailable')}
     </Alert>
   ) : (
     <Alert color="orange" variant="light" role="alert" data-testid="make-offline-failed">
-      {t('ui.offline.makeAvailableFailed', { failed: run.failed, total: run.total })}
+      {th('ui.offline.makeAvailableFailed', { failed: run.failed, total: run.total })}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +70,7 @@ describe("'Offline beschikbaar maken'", () => {
     expect(screen.queryAllByTestId('offline-ready')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: t('ui.offline.makeAvailable') }));
     expect((await screen.findByTestId('make-offline-done')).textContent).toBe(
-      t('ui.offline.madeAvailable'),
+      th('ui.offline.madeAvailable'),
     );
     await waitFor(() => expect(screen.getAllByTestId('offline-ready')).toHaveLength(2));
     expect(screen.getByTestId('row-f1').textContent).toContain(t('ui.offline.available'));
@@ -80,7 +81,7 @@ describe("'Offline beschikbaar maken'", () => {
     renderWithProviders(<Folder formIds={['f1', 'f2']} />);
     await userEvent.click(screen.getByRole('button', { name: t('ui.offline.makeAvailable') }));
     expect((await screen.findByTestId('make-offline-failed')).textContent).toBe(
-      t('ui.offline.makeAvailableFailed', { failed: 1, total: 2 }),
+      th('ui.offline.makeAvailableFailed', { failed: 1, total: 2 }),
     );
     expect(screen.getByTestId('row-f2').textContent).not.toContain(t('ui.offline.available'));
     expect(screen.getByTestId('row-f1').textContent).toContain(t('ui.offline.available'));

@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ describe("UpdatePrompt 'Nu updaten'", () => {
       }),
     );
     renderWithProviders(prompt());
-    await userEvent.click(await screen.findByRole('button', { name: t('app.updateNow') }));
+    await userEvent.click(await screen.findByRole('button', { name: th('app.updateNow') }));
     await waitFor(() => expect(order).toEqual(['saved', 'update']));
     expect(updateServiceWorker).toHaveBeenCalledWith(true);
   });
@@ -36,8 +36,8 @@ describe("UpdatePrompt 'Nu updaten'", () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     cleanups.push(onBeforeUpdate(() => Promise.reject(new Error('IndexedDB vol'))));
     renderWithProviders(prompt());
-    await userEvent.click(await screen.findByRole('button', { name: t('app.updateNow') }));
-    expect((await screen.findByTestId('update-blocked')).textContent).toBe(t('ui.update.blocked'));
+    await userEvent.click(await screen.findByRole('button', { name: th('app.updateNow') }));
+    expect((await screen.findByTestId('update-blocked')).textContent).toBe(th('ui.update.blocked'));
     expect(updateServiceWorker).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Button, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Snackbar } from '../../../ui/snackbar';
@@ -19,17 +19,17 @@ export function UpdateSnackbarView({
   return (
     <Snackbar
       icon={<IconRefresh size={20} />}
-      title={t('app.newVersion')}
+      title={th('app.newVersion')}
       testId="update-snackbar"
       action={
         <Button size="xs" onClick={onUpdate} loading={updating}>
-          {t('app.updateNow')}
+          {th('app.updateNow')}
         </Button>
       }
     >
       {blocked && (
         <Text size="sm" c="red.8" role="alert" data-testid="update-blocked">
-          {t('ui.update.blocked')}
+          {th('ui.update.blocked')}
         </Text>
       )}
     </Snackbar>

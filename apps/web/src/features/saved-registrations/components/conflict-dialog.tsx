@@ -1,5 +1,4 @@
 import { formatDate } from '@eform/core/format';
-import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import { Button, Card, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -99,19 +98,19 @@ export function ConflictDialog({
     </Card>
   );
   return (
-    <Modal opened onClose={onClose} title={t('unsent.conflictTitle')} size={800} centered>
+    <Modal opened onClose={onClose} title={th('unsent.conflictTitle')} size={800} centered>
       <Stack gap="md">
         <Text fw={500}>{row.formName}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {version(
             'local',
-            t('unsent.localVersion', { date: formatDate(row.registrationUpdatedAt) }),
+            th('unsent.localVersion', { date: formatDate(row.registrationUpdatedAt) }),
             row.formSummary,
           )}
           {server &&
             version(
               'server',
-              t('unsent.serverVersion', { date: formatDate(server.registration_updated_at) }),
+              th('unsent.serverVersion', { date: formatDate(server.registration_updated_at) }),
               server.form_summary,
             )}
         </SimpleGrid>

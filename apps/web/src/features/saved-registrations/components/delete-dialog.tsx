@@ -17,7 +17,7 @@ export function DeleteDialog({
   return (
     <Modal opened onClose={onClose} title={th('saved.deleteTitle')} centered>
       <Stack gap="md">
-        <Text>{t('unsent.confirmDelete')}</Text>
+        <Text>{th('unsent.confirmDelete')}</Text>
         <Text size="sm" c="dimmed">
           {formName}
         </Text>

@@ -1,5 +1,4 @@
 import { formatDate } from '@eform/core/format';
-import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
@@ -27,12 +26,12 @@ function Chip({ row }: { row: TLocalRegistration }) {
   if (!chip) return null;
   return chip === 'conflict' ? (
     <Badge color="orange" variant="light" size="sm" radius="sm" tt="none" styles={CHIP_STYLES}>
-      {t('unsent.conflictChip')}
+      {th('unsent.conflictChip')}
     </Badge>
   ) : (
     <>
       <Badge color="gray" variant="light" size="sm" radius="sm" tt="none" styles={CHIP_STYLES}>
-        {t('unsent.localOnlyChip')}
+        {th('unsent.localOnlyChip')}
       </Badge>
       {row.refused && (
         <Text size="xs" c="dimmed">
@@ -163,8 +162,8 @@ export function SavedTable({
         <Table highlightOnHover verticalSpacing="sm" data-testid="unsent-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('fillScreen.columnForm')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('fillScreen.columnSummary')}</Table.Th>
+              <Table.Th>{th('fillScreen.columnForm')}</Table.Th>
+              <Table.Th visibleFrom="sm">{th('fillScreen.columnSummary')}</Table.Th>
               <Table.Th aria-sort={order === 'desc' ? 'descending' : 'ascending'}>
                 <UnstyledButton
                   fw={700}
@@ -172,7 +171,7 @@ export function SavedTable({
                   onClick={() => setOrder(order === 'desc' ? 'asc' : 'desc')}
                 >
                   <Group gap={4} wrap="nowrap">
-                    {t('fillScreen.columnLastChange')}
+                    {th('fillScreen.columnLastChange')}
                     <SortIcon size={14} aria-hidden />
                   </Group>
                 </UnstyledButton>

@@ -32,11 +32,11 @@ const names = () =>
 describe('unsend_registration_list', () => {
   it('says when nothing is saved, with both notes', async () => {
     renderScreen(<UnsendRegistrationsPage />, PATH);
-    expect((await screen.findByTestId('unsent-empty')).textContent).toBe(t('unsent.empty'));
+    expect((await screen.findByTestId('unsent-empty')).textContent).toBe(th('unsent.empty'));
     expect(
-      screen.getByText(t('unsent.filesRetention', { days: OFFLINE_FILES_RETENTION_DAYS })),
+      screen.getByText(th('unsent.filesRetention', { days: OFFLINE_FILES_RETENTION_DAYS })),
     ).toBeTruthy();
-    expect(screen.getByText(t('unsent.autoDelete'))).toBeTruthy();
+    expect(screen.getByText(th('unsent.autoDelete'))).toBeTruthy();
   });
 
   it('lists newest change first with its chips and deleted ones struck through; the header sorts', async () => {
@@ -77,9 +77,9 @@ describe('unsend_registration_list', () => {
       'Oud',
     ]);
     const rows = screen.getAllByTestId('unsent-row');
-    expect(within(rows[0] as HTMLElement).getByText(t('unsent.conflictChip'))).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).queryByText(t('unsent.localOnlyChip'))).toBeNull();
-    expect(within(rows[3] as HTMLElement).getByText(t('unsent.localOnlyChip'))).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(th('unsent.conflictChip'))).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText(th('unsent.localOnlyChip'))).toBeNull();
+    expect(within(rows[3] as HTMLElement).getByText(th('unsent.localOnlyChip'))).toBeTruthy();
     const deleted = rows[2] as HTMLElement;
     expect(deleted.dataset.deleted).toBe('true');
     expect(within(deleted).getByText('Weg').style.textDecoration).toBe('line-through');
@@ -89,7 +89,7 @@ describe('unsend_registration_list', () => {
     ).toBeTruthy();
 
     await userEvent.click(
-      screen.getByRole('button', { name: new RegExp(t('fillScreen.columnLastChange')) }),
+      screen.getByRole('button', { name: new RegExp(th('fillScreen.columnLastChange')) }),
     );
     expect(names()[0]?.startsWith('Oud')).toBe(true);
   });
@@ -104,7 +104,7 @@ describe('unsend_registration_list', () => {
     const rowOf = (name: string) =>
       screen.getAllByTestId('unsent-row').find((row) => row.textContent?.startsWith(name));
     expect(
-      within(rowOf('Eerste') as HTMLElement).getByText(t('unsent.localOnlyChip')),
+      within(rowOf('Eerste') as HTMLElement).getByText(th('unsent.localOnlyChip')),
     ).toBeTruthy();
     const [a] = await db.registrations
       .where('[userId+fillToken]')
@@ -118,7 +118,7 @@ describe('unsend_registration_list', () => {
     notifyChanged();
     await waitFor(() =>
       expect(
-        within(rowOf('Eerste') as HTMLElement).queryByText(t('unsent.localOnlyChip')),
+        within(rowOf('Eerste') as HTMLElement).queryByText(th('unsent.localOnlyChip')),
       ).toBeNull(),
     );
     const [b] = await db.registrations
@@ -130,9 +130,9 @@ describe('unsend_registration_list', () => {
       conflict: serverVersion({ fill_token: 'b' }),
     });
     notifyChanged();
-    await within(rowOf('Tweede') as HTMLElement).findByText(t('unsent.conflictChip'));
+    await within(rowOf('Tweede') as HTMLElement).findByText(th('unsent.conflictChip'));
     await userEvent.click(screen.getByText('Tweede'));
-    expect(await screen.findByText(t('unsent.conflictTitle'))).toBeTruthy();
+    expect(await screen.findByText(th('unsent.conflictTitle'))).toBeTruthy();
   });
 
   it('shows a running sync with its progress, whoever started it, and says why one stays local', async () => {
@@ -200,7 +200,7 @@ describe('unsend_registration_list', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: th('saved.deleteLabel', { form: 'Lokaal' }) }),
     );
-    expect(screen.getByText(t('unsent.confirmDelete'))).toBeTruthy();
+    expect(screen.getByText(th('unsent.confirmDelete'))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: t('fill.cancel') }));
     expect(await db.registrations.count()).toBe(2);
 
@@ -243,15 +243,15 @@ describe('unsend_registration_list', () => {
     );
     renderScreen(<UnsendRegistrationsPage />, PATH);
     await userEvent.click(await screen.findByText('Melding'));
-    const dialog = await screen.findByRole('dialog', { name: t('unsent.conflictTitle') });
+    const dialog = await screen.findByRole('dialog', { name: th('unsent.conflictTitle') });
     expect(
       within(dialog).getByText(
-        t('unsent.localVersion', { date: formatDate('2026-11-22T08:00:00.000Z') }),
+        th('unsent.localVersion', { date: formatDate('2026-11-22T08:00:00.000Z') }),
       ),
     ).toBeTruthy();
     expect(
       within(dialog).getByText(
-        t('unsent.serverVersion', { date: formatDate('2026-11-23T09:30:00.000Z') }),
+        th('unsent.serverVersion', { date: formatDate('2026-11-23T09:30:00.000Z') }),
       ),
     ).toBeTruthy();
     // Only the fields that differ, each version with its own value; an empty one says so.

@@ -24,11 +24,11 @@ function Notes() {
   const persist = usePersistentStorage();
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
-      <Text size="sm">{t('unsent.filesRetention', { days: OFFLINE_FILES_RETENTION_DAYS })}</Text>
-      <Text size="sm">{t('unsent.autoDelete')}</Text>
+      <Text size="sm">{th('unsent.filesRetention', { days: OFFLINE_FILES_RETENTION_DAYS })}</Text>
+      <Text size="sm">{th('unsent.autoDelete')}</Text>
       {persist === 'refused' && (
         <Text size="sm" fw={500} mt="xs">
-          {t('ui.offline.persistRefused')}
+          {th('ui.offline.persistRefused')}
         </Text>
       )}
     </Alert>
@@ -119,7 +119,7 @@ export function UnsendRegistrationsPage() {
       <SyncProgress />
       <Notes />
       {list.state === 'loading' ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('fillScreen.listLoading')}>
+        <Stack gap="xs" aria-busy="true" aria-label={th('fillScreen.listLoading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={48} radius="sm" />
           ))}
@@ -131,7 +131,7 @@ export function UnsendRegistrationsPage() {
           <Group justify="center" gap="sm">
             <IconInboxOff size={36} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
             <Text c="dimmed" data-testid="unsent-empty">
-              {t('unsent.empty')}
+              {th('unsent.empty')}
             </Text>
           </Group>
         </Paper>

@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { notifications } from '@mantine/notifications';
 import { sessionStore } from '../../session';
 import {
@@ -38,7 +38,7 @@ export async function runSync(): Promise<TSyncOutcome | null> {
     return outcome;
   } catch (error) {
     console.warn('Saved registrations sync failed', error);
-    notifications.show({ id: SYNC_FAILED_ID, color: 'orange', message: t('unsent.syncFailed') });
+    notifications.show({ id: SYNC_FAILED_ID, color: 'orange', message: th('unsent.syncFailed') });
     return null;
   }
 }
@@ -68,7 +68,7 @@ export async function forgetSent(fillToken: string): Promise<void> {
     await removeRegistration(owner.userId, fillToken);
   } catch (error) {
     console.warn('Saved registration cleanup failed', error);
-    notifications.show({ color: 'red', message: t('unsent.cleanupFailed') });
+    notifications.show({ color: 'red', message: th('unsent.cleanupFailed') });
   }
 }
 

@@ -33,7 +33,7 @@ export function TermsWall() {
       closeOnEscape={false}
       centered
       size={MODAL_WIDTH_SMALL}
-      title={t('terms.title')}
+      title={th('terms.title')}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {client && <TermsForm key={client.id} client={client} />}
@@ -60,7 +60,7 @@ function TermsForm({ client }: { client: TClientRef }) {
         {th('ui.terms.questions')}
       </Text>
       <Checkbox
-        label={t('terms.accept')}
+        label={th('terms.accept')}
         checked={accepted}
         onChange={(event) => setAccepted(event.currentTarget.checked)}
       />

@@ -1,5 +1,5 @@
 import type { TClientInfo } from '@eform/core/api';
-import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiStatus } from '../../../lib/http/api-error';
@@ -24,7 +24,7 @@ export function useAcceptTerms(client: { id: number; uuid: string }) {
     },
     onError: (error) => {
       if (isApiStatus(error, 401)) return;
-      notifications.show({ color: 'red', message: t('terms.acceptFailed') });
+      notifications.show({ color: 'red', message: th('terms.acceptFailed') });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -299,8 +300,10 @@ describe('value elements', () => {
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     renderForm({ schema: [el('link', 'linkedForm', { label: 'Vervolg', formId: 'f-2' })] });
     await userEvent.click(screen.getByRole('button', { name: 'Vervolg' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(t('fill.modalTitle', { form: 'Vervolg' }));
+    // The fill modal is a lazy chunk, imported (here: transformed) at this first click: on a busy
+    // machine that alone takes about a second, findByRole's default wait.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog.textContent).toContain(tw('fill.modalTitle', { form: 'Vervolg' }));
     vi.unstubAllGlobals();
     renderForm(
       { schema: [el('link2', 'linkedForm', { label: 'Inzien', formId: 'f-3' })] },

@@ -7,6 +7,7 @@ import {
 } from '@eform/core/constants';
 import type { TFileValue } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { fileDisplayName, uploadFileName } from '@eform/core/validation';
 import { Button } from '@mantine/core';
 import { useRef, useState } from 'react';
@@ -159,7 +160,7 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
             return (
               <li key={fileKey(file)} className={classes.item}>
                 <FilePreview file={file} picture={isImage} download={false} />
-                <span>{file.base64 ? t('fill.element.keptOffline', { name }) : name}</span>
+                <span>{file.base64 ? tw('fill.element.keptOffline', { name }) : name}</span>
                 <Button
                   size="compact-sm"
                   variant="subtle"
@@ -171,7 +172,7 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
                     )
                   }
                 >
-                  {t('fill.element.removeFile', { name })}
+                  {tw('fill.element.removeFile', { name })}
                 </Button>
               </li>
             );
@@ -182,20 +183,20 @@ export function FileElement(props: TElementProps<'file' | 'image'>) {
                 <span className={classes.error}>{t('upload.failed', { name: u.file.name })}</span>
                 {u.reason && <span className={classes.error}>{u.reason}</span>}
                 <Button size="compact-sm" onClick={() => void upload(u.key, u.file)}>
-                  {t('upload.retry')}
+                  {tw('upload.retry')}
                 </Button>
                 <Button
                   size="compact-sm"
                   variant="default"
                   onClick={() => void saveFileOnDevice(u.file)}
                 >
-                  {t('upload.saveFile')}
+                  {tw('upload.saveFile')}
                 </Button>
               </li>
             ) : (
               <li key={u.key} className={classes.item}>
                 <span>
-                  {t('fill.element.uploading', { name: u.file.name, percent: u.progress })}
+                  {tw('fill.element.uploading', { name: u.file.name, percent: u.progress })}
                 </span>
                 <progress max={100} value={u.progress} aria-label={u.file.name} />
               </li>

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiKeySource } from '../../../../lib/http/api-client';
@@ -51,7 +52,7 @@ describe('a stored photo', () => {
       if (mode === 'readonly') {
         // The download link stays, on the same fetched bytes.
         const link = screen.getByRole('link', {
-          name: t('fill.element.download', { name: 'foto.jpg' }),
+          name: tw('fill.element.download', { name: 'foto.jpg' }),
         });
         expect(link.getAttribute('href')).toBe(thumb.getAttribute('src'));
       }

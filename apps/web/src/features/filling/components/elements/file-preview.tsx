@@ -1,5 +1,5 @@
 import type { TFileValue } from '@eform/core/elements';
-import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { fileDisplayName } from '@eform/core/validation';
 import { Anchor } from '@mantine/core';
 import { useFileUrl } from '../../hooks/use-file-url';
@@ -35,7 +35,7 @@ export function FilePreview({
       {download ? (
         url ? (
           <Anchor href={url} download={name} size="sm">
-            {t('fill.element.download', { name })}
+            {tw('fill.element.download', { name })}
           </Anchor>
         ) : (
           <span>{name}</span>

@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { lazy, useState } from 'react';
 import classes from '../renderer/form-renderer.module.css';
@@ -41,7 +41,7 @@ export function QrCodeScannerElement(props: TElementProps<'qrCodeScanner'>) {
       ) : (
         <div>
           <Button size="compact-sm" variant="default" onClick={() => setScanning(true)}>
-            {t('fill.element.qrStart')}
+            {tw('fill.element.qrStart')}
           </Button>
         </div>
       )}

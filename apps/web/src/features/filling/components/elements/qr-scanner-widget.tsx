@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
@@ -12,15 +12,15 @@ export const QR_BOX = 350;
 /** The camera message of doc 1 §8 for a getUserMedia failure. */
 export function cameraErrorMessage(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return t('qr.cameraDenied');
+  if (name === 'NotAllowedError' || name === 'SecurityError') return tw('qr.cameraDenied');
   if (
     name === 'NotFoundError' ||
     name === 'OverconstrainedError' ||
     name === 'DevicesNotFoundError'
   ) {
-    return t('qr.noCamera');
+    return tw('qr.noCamera');
   }
-  return t('fill.element.qrCameraFailed');
+  return tw('fill.element.qrCameraFailed');
 }
 
 type TState = { phase: 'loading' | 'active' } | { phase: 'error'; message: string };
@@ -95,7 +95,7 @@ export function QrScannerWidget({
 
   return (
     <div className={classes.field}>
-      {state.phase === 'loading' && <p className={classes.note}>{t('fill.element.qrLoading')}</p>}
+      {state.phase === 'loading' && <p className={classes.note}>{tw('fill.element.qrLoading')}</p>}
       {state.phase === 'error' ? (
         <p className={classes.error} role="alert">
           {state.message}
@@ -106,12 +106,12 @@ export function QrScannerWidget({
           className={classes.video}
           muted
           playsInline
-          aria-label={t('fill.element.qrVideo')}
+          aria-label={tw('fill.element.qrVideo')}
         />
       )}
       <div>
         <Button size="compact-sm" variant="default" onClick={onStop}>
-          {t('fill.element.qrStop')}
+          {tw('fill.element.qrStop')}
         </Button>
       </div>
     </div>

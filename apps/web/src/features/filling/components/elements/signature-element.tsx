@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { lazy } from 'react';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
@@ -27,7 +28,7 @@ export function SignatureElement(props: TElementProps<'signature'>) {
     return (
       <FieldFrame element={element} id={id} errors={field.errors} plain>
         {src ? (
-          <img id={id} className={classes.image} src={src} alt={t('fill.element.signatureAlt')} />
+          <img id={id} className={classes.image} src={src} alt={tw('fill.element.signatureAlt')} />
         ) : (
           <p id={id} className={classes.readonly}>
             {t('fill.element.empty')}

@@ -1,4 +1,4 @@
-import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
@@ -59,16 +59,16 @@ export function SignaturePadWidget({ element, field, id, onChange }: TElementPro
 
   return (
     <div className={classes.field}>
-      <p className={classes.help}>{t('fill.element.signatureHint')}</p>
+      <p className={classes.help}>{tw('fill.element.signatureHint')}</p>
       {existing && !element.signatureLoadEnabled ? (
-        <img className={classes.image} src={existing} alt={t('fill.element.signatureAlt')} />
+        <img className={classes.image} src={existing} alt={tw('fill.element.signatureAlt')} />
       ) : null}
       <canvas
         id={id}
         ref={canvasRef}
         className={classes.canvas}
         style={{ height }}
-        aria-label={element.label || t('fill.element.signatureAlt')}
+        aria-label={element.label || tw('fill.element.signatureAlt')}
         data-size={element.signatureSize ?? 'normal'}
       />
       <div>
@@ -80,7 +80,7 @@ export function SignaturePadWidget({ element, field, id, onChange }: TElementPro
             onChange(undefined);
           }}
         >
-          {t('fill.element.signatureClear')}
+          {tw('fill.element.signatureClear')}
         </Button>
       </div>
     </div>

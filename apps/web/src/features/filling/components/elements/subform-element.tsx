@@ -1,6 +1,6 @@
 import type { TElement, TSchema } from '@eform/core/elements';
 import { sumSubform } from '@eform/core/formula';
-import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { lazy, useMemo, useState } from 'react';
 import { createFillStore, type TFillValues } from '../../lib/fill-store/fill-store';
@@ -38,7 +38,7 @@ function summedColumns(schema: TSchema): TElement[] {
 }
 
 function itemTitle(element: TElementProps<'subform'>['element'], n: number): string {
-  return t('fill.element.subformItem', {
+  return tw('fill.element.subformItem', {
     label: element.registrationLabel || element.label || element.name,
     n,
   });
@@ -98,7 +98,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
     <FieldFrame element={element} id={id} errors={field.errors} plain>
       <div id={id} className={classes.field}>
         {items.length === 0 ? (
-          <p className={classes.note}>{t('fill.element.subformEmpty')}</p>
+          <p className={classes.note}>{tw('fill.element.subformEmpty')}</p>
         ) : (
           <ol className={classes.list}>
             {items.map((item, index) => {
@@ -111,7 +111,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
                   ) : (
                     <div className={classes.item}>
                       <Button size="compact-sm" variant="default" onClick={() => open(index)}>
-                        {t('fill.element.subformEdit', { item: title })}
+                        {tw('fill.element.subformEdit', { item: title })}
                       </Button>
                       <Button
                         size="compact-sm"
@@ -124,7 +124,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
                           )
                         }
                       >
-                        {t('fill.element.subformRemove', { item: title })}
+                        {tw('fill.element.subformRemove', { item: title })}
                       </Button>
                     </div>
                   )}
@@ -135,7 +135,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
         )}
         {sums.map(({ column, sum, count }) => (
           <p key={column.uuid} className={classes.readonly} data-sum={column.name}>
-            {t('fill.element.subformSum', {
+            {tw('fill.element.subformSum', {
               label: column.label || column.name,
               sum: formatNumber(sum),
               count,
@@ -145,7 +145,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
         {mode !== 'readonly' && (
           <div>
             <Button size="compact-sm" onClick={() => open(-1)}>
-              {t('fill.element.subformAdd')}
+              {tw('fill.element.subformAdd')}
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import type { TElementOf } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -78,7 +79,7 @@ export function SubformModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('fill.element.subformCancel')}
+            {tw('fill.element.subformCancel')}
           </Button>
           <Button
             onClick={() => {
@@ -89,7 +90,7 @@ export function SubformModal({
               onSave(itemStore.getValues());
             }}
           >
-            {t('fill.element.subformSave')}
+            {tw('fill.element.subformSave')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import type { TUploadedFile } from '@eform/core/api/registrations';
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +68,7 @@ describe('file element', () => {
     ]);
     expect(store.hasPendingUploads()).toBe(false);
     await userEvent.click(
-      screen.getByRole('button', { name: t('fill.element.removeFile', { name: 'rapport.pdf' }) }),
+      screen.getByRole('button', { name: tw('fill.element.removeFile', { name: 'rapport.pdf' }) }),
     );
     expect(store.getValues().bijlage).toEqual([]);
   });
@@ -149,9 +150,9 @@ describe('file element', () => {
         'Bestand kon niet geupload worden. Probeer het opnieuw. Filename: rapport.pdf',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('upload.saveFile') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: tw('upload.saveFile') })).toBeTruthy();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: t('upload.retry') }));
+    await userEvent.click(screen.getByRole('button', { name: tw('upload.retry') }));
     await waitFor(() => expect(store.getValues().bijlage).toHaveLength(1));
     expect(screen.queryByText(/Bestand kon niet geupload worden/)).toBeNull();
   });
@@ -236,7 +237,7 @@ describe('file element', () => {
       'readonly',
     );
     const link = await screen.findByRole('link', {
-      name: t('fill.element.download', { name: 'rapport.pdf' }),
+      name: tw('fill.element.download', { name: 'rapport.pdf' }),
     });
     // A plain link to /api/file/… cannot send the key: a signed-in user would get a 401.
     expect(link.getAttribute('href')).toMatch(/^blob:/);
@@ -254,7 +255,7 @@ describe('signature element', () => {
     const canvas = await screen.findByLabelText('Handtekening', { selector: 'canvas' });
     expect(canvas.getAttribute('data-size')).toBe('big');
     expect((canvas as HTMLCanvasElement).style.height).toBe('400px');
-    await userEvent.click(screen.getByRole('button', { name: t('fill.element.signatureClear') }));
+    await userEvent.click(screen.getByRole('button', { name: tw('fill.element.signatureClear') }));
     expect(store.getValues().handtekening).toBeUndefined();
   });
 
@@ -267,7 +268,7 @@ describe('signature element', () => {
       'readonly',
     );
     expect(
-      screen.getByRole('img', { name: t('fill.element.signatureAlt') }).getAttribute('src'),
+      screen.getByRole('img', { name: tw('fill.element.signatureAlt') }).getAttribute('src'),
     ).toBe('/api/file/s1');
   });
 });
@@ -282,21 +283,21 @@ describe('qrCodeScanner element', () => {
       Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia } }),
     );
     await renderForm({ schema: [el('code', 'qrCodeScanner', { label: 'Code' })] });
-    await userEvent.click(screen.getByRole('button', { name: t('fill.element.qrStart') }));
+    await userEvent.click(screen.getByRole('button', { name: tw('fill.element.qrStart') }));
     expect(await screen.findByText('Cameratoegang geweigerd. Sta cameratoegang toe.')).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith({
       video: { facingMode: 'environment' },
       audio: false,
     });
-    await userEvent.click(screen.getByRole('button', { name: t('fill.element.qrStop') }));
-    expect(screen.getByRole('button', { name: t('fill.element.qrStart') })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: tw('fill.element.qrStop') }));
+    expect(screen.getByRole('button', { name: tw('fill.element.qrStart') })).toBeTruthy();
   });
 
   it('names a missing camera', () => {
     expect(cameraErrorMessage(new DOMException('', 'NotFoundError'))).toBe(
       'Geen camera gevonden. Sluit een camera aan.',
     );
-    expect(cameraErrorMessage(new DOMException('', 'NotAllowedError'))).toBe(t('qr.cameraDenied'));
+    expect(cameraErrorMessage(new DOMException('', 'NotAllowedError'))).toBe(tw('qr.cameraDenied'));
   });
 
   it('the code may be typed; read-only shows it', async () => {
@@ -321,29 +322,29 @@ describe('subform element', () => {
   it('adds items through the modal, numbered from 1, with the sum and count of number columns', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const store = await renderForm({ schema: [bomen()] });
-    await userEvent.click(screen.getByRole('button', { name: t('fill.element.subformAdd') }));
+    await userEvent.click(screen.getByRole('button', { name: tw('fill.element.subformAdd') }));
     let dialog = await screen.findByRole('dialog');
     expect(store.getStatus().subformOpen).toBe(true);
     // The item's own validation: the required field blocks saving.
     await userEvent.click(
-      within(dialog).getByRole('button', { name: t('fill.element.subformSave') }),
+      within(dialog).getByRole('button', { name: tw('fill.element.subformSave') }),
     );
     expect(within(dialog).getByText(t('form.invalid'))).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/Soort/), 'Eik');
     await userEvent.type(within(dialog).getByLabelText('Hoogte'), '12.5');
     await userEvent.click(
-      within(dialog).getByRole('button', { name: t('fill.element.subformSave') }),
+      within(dialog).getByRole('button', { name: tw('fill.element.subformSave') }),
     );
     await waitFor(() => expect(store.getValues().bomen).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getStatus()).toMatchObject({ subformOpen: false, subformLocked: true });
 
-    await userEvent.click(screen.getByRole('button', { name: t('fill.element.subformAdd') }));
+    await userEvent.click(screen.getByRole('button', { name: tw('fill.element.subformAdd') }));
     dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Soort/), 'Beuk');
     await userEvent.type(within(dialog).getByLabelText('Hoogte'), '3');
     await userEvent.click(
-      within(dialog).getByRole('button', { name: t('fill.element.subformSave') }),
+      within(dialog).getByRole('button', { name: tw('fill.element.subformSave') }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -352,13 +353,13 @@ describe('subform element', () => {
       { soort: 'Beuk', hoogte: '3', subform_index: 2 },
     ]);
     expect(
-      screen.getByText(t('fill.element.subformSum', { label: 'Hoogte', sum: '15,5', count: 2 })),
+      screen.getByText(tw('fill.element.subformSum', { label: 'Hoogte', sum: '15,5', count: 2 })),
     ).toBeTruthy();
 
     await userEvent.click(
       screen.getByRole('button', {
-        name: t('fill.element.subformRemove', {
-          item: t('fill.element.subformItem', { label: 'Boom', n: 1 }),
+        name: tw('fill.element.subformRemove', {
+          item: tw('fill.element.subformItem', { label: 'Boom', n: 1 }),
         }),
       }),
     );
@@ -392,7 +393,7 @@ describe('subform element', () => {
       },
       'admin',
     );
-    await userEvent.click(screen.getByRole('button', { name: t('fill.element.subformAdd') }));
+    await userEvent.click(screen.getByRole('button', { name: tw('fill.element.subformAdd') }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Naam')).toBeTruthy();
     expect(within(dialog).queryByText('Plek')).toBeNull();

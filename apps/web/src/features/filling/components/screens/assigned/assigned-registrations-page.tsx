@@ -1,5 +1,6 @@
 import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Stack } from '@mantine/core';
 import { IconInboxOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,9 +20,9 @@ export function AssignedRegistrationsPage() {
       <PageHeader title={t('ui.page.assignedRegistrations')} />
       <ListBody
         query={assigned}
-        loading={t('fillScreen.listLoading')}
-        failed={t('fillScreen.listLoadFailed')}
-        empty={t('assigned.empty')}
+        loading={th('fillScreen.listLoading')}
+        failed={th('fillScreen.listLoadFailed')}
+        empty={th('assigned.empty')}
         emptyIcon={
           <IconInboxOff size={36} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
         }
@@ -31,11 +32,11 @@ export function AssignedRegistrationsPage() {
           <RowTable
             testId="assigned-table"
             columns={[
-              t('fillScreen.columnForm'),
-              t('fillScreen.columnPhase'),
-              t('fillScreen.columnLastChange'),
+              th('fillScreen.columnForm'),
+              th('fillScreen.columnPhase'),
+              th('fillScreen.columnLastChange'),
             ]}
-            summaryColumn={t('fillScreen.columnSummary')}
+            summaryColumn={th('fillScreen.columnSummary')}
             rows={items.map((item) => ({
               key: item._id,
               name: item.form_name,

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,17 +79,17 @@ describe('FillView sending', () => {
     const body = xhr.json();
     expect(body).toMatchObject({ form_id: 'f1', values: { adres: 'Dorpsstraat 1' } });
     expect(body.fill_token).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText(t('fill.sending'))).toBeTruthy();
+    expect(await screen.findByText(tw('fill.sending'))).toBeTruthy();
 
     act(() => xhr.progress(0.5));
-    expect(screen.getByText(t('fillScreen.progress', { percent: 50 }))).toBeTruthy();
+    expect(screen.getByText(tw('fillScreen.progress', { percent: 50 }))).toBeTruthy();
     act(() => xhr.progress(1));
-    expect(screen.getByText(t('fill.serverProcessing'))).toBeTruthy();
+    expect(screen.getByText(tw('fill.serverProcessing'))).toBeTruthy();
     act(() => xhr.respond(200, answer));
 
-    expect(await screen.findByText(t('fill.sentTitle'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('fill.fillAgain') })).toBeTruthy();
-    await s.user.click(screen.getByRole('button', { name: t('fill.done') }));
+    expect(await screen.findByText(tw('fill.sentTitle'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: tw('fill.fillAgain') })).toBeTruthy();
+    await s.user.click(screen.getByRole('button', { name: tw('fill.done') }));
     expect(onDone).toHaveBeenCalledOnce();
   });
 
@@ -96,7 +97,7 @@ describe('FillView sending', () => {
     const s = setup();
     const first = await fillAndSend(s);
     act(() => first.respond(200, answer));
-    await s.user.click(await screen.findByRole('button', { name: t('fill.fillAgain') }));
+    await s.user.click(await screen.findByRole('button', { name: tw('fill.fillAgain') }));
     await waitFor(() => expect(s.field().value).toBe(''));
     const second = await fillAndSend(s, 'Kerkplein 2');
     expect(second.json().fill_token).not.toBe(first.json().fill_token);
@@ -106,8 +107,8 @@ describe('FillView sending', () => {
     const s = setup({ variant: 'modal', onCancel: vi.fn() });
     const xhr = await fillAndSend(s);
     act(() => xhr.respond(200, answer));
-    expect(await screen.findByText(t('fill.sentTitle'))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: t('fill.fillAgain') })).toBeNull();
+    expect(await screen.findByText(tw('fill.sentTitle'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: tw('fill.fillAgain') })).toBeNull();
   });
 
   it('offers no Nogmaals invullen for a workflow draft either', async () => {
@@ -115,8 +116,8 @@ describe('FillView sending', () => {
     const xhr = await fillAndSend(s);
     expect(xhr.json().registration_id).toBe('r0');
     act(() => xhr.respond(200, answer));
-    expect(await screen.findByText(t('fill.sentTitle'))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: t('fill.fillAgain') })).toBeNull();
+    expect(await screen.findByText(tw('fill.sentTitle'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: tw('fill.fillAgain') })).toBeNull();
   });
 
   it('with form_complete_action fillFormAgain resets the form with a toast instead of the dialog', async () => {
@@ -129,7 +130,7 @@ describe('FillView sending', () => {
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: t('fill.sent') })),
     );
     await waitFor(() => expect(s.field().value).toBe(''));
-    expect(screen.queryByText(t('fill.sentTitle'))).toBeNull();
+    expect(screen.queryByText(tw('fill.sentTitle'))).toBeNull();
   });
 
   it('on a 409 warns about a duplicate with a toast that stays, keeps the values and makes a new fill_token', async () => {
@@ -140,7 +141,7 @@ describe('FillView sending', () => {
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ message: t('fill.alreadySent'), autoClose: false }),
     );
-    await s.user.click(screen.getByRole('button', { name: t('fillScreen.backToForm') }));
+    await s.user.click(screen.getByRole('button', { name: tw('fillScreen.backToForm') }));
     expect(s.field().value).toBe('Dorpsstraat 1');
     await s.user.click(s.submit());
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
@@ -152,13 +153,13 @@ describe('FillView sending', () => {
     const first = await fillAndSend(s);
     act(() => first.respond(422, { code: 'VALIDATION', message: 'Adres is ongeldig.' }));
     expect(await screen.findByText('Adres is ongeldig.')).toBeTruthy();
-    await s.user.click(screen.getByRole('button', { name: t('fillScreen.sendAgain') }));
+    await s.user.click(screen.getByRole('button', { name: tw('fillScreen.sendAgain') }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     // A retry after a failure keeps the token: if the first did arrive, the server answers 409.
     expect(FakeXhr.last().json().fill_token).toBe(first.json().fill_token);
     act(() => FakeXhr.last().fail());
     expect(await screen.findByText(t('fill.sendFailed'))).toBeTruthy();
-    await s.user.click(screen.getByRole('button', { name: t('fillScreen.backToForm') }));
+    await s.user.click(screen.getByRole('button', { name: tw('fillScreen.backToForm') }));
     expect(s.field().value).toBe('Dorpsstraat 1');
   });
 });
@@ -190,9 +191,9 @@ describe('FillView submit rules', () => {
     const s = setup({
       form: { ...form, schema: [el('adres', 'text'), subform('bomen', [el('soort', 'text')])] },
     });
-    await s.user.click(await screen.findByRole('button', { name: t('fill.element.subformAdd') }));
+    await s.user.click(await screen.findByRole('button', { name: tw('fill.element.subformAdd') }));
     await s.user.click(
-      await screen.findByRole('button', { name: t('fill.element.subformCancel') }),
+      await screen.findByRole('button', { name: tw('fill.element.subformCancel') }),
     );
     await waitFor(() => expect((s.submit() as HTMLButtonElement).disabled).toBe(true));
     await waitFor(() => expect((s.submit() as HTMLButtonElement).disabled).toBe(false), {
@@ -213,10 +214,10 @@ describe('FillView leave question', () => {
     await s.user.type(s.field(), 'x');
     act(() => void s.router.navigate('/folders'));
     expect(await screen.findByText(t('form.leavePage'))).toBeTruthy();
-    await s.user.click(screen.getByRole('button', { name: t('fillScreen.stay') }));
+    await s.user.click(screen.getByRole('button', { name: tw('fillScreen.stay') }));
     expect(s.router.state.location.pathname).toBe('/form/f1/1');
     act(() => void s.router.navigate('/folders'));
-    await s.user.click(await screen.findByRole('button', { name: t('fillScreen.leave') }));
+    await s.user.click(await screen.findByRole('button', { name: tw('fillScreen.leave') }));
     await waitFor(() => expect(s.router.state.location.pathname).toBe('/folders'));
   });
 
@@ -231,7 +232,7 @@ describe('FillView leave question', () => {
     const s = setup();
     const xhr = await fillAndSend(s);
     act(() => xhr.respond(200, answer));
-    await screen.findByText(t('fill.sentTitle'));
+    await screen.findByText(tw('fill.sentTitle'));
     act(() => void s.router.navigate('/folders'));
     await waitFor(() => expect(s.router.state.location.pathname).toBe('/folders'));
     expect(screen.queryByText(t('form.leavePage'))).toBeNull();

@@ -1,5 +1,5 @@
 import { MODAL_WIDTH_MEDIUM } from '@eform/core/constants';
-import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ export function FormFillModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('fill.modalTitle', { form: form.data?.form_name ?? formName })}
+      title={tw('fill.modalTitle', { form: form.data?.form_name ?? formName })}
       size={MODAL_WIDTH_MEDIUM}
       fullScreen={phone}
       closeOnClickOutside={false}

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Blocker } from 'react-router';
 
@@ -9,16 +10,16 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
     <Modal
       opened={open}
       onClose={() => blocker.reset?.()}
-      title={t('fillScreen.leaveTitle')}
+      title={tw('fillScreen.leaveTitle')}
       centered
     >
       <Text>{t('form.leavePage')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t('fillScreen.stay')}
+          {tw('fillScreen.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('fillScreen.leave')}
+          {tw('fillScreen.leave')}
         </Button>
       </Group>
     </Modal>

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { TSendPhase } from '../../../lib/send-flow';
@@ -18,18 +19,18 @@ function SendingBody({ phase }: { phase: TSendPhase }) {
   const percent = phase.name === 'sending' ? Math.round(phase.progress * 100) : 100;
   return (
     <Stack gap="sm" data-testid="saving-dialog" data-phase={phase.name}>
-      <Text>{processing ? t('fill.serverProcessing') : t('fill.sending')}</Text>
+      <Text>{processing ? tw('fill.serverProcessing') : tw('fill.sending')}</Text>
       <Progress
         value={percent}
         animated={!processing}
-        aria-label={t('fillScreen.progress', { percent })}
+        aria-label={tw('fillScreen.progress', { percent })}
       />
       <Group gap="xs" justify="center" mih={28}>
         {processing ? (
-          <Loader size="sm" aria-label={t('fill.serverProcessing')} />
+          <Loader size="sm" aria-label={tw('fill.serverProcessing')} />
         ) : (
           <Text size="sm" c="dimmed">
-            {t('fillScreen.progress', { percent })}
+            {tw('fillScreen.progress', { percent })}
           </Text>
         )}
       </Group>
@@ -56,10 +57,10 @@ export function SavingDialog(props: TSavingDialogProps) {
       closeOnEscape={!sending && phase.name !== 'done'}
       title={
         phase.name === 'conflict'
-          ? t('fillScreen.conflictTitle')
+          ? tw('fillScreen.conflictTitle')
           : phase.name === 'failed'
-            ? t('fillScreen.failedTitle')
-            : t('fillScreen.sendingTitle')
+            ? tw('fillScreen.failedTitle')
+            : tw('fillScreen.sendingTitle')
       }
       centered
     >
@@ -68,16 +69,16 @@ export function SavingDialog(props: TSavingDialogProps) {
         <Stack gap="md" align="center" data-testid="saving-dialog" data-phase="done">
           <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden />
           <Text fw={600} ta="center">
-            {t('fill.sentTitle')}
+            {tw('fill.sentTitle')}
           </Text>
           <Group justify="center" gap="sm">
             {props.canFillAgain && (
               <Button variant="default" onClick={props.onFillAgain}>
-                {t('fill.fillAgain')}
+                {tw('fill.fillAgain')}
               </Button>
             )}
             <Button onClick={props.onDone} data-autofocus>
-              {t('fill.done')}
+              {tw('fill.done')}
             </Button>
           </Group>
         </Stack>
@@ -91,12 +92,12 @@ export function SavingDialog(props: TSavingDialogProps) {
           >
             {phase.name === 'conflict' ? t('fill.alreadySent') : phase.message}
           </Alert>
-          {phase.name === 'failed' && <Text size="sm">{t('fillScreen.failedKept')}</Text>}
+          {phase.name === 'failed' && <Text size="sm">{tw('fillScreen.failedKept')}</Text>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onDismiss} data-autofocus>
-              {t('fillScreen.backToForm')}
+              {tw('fillScreen.backToForm')}
             </Button>
-            <Button onClick={props.onRetry}>{t('fillScreen.sendAgain')}</Button>
+            <Button onClick={props.onRetry}>{tw('fillScreen.sendAgain')}</Button>
           </Group>
         </Stack>
       )}

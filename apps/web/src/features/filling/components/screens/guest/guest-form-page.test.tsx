@@ -1,5 +1,6 @@
 import type { TGuestForm } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -94,22 +95,22 @@ describe('guest form', () => {
   it('says so when the guest link is not (or no longer) valid', async () => {
     setup('onbekend');
     expect((await screen.findByTestId('guest-not-found')).textContent).toBe(
-      t('fillScreen.guestNotFound'),
+      th('fillScreen.guestNotFound'),
     );
   });
 
   it('searches the searchable field 250 ms after the last keystroke, not on every key', async () => {
     const user = userEvent.setup();
     setup();
-    await user.click(await screen.findByRole('button', { name: t('fillScreen.search') }));
+    await user.click(await screen.findByRole('button', { name: th('fillScreen.search') }));
     // Fewer than 3 characters: the dialog says so and asks the server nothing.
     expect((await screen.findByTestId('search-too-short')).textContent).toBe(
       'Vul bij "Zoekterm" minstens 3 tekens in om te zoeken.',
     );
-    await user.type(await screen.findByLabelText(t('fillScreen.searchQuery')), 'Do');
+    await user.type(await screen.findByLabelText(th('fillScreen.searchQuery')), 'Do');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByTestId('search-too-short')).toBeTruthy();
-    await user.type(screen.getByLabelText(t('fillScreen.searchQuery')), 'rp');
+    await user.type(screen.getByLabelText(th('fillScreen.searchQuery')), 'rp');
     await waitFor(() =>
       expect(fetchSpy).toHaveBeenCalledWith(
         '/api/guest/form/g1/registrations/search?field=adres&query=Dorp&page=1',

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export function GuestFormPage() {
       <Alert
         color="orange"
         variant="light"
-        title={t('fillScreen.guestNotFound')}
+        title={th('fillScreen.guestNotFound')}
         data-testid="guest-not-found"
       />
     ) : (
@@ -70,7 +71,7 @@ export function GuestFormPage() {
               leftSection={<IconSearch size={16} aria-hidden />}
               onClick={() => setSearching(true)}
             >
-              {t('fillScreen.search')}
+              {th('fillScreen.search')}
             </Button>
           )
         }

@@ -5,6 +5,7 @@ import {
 } from '@eform/core/constants';
 import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import {
   Alert,
   Group,
@@ -40,11 +41,11 @@ function Results({ guestId, field, query }: { guestId: string; field: string; qu
     placeholderData: keepPreviousData,
   });
   if (result.isError) {
-    return <Alert color="red" variant="light" title={t('fillScreen.searchFailed')} />;
+    return <Alert color="red" variant="light" title={th('fillScreen.searchFailed')} />;
   }
   if (!result.data) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('fillScreen.listLoading')}>
+      <Stack gap="xs" aria-busy="true" aria-label={th('fillScreen.listLoading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={36} radius="sm" />
         ))}
@@ -55,7 +56,7 @@ function Results({ guestId, field, query }: { guestId: string; field: string; qu
   if (registrations.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md" data-testid="search-empty">
-        {t('fillScreen.searchEmpty')}
+        {th('fillScreen.searchEmpty')}
       </Text>
     );
   }
@@ -65,9 +66,9 @@ function Results({ guestId, field, query }: { guestId: string; field: string; qu
         <Table verticalSpacing="xs" data-testid="search-results">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('fillScreen.columnRegistration')}</Table.Th>
-              <Table.Th>{t('fillScreen.columnUser')}</Table.Th>
-              <Table.Th>{t('fillScreen.columnDate')}</Table.Th>
+              <Table.Th>{th('fillScreen.columnRegistration')}</Table.Th>
+              <Table.Th>{th('fillScreen.columnUser')}</Table.Th>
+              <Table.Th>{th('fillScreen.columnDate')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -81,7 +82,7 @@ function Results({ guestId, field, query }: { guestId: string; field: string; qu
                     {row.value}
                   </Text>
                 </Table.Td>
-                <Table.Td>{row.registration_user ?? t('fillScreen.guestUser')}</Table.Td>
+                <Table.Td>{row.registration_user ?? th('fillScreen.guestUser')}</Table.Td>
                 <Table.Td>{formatDate(row.registration_date)}</Table.Td>
               </Table.Tr>
             ))}
@@ -96,7 +97,7 @@ function Results({ guestId, field, query }: { guestId: string; field: string; qu
             onChange={setPage}
             siblings={1}
             size="sm"
-            aria-label={t('fillScreen.pages')}
+            aria-label={th('fillScreen.pages')}
           />
         </Group>
       )}
@@ -129,13 +130,13 @@ export function RegistrationSearchDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('fillScreen.searchTitle')}
+      title={th('fillScreen.searchTitle')}
       size="lg"
       fullScreen={phone}
     >
       <Stack gap="md">
         <Select
-          label={t('fillScreen.searchField')}
+          label={th('fillScreen.searchField')}
           data={fields.map((f) => ({ value: f.value, label: f.label }))}
           value={field}
           onChange={setField}
@@ -143,7 +144,7 @@ export function RegistrationSearchDialog({
           required
         />
         <TextInput
-          label={t('fillScreen.searchQuery')}
+          label={th('fillScreen.searchQuery')}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           data-autofocus
@@ -154,7 +155,7 @@ export function RegistrationSearchDialog({
             // A guest searches with a few characters at least (issue 17): say so, ask nothing.
             <Text c="dimmed" ta="center" py="md" data-testid="search-too-short">
               {t('server.registration.searchQueryShort', {
-                field: t('fillScreen.searchQuery'),
+                field: th('fillScreen.searchQuery'),
                 min: GUEST_SEARCH_MIN_QUERY_LENGTH,
               })}
             </Text>

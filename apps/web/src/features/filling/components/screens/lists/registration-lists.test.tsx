@@ -1,5 +1,5 @@
 import type { TRegistration } from '@eform/core/api/registrations';
-import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,10 +89,10 @@ describe('my registrations', () => {
     const details = await screen.findAllByTestId('row-detail');
     expect(details.map((detail) => detail.textContent)).toEqual(['Melding 1', 'Parkweg · Fase 2']);
     await user.click(await screen.findByRole('button', { name: 'Melding openbare ruimte' }));
-    expect(await screen.findByText(t('myRegistrations.viewTitle'))).toBeTruthy();
+    expect(await screen.findByText(th('myRegistrations.viewTitle'))).toBeTruthy();
     expect(await screen.findByText('Dorpsstraat 1')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    await user.click(screen.getByRole('button', { name: t('myRegistrations.fillAgain') }));
+    await user.click(screen.getByRole('button', { name: th('myRegistrations.fillAgain') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/f1/0'));
     expect(router.state.location.search).toBe('?registration_id=r1');
   });
@@ -102,7 +102,7 @@ describe('assigned registrations', () => {
   it('shows its empty text when nothing is assigned', async () => {
     answers['/api/assigned-registrations'] = [];
     renderScreen(<AssignedRegistrationsPage />, '/assigned-registration-list');
-    expect((await screen.findByTestId('assigned-empty')).textContent).toBe(t('assigned.empty'));
+    expect((await screen.findByTestId('assigned-empty')).textContent).toBe(th('assigned.empty'));
   });
 
   it('lists form, registration name, phase and last change; a row continues the draft', async () => {

@@ -1,6 +1,7 @@
 import type { ZMyRegistrationItem } from '@eform/core/api/registrations';
 import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Group, Pagination, Stack } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
@@ -37,9 +38,9 @@ export function MyRegistrationsPage() {
       <PageHeader title={t('ui.page.myRegistrations')} />
       <ListBody
         query={rows}
-        loading={t('fillScreen.listLoading')}
-        failed={t('fillScreen.listLoadFailed')}
-        empty={t('myRegistrations.empty')}
+        loading={th('fillScreen.listLoading')}
+        failed={th('fillScreen.listLoadFailed')}
+        empty={th('myRegistrations.empty')}
         emptyIcon={
           <IconFileOff size={36} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
         }
@@ -48,8 +49,8 @@ export function MyRegistrationsPage() {
         {(items) => (
           <RowTable
             testId="my-registrations-table"
-            columns={[t('fillScreen.columnForm'), t('fillScreen.columnDate')]}
-            summaryColumn={t('fillScreen.columnSummary')}
+            columns={[th('fillScreen.columnForm'), th('fillScreen.columnDate')]}
+            summaryColumn={th('fillScreen.columnSummary')}
             rows={items.map((item) => ({
               key: item._id,
               name: item.form_name,
@@ -57,7 +58,7 @@ export function MyRegistrationsPage() {
               detail:
                 item.registration_phase === null
                   ? item.registration_name
-                  : `${item.registration_name} · ${t('fillScreen.phase', { phase: item.registration_phase })}`,
+                  : `${item.registration_name} · ${th('fillScreen.phase', { phase: item.registration_phase })}`,
               summary: item.form_summary,
               cells: [formatDate(item.registration_date)],
               onOpen: () => setViewed({ formId: item.form_id, registrationId: item._id }),
@@ -72,7 +73,7 @@ export function MyRegistrationsPage() {
             value={Math.min(page, pages)}
             onChange={(next) => setParams({ page: String(next) })}
             siblings={1}
-            aria-label={t('fillScreen.pages')}
+            aria-label={th('fillScreen.pages')}
           />
         </Group>
       )}

@@ -1,6 +1,7 @@
 import type { TRegistration } from '@eform/core/api/registrations';
 import { MODAL_WIDTH_MEDIUM } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -53,13 +54,13 @@ export function ViewRegistrationModal({
     <Modal
       opened={viewed !== null}
       onClose={onClose}
-      title={t('myRegistrations.viewTitle')}
+      title={th('myRegistrations.viewTitle')}
       size={MODAL_WIDTH_MEDIUM}
       fullScreen={phone}
     >
       <Stack gap="lg">
         {registration.isError ? (
-          <Alert color="red" variant="light" title={t('fillScreen.registrationLoadFailed')}>
+          <Alert color="red" variant="light" title={th('fillScreen.registrationLoadFailed')}>
             <Button
               variant="light"
               color="red"
@@ -72,7 +73,7 @@ export function ViewRegistrationModal({
         ) : registration.data ? (
           <ReadOnlyRegistration key={registration.data._id} registration={registration.data} />
         ) : (
-          <Stack gap="sm" aria-busy="true" aria-label={t('fillScreen.registrationLoading')}>
+          <Stack gap="sm" aria-busy="true" aria-label={th('fillScreen.registrationLoading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={48} radius="sm" />
             ))}
@@ -80,9 +81,9 @@ export function ViewRegistrationModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('myRegistrations.close')}
+            {th('myRegistrations.close')}
           </Button>
-          <Button onClick={fillAgain}>{t('myRegistrations.fillAgain')}</Button>
+          <Button onClick={fillAgain}>{th('myRegistrations.fillAgain')}</Button>
         </Group>
       </Stack>
     </Modal>

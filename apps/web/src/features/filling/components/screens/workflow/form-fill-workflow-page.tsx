@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { th } from '@eform/core/messages/home';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -37,7 +38,7 @@ export function FormFillWorkflowPage() {
     body = <FormLoadError error={form.error} onRetry={() => void form.refetch()} />;
   } else if (draft.isError && !draft.data) {
     body = (
-      <Alert color="red" variant="light" title={t('fillScreen.workflowLoadFailed')}>
+      <Alert color="red" variant="light" title={th('fillScreen.workflowLoadFailed')}>
         <Button variant="light" color="red" size="xs" onClick={() => void draft.refetch()}>
           {t('ui.common.retry')}
         </Button>
@@ -68,7 +69,7 @@ export function FormFillWorkflowPage() {
         title={title}
         description={
           draft.data?.registration_phase
-            ? t('fillScreen.phase', { phase: draft.data.registration_phase })
+            ? th('fillScreen.phase', { phase: draft.data.registration_phase })
             : undefined
         }
         backTo={LIST_PATH}
