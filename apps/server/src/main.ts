@@ -1,6 +1,7 @@
 import { ts } from '@eform/core/messages/server-only';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { surviveLostConnections } from './db/connection-loss';
 import { LOG_SERIALIZERS } from './plugins/log-privacy';
 import { startRuntime, startWorkerRuntime, type TWorkerRuntime } from './runtime';
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     { level: config.logLevel, serializers: LOG_SERIALIZERS },
     pino.destination({ dest: 1, sync: true }),
   );
+  // A database restart ends queries, never the process (db/connection-loss.ts).
+  surviveLostConnections(logger);
   let runtime: TWorkerRuntime;
   if (config.role === 'worker') {
     runtime = await startWorkerRuntime(config, { logger });

@@ -20,6 +20,13 @@ export function createDatabase(
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one that is checked out between two statements (a transaction while its code runs):
+  // pg-pool listens only to idle clients, and an 'error' event nobody listens to ends the
+  // process. The lost connection reaches its user as the next statement's error instead, and
+  // the pool drops the client when it is released (db/connection-loss.ts).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
