@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { TDb } from './client';
 
 /**
  * PostgreSQL's codes for a session it ended or would not start: class 08 (connection exception)
@@ -35,4 +38,25 @@ export function surviveLostConnections(log: Logger): () => void {
   };
   process.on('unhandledRejection', handler);
   return () => process.off('unhandledRejection', handler);
+}
+
+/** How long work whose database went away waits for it to answer again (databaseBack). */
+export const DATABASE_BACK_WAIT_MS = 60_000;
+const DATABASE_BACK_POLL_MS = 250;
+
+/**
+ * Waits until the database answers again (a restart takes seconds), at most `ms`; answers
+ * whether it did. Never throws.
+ */
+export async function databaseBack(db: TDb, ms = DATABASE_BACK_WAIT_MS): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      await db.execute(sql`select 1`);
+      return true;
+    } catch {
+      if (Date.now() >= until) return false;
+      await sleep(DATABASE_BACK_POLL_MS);
+    }
+  }
 }

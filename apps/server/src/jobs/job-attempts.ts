@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
+import { databaseBack, isConnectionLoss } from '../db/connection-loss';
 import { jobAttempts } from '../db/schema';
 
 /**
@@ -46,6 +47,13 @@ export async function runGuarded<T>(
   }
   try {
     return await work.run({ restarted: starts > 1 });
+  } catch (error) {
+    // The database went away under the work (a restart): the failure is reported once it
+    // answers again, so the count below is cleared and pg-boss's statement that fails the job
+    // (and hands it out again at once) lands. Reported at once, both were lost with the
+    // connection and the job waited for its expiry (up to 15 min 'running').
+    if (isConnectionLoss(error)) await databaseBack(db);
+    throw error;
   } finally {
     // The database gone too (a restart): the count stays and counts as one death; logged.
     await clearStarts(db, key).catch((error) => {

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/client';
 import { ensureDatabase } from '../../src/db/database-url';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { addCreditEntry, defaultCreditExpiry } from '../../src/modules/credits/credits.service';
+import { multipartFile } from '../files';
 import {
   makeDataDir,
   signIn,
@@ -126,10 +128,66 @@ async function storedCounts(tokens: string[]): Promise<Map<string, number>> {
   return new Map(rows.rows.map((row) => [row.adres, row.n]));
 }
 
+/** A datasource CSV of `rows` items (the header aside), as a spreadsheet saves it. */
+function csvOf(rows: number, prefix: string): Buffer {
+  const lines = ['object.name;straat'];
+  for (let i = 1; i <= rows; i++) lines.push(`${prefix} ${i};Kerkstraat ${i}`);
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
+}
+
+async function uploadCsv(apiKey: string, clientId: number, bytes: Buffer): Promise<string> {
+  const { payload, contentType } = multipartFile('lijst.csv', bytes, 'text/csv');
+  const response = await fetch(
+    `${(await theServer()).url}/api/file-upload/datasource_source?client_id=${clientId}`,
+    { method: 'POST', headers: { 'api-key': apiKey, 'content-type': contentType }, body: payload },
+  );
+  if (response.status !== 200) throw new Error(`upload: ${await response.text()}`);
+  return ((await response.json()) as { file_id: string }).file_id;
+}
+
+async function startImport(apiKey: string, id: number): Promise<string> {
+  const started = await api(`/api/datasource/${id}/import`, apiKey, { method: 'POST' });
+  if (started.status !== 201) throw new Error(`import: ${started.status}`);
+  return ((await started.json()) as { batch_name: string }).batch_name;
+}
+
+/** The datasource's row: its state, the live generation and how many items each generation has. */
+async function importOf(id: number, batchName: string) {
+  const [row] = (
+    await database.db.execute<{
+      import_state: string;
+      import_error: string | null;
+      items_count: number;
+      generation: number;
+      generations_started: number;
+      finished: boolean;
+    }>(sql`select d.import_state, d.import_error, d.items_count, d.generation, d.generations_started,
+      (select finished_at is not null from batches where name = ${batchName}) as finished
+      from datasources d where d.id = ${id}`)
+  ).rows;
+  if (!row) throw new Error('no datasource');
+  const generations = (
+    await database.db.execute<{ generation: number; n: number }>(sql`select generation,
+      count(*)::int as n from datasource_items where datasource_id = ${id} group by 1`)
+  ).rows;
+  const live = generations.find((g) => g.generation === row.generation)?.n ?? 0;
+  const others = generations.filter((g) => g.generation !== row.generation);
+  return { ...row, live, others: others.reduce((sum, g) => sum + g.n, 0) };
+}
+
 describe('PostgreSQL restarted under a running server', () => {
   it('during submits: each acknowledged one stored once, the others refused and stored once on a retry, the server recovers', async () => {
     const apiKey = await signIn(await theServer(), 'filler@example.nl');
     const formId = await exampleForm(apiKey, 'Melding openbare ruimte');
+    // Each submit takes a credit: more than the demo client's 100, so no submit is refused for that.
+    const info = (await (await api('/api/user/info', apiKey)).json()) as {
+      clients: { id: number }[];
+    };
+    await addCreditEntry(database.db, info.clients[0]?.id ?? 0, {
+      name: 'Fouttest',
+      total: 10_000,
+      expiresAt: defaultCreditExpiry(new Date()),
+    });
     const outcomes = new Map<string, TOutcome>();
     let restarted = false;
     let afterRestart = 0;
@@ -182,6 +240,83 @@ describe('PostgreSQL restarted under a running server', () => {
       `postgres restart during submits: ${outcomes.size} submits, ${failed.length} failed (${[
         ...new Set(failed.map(([, o]) => o)),
       ].join(', ')})`,
+    );
+  }, 90_000);
+
+  it('during a datasource import: the items in use stay until a whole file is in; the batch ends, nothing left running', async () => {
+    const apiKey = await signIn(await theServer(), 'client_manager@example.nl');
+    const info = (await (await api('/api/user/info', apiKey)).json()) as {
+      clients: { id: number }[];
+    };
+    const clientId = info.clients[0]?.id ?? 0;
+    const created = await api(`/api/clients/${clientId}/datasources`, apiKey, {
+      method: 'POST',
+      body: {
+        type: 'search',
+        name: 'Lantaarnpalen',
+        file_id: await uploadCsv(apiKey, clientId, csvOf(3, 'Oud')),
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    const first = await startImport(apiKey, id);
+    await waitFor(
+      'the first import',
+      async () => {
+        const now = await importOf(id, first);
+        return now.finished && now.import_state === 'done' ? true : undefined;
+      },
+      20_000,
+    );
+
+    // A file large enough to be mid-import when PostgreSQL goes.
+    const ROWS = 80_000;
+    const patched = await api(`/api/datasources/${id}`, apiKey, {
+      method: 'PATCH',
+      body: { file_id: await uploadCsv(apiKey, clientId, csvOf(ROWS, 'Nieuw')) },
+    });
+    expect(patched.status).toBe(200);
+    const second = await startImport(apiKey, id);
+    const midway = await waitFor(
+      'the import to be under way',
+      async () => {
+        const now = await importOf(id, second);
+        return now.others >= 5000 ? now : undefined;
+      },
+      30_000,
+    );
+    expect(midway).toMatchObject({ import_state: 'running', items_count: 3, live: 3 });
+    await restartPostgres();
+
+    // Until the batch ends the items in use are the old file's, never part of the new one.
+    const seen: string[] = [];
+    const end = await waitFor(
+      'the batch to end',
+      async () => {
+        const now = await importOf(id, second).catch(() => undefined);
+        if (!now) return undefined;
+        seen.push(now.import_state);
+        if (now.import_state !== 'done') expect(now).toMatchObject({ items_count: 3, live: 3 });
+        return now.finished ? now : undefined;
+      },
+      45_000,
+    ).catch(async (error: Error) => {
+      const now = await importOf(id, second);
+      const log = (server?.output() ?? '').split('\n').filter((l) => !/"level":30/.test(l));
+      throw new Error(`${error.message}: ${JSON.stringify(now)}\n${log.join('\n').slice(-8000)}`);
+    });
+    // The import was cut (its generation's inserts failed) and worked again from the file's
+    // start into a generation of its own (1: the first import, 2: the cut one, 3: the redo).
+    expect(end).toMatchObject({
+      import_state: 'done',
+      import_error: null,
+      items_count: ROWS,
+      live: ROWS,
+      others: 0,
+      generations_started: 3,
+    });
+    console.info(
+      `postgres restart during an import: ${end.generations_started} generations, ${end.import_state} (${end.import_error ?? 'no reason'}), states seen ${[...new Set(seen)].join(', ')}`,
     );
   }, 90_000);
 });

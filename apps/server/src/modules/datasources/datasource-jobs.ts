@@ -4,6 +4,7 @@ import { CsvError, parse } from 'csv-parse';
 import type { Logger } from 'pino';
 import { CSV_BOM, csvRecord, unneutralise, writeChunk } from '../../csv/csv';
 import type { TDb } from '../../db/client';
+import { isConnectionLoss } from '../../db/connection-loss';
 import type { TStorage } from '../../storage/storage';
 import { exportDownloadUrl } from './datasource-batches';
 import { DatasourceCsvError, planHeader, readRow, type TCsvPlan } from './datasource-csv';
@@ -107,6 +108,9 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
     if (!plan) throw new DatasourceCsvError('server.datasource.import.empty');
     await flush();
   } catch (error) {
+    // The database went away (a restart), not the file: the job is handed out again and imports
+    // the file from its start into a new generation; this one's items go with that switch.
+    if (isConnectionLoss(error)) throw error;
     const reason = failureText(error);
     if (!reason) deps.log?.error({ err: error, batch: batch.name }, 'datasource import failed');
     await deleteGeneration(db, ds.clientId, ds.id, generation);
