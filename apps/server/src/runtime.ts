@@ -13,6 +13,7 @@ import { createMailer, type TMailer } from './mail/mailer';
 import { closeDocumentSandbox, setDocumentWorkers } from './sandbox/documents';
 import { formatSeedNotice, seedDatabase } from './seed';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { removeStaleTemporaries } from './storage/stale-temporaries';
 import type { TStorage } from './storage/storage';
 
 /** Name of the app database inside the embedded cluster. */
@@ -120,6 +121,8 @@ async function withCleanup<T>(
     log.info('database migrated');
     await seed(database, config, log, options.printNotice);
     const storage = createLocalDiskStorage(join(config.dataDir, 'files'));
+    // What a killed worker left: conversion folders, LibreOffice profiles, half-stored files.
+    await removeStaleTemporaries({ storeTmpDir: join(config.dataDir, 'files', 'tmp') }, log);
     // Documents render in child processes (sandbox/documents.ts), started with the first one;
     // ended after the jobs and the requests that use them (the stack runs backwards).
     setDocumentWorkers(config.documentWorkers);

@@ -109,7 +109,8 @@ async function convertOnce(docx: Buffer, options: TSofficeOptions): Promise<Buff
   const binary = options.binary ?? 'soffice';
   const timeoutMs = options.timeoutMs ?? readSofficeTimeoutMs() ?? SOFFICE_TIMEOUT_MS;
   const command = await isolated(binary, options);
-  profile ??= mkdtemp(join(tmpdir(), 'eform-soffice-profile-'));
+  // The process id in the name: a start removes the profiles of processes gone (stale-temporaries.ts).
+  profile ??= mkdtemp(join(tmpdir(), `eform-soffice-profile-${process.pid}-`));
   const profileDir = await profile;
   const dir = await mkdtemp(join(tmpdir(), 'eform-soffice-'));
   try {
