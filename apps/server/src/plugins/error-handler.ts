@@ -2,6 +2,7 @@ import type { TAnswerMessageKey } from '@eform/core/errors';
 import { DomainError, isDomainError, messageForCode, type TErrorCode } from '@eform/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from '../db/connection-loss';
 import { isMalformedMultipart } from './input-guard';
 
 /** The one mapping from error code to HTTP status; exhaustive over the core's codes. */
@@ -98,6 +99,13 @@ export function sendError(
  */
 const DISK_FULL_RETRY_AFTER_SECONDS = 300;
 
+/**
+ * When a client may try again after the database connection was lost (a PostgreSQL restart
+ * takes seconds; db/connection-loss.ts): a 503, which the phone's outbox sends again, with the
+ * same fill_token, so nothing is stored twice.
+ */
+const DATABASE_LOST_RETRY_AFTER_SECONDS = 5;
+
 /** The disk (or the user's quota) was full while writing, wherever that happened. */
 function isDiskFull(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -118,6 +126,12 @@ function toDomainError(error: FastifyError, request: FastifyRequest): DomainErro
     return new DomainError('SERVICE_UNAVAILABLE', {
       messageKey: 'server.storage.full',
       params: { retryAfter: DISK_FULL_RETRY_AFTER_SECONDS },
+      cause: error,
+    });
+  }
+  if (isConnectionLoss(error)) {
+    return new DomainError('SERVICE_UNAVAILABLE', {
+      params: { retryAfter: DATABASE_LOST_RETRY_AFTER_SECONDS },
       cause: error,
     });
   }
