@@ -11,12 +11,15 @@
  * and while only the PDFs render after them. Target: max < 100 ms while the documents render.
  * First, for BENCH_IDLE_S seconds (default 10), the same probe runs against the idle server: the
  * floor the machine itself sets (on a shared, loaded machine the OS alone delays a process by
- * tens of milliseconds now and then; compare the phases with it).
+ * tens of milliseconds now and then; compare the phases with it). The server also records each
+ * stall of its event loop over 40 ms with the CPU time its process used meanwhile
+ * (loop-stalls.mjs): the longest stall while the documents render, and the longest in which the
+ * process kept a core busy (its own work, not a wait for a core), tell the two apart.
  * Run: npm run bench:documents (BENCH_N=4 for a short run)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -234,6 +237,9 @@ const url = await ensureDatabase(
 const database = createDatabase(url, { max: 4 });
 let server: ChildProcess | undefined;
 const bundle = join(SERVER, 'dist', 'bench-documents.mjs');
+const stallsFile = join(tmpdir(), `eform-bench-documents-stalls-${process.pid}.json`);
+/** The server's loop stalls while the documents rendered (set when the run got there). */
+let renderWindow: { from: number; to: number } | undefined;
 try {
   await runMigrations(database.pool);
   const db = database.db;
@@ -288,22 +294,28 @@ try {
   const address = `http://127.0.0.1:${port}`;
   // BENCH_NODE_FLAGS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof): for the server's process.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  server = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle], {
-    cwd: SERVER,
-    env: {
-      ...process.env,
-      SERVER_ROLE: 'all',
-      DATABASE_URL: url,
-      DATA_DIR: workDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SEED_DEMO: '0',
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
+  const stallsPreload = new URL('./loop-stalls.mjs', import.meta.url).href;
+  server = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--import', stallsPreload, ...flags, bundle],
+    {
+      cwd: SERVER,
+      env: {
+        ...process.env,
+        SERVER_ROLE: 'all',
+        DATABASE_URL: url,
+        DATA_DIR: workDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SEED_DEMO: '0',
+        ADMIN_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'warn',
+        BENCH_STALLS_FILE: stallsFile,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const started = server;
   await new Promise<void>((resolve, reject) => {
     started.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
@@ -396,6 +408,10 @@ try {
     `  /health while only documents render: ${latencies(phases.rendering)} (target max < ${TARGET_MAX_MS} ms)`,
   );
   const all = [...phases.idle, ...phases.submits, ...phases.rendering];
+  renderWindow = {
+    from: performance.timeOrigin + submitted,
+    to: performance.timeOrigin + done,
+  };
   console.log(`  /health over the whole run: ${latencies(all)}`);
   if (Math.max(...phases.rendering) >= TARGET_MAX_MS) process.exitCode = 1;
 } finally {
@@ -409,6 +425,23 @@ try {
       `  the server's child processes: ${children.length}; left after it stopped: ${left.length}`,
     );
   }
+  if (renderWindow && existsSync(stallsFile)) {
+    const { from, to } = renderWindow;
+    type TStall = { at: number; ms: number; cpuMs: number };
+    const stalls = (JSON.parse(readFileSync(stallsFile, 'utf8')) as TStall[]).filter(
+      (stall) => stall.at >= from && stall.at <= to,
+    );
+    const longest = (list: TStall[]) =>
+      list.reduce<TStall | undefined>((a, b) => (a && a.ms >= b.ms ? a : b), undefined);
+    const show = (stall: TStall | undefined) =>
+      stall ? `${stall.ms.toFixed(0)} ms (process CPU ${stall.cpuMs.toFixed(0)} ms)` : 'none';
+    // Busy: the process used a core for most of the stall (its own code or its GC).
+    const busy = stalls.filter((stall) => stall.cpuMs >= 0.8 * stall.ms);
+    console.log(
+      `  server loop stalls over 40 ms while documents render: ${stalls.length}; longest ${show(longest(stalls))}; longest with a core busy ${show(longest(busy))}`,
+    );
+  }
+  await rm(stallsFile, { force: true });
   await database.close();
   await embedded?.stop();
   await rm(workDir, { recursive: true, force: true });
