@@ -33,7 +33,8 @@ describe('sandbox pool', () => {
     const [looper] = pool.pids();
     const started = Date.now();
     const error = await failure(pool.run('loop', undefined, { timeoutMs: LOOP_LIMIT_MS }));
-    expect(Date.now() - started).toBeLessThan(LOOP_LIMIT_MS + 1000);
+    // Cut at its limit, not run on: the bound leaves a loaded machine room (no timing is measured).
+    expect(Date.now() - started).toBeLessThan(LOOP_LIMIT_MS + 10_000);
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe(ts('server.document.timeout', { seconds: '1' }));
     expect(await eventually(() => !isAlive(looper ?? 0))).toBe(true);
@@ -83,12 +84,13 @@ describe('sandbox pool', () => {
 
   it('leaves no child behind when it closes', async () => {
     const own = createSandboxPool({ ...HOSTILE_POOL, size: 2 });
-    const looping = own.run('loop', undefined, { timeoutMs: 60_000 });
+    // Its refusal is awaited at once, so the close's rejection is never unhandled for a moment.
+    const looping = failure(own.run('loop', undefined, { timeoutMs: 60_000 }));
     await own.run('echo', 1, { timeoutMs: 20_000 });
     const pids = own.pids();
     expect(pids).toHaveLength(2);
     await own.close();
-    expect((await failure(looping)).kind).toBe('closed');
+    expect((await looping).kind).toBe('closed');
     expect(pids.filter(isAlive)).toEqual([]);
   });
 

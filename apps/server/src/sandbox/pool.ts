@@ -133,10 +133,14 @@ export function createSandboxPool(options: TSandboxPoolOptions): TSandboxPool {
     clearTimeout(job.timer);
     job.timer = setTimeout(() => {
       const seconds = String(Math.round(job.options.timeoutMs / 1000));
+      // Out of the pool before its task is failed: the caller's next task must not land on the
+      // child that is being killed (its exit would fail that task as a crash).
+      slots.delete(slot);
       finish(slot, {
         error: new SandboxError('timeout', ts('server.document.timeout', { seconds })),
       });
       killGroup(slot.child);
+      dispatch();
     }, job.options.timeoutMs);
     send(slot, { type: 'run', id: job.id, task: job.task, input: job.input });
   }
