@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mimeParts, type TMimePart } from '../modules/deliveries/smtp-sink.test-support';
+import {
+  mimeParts,
+  startSmtpSink,
+  type TMimePart,
+} from '../modules/deliveries/smtp-sink.test-support';
 import { createMailer, type TMail } from './mailer';
 import { buildRawMail, RAW_SLICE_BYTES } from './message';
 
@@ -73,28 +77,8 @@ describe('Mailer', () => {
   });
 
   it('sends a message built ahead (buildRawMail) as send() would send the same mail', async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((r) => r.address);
-          received.push({ to, data: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    const mailer = createMailer({
-      from: FROM,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      outboxDir: '/x',
-    });
+    const sink = await startSmtpSink();
+    const mailer = createMailer({ from: FROM, smtpUrl: sink.url, outboxDir: '/x' });
     // Lines that start with a dot (SMTP stuffs them) across many slices of the raw message.
     const notes = Buffer.from('.punt aan het begin\r\n'.repeat((3 * RAW_SLICE_BYTES) / 10));
     const mail: TMail = {
@@ -113,8 +97,8 @@ describe('Mailer', () => {
       expect(built.raw.length).toBeGreaterThan(3 * RAW_SLICE_BYTES);
       const sent = await mailer.sendRaw(built);
       expect(sent.messageId).toBe(built.messageId);
-      expect(received).toHaveLength(2);
-      const [direct, raw] = received.map((r) => ({ to: r.to, ...mimeParts(r.data) }));
+      expect(sink.received).toHaveLength(2);
+      const [direct, raw] = sink.received.map((r) => ({ to: r.rcptTo, ...mimeParts(r.raw) }));
       expect(raw?.to).toEqual(['piet@example.nl', 'kees@example.nl', 'geheim@example.nl']);
       expect(raw?.to).toEqual(direct?.to);
       for (const header of ['from', 'to', 'cc', 'subject', 'content-type']) {
@@ -134,7 +118,7 @@ describe('Mailer', () => {
       expect(raw?.parts[2]?.body.equals(notes)).toBe(true);
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
     }
   });
 
