@@ -3,28 +3,29 @@ import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import type { TMailer } from '../mail/mailer';
 import { registerAccountMailJob } from '../modules/accounts';
+import { registerPurgeAuthJob } from '../modules/auth/purge-auth.job';
+import { registerClientRemovalJob } from '../modules/client-admin/client-removal.job';
+import { registerLowCreditsMailJob } from '../modules/credits/low-credits-mail.job';
+import { registerDashboardReportJob } from '../modules/dashboard-admin/dashboard-report.job';
+import { registerDatasourceJobs } from '../modules/datasources/datasource-batch.job';
 import { PDF_WITH_MESSAGE, queueDeliveryRetry, type TDeliveryDeps } from '../modules/deliveries';
+import { registerDeliveryJobs } from '../modules/deliveries/registration-deliveries.job';
 import { renderWordAttachment } from '../modules/email-word';
+import { registerEmailWordJobs } from '../modules/email-word/email-word.job';
+import { registerExportJobs } from '../modules/exports/exports.job';
+import { registerPurgeUploadsJob } from '../modules/files/purge-uploads.job';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
+import { registerOrderMailJob } from '../modules/purchases/order-mail.job';
+import { registerPurgeTrashJob } from '../modules/registrations/purge-trash.job';
 import { REGISTRATION_SENT_QUEUE } from '../modules/registrations/registration-jobs';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
-import { registerClientRemovalJob } from './client-removal.job';
-import { registerCreditMailJobs } from './credit-mails.job';
-import { registerDashboardReportJob } from './dashboard-report.job';
-import { registerDatasourceJobs } from './datasources.job';
-import { registerEmailWordJobs } from './email-word.job';
-import { registerPurgeAuthJob } from './purge-auth.job';
-import { registerPurgeTrashJob } from './purge-trash.job';
-import { registerPurgeUploadsJob } from './purge-uploads.job';
 import {
   applyQueueSettings,
   maintenanceSeconds,
   queueExpireSeconds,
   type TJobTimings,
 } from './queue-settings';
-import { registerDeliveryJobs } from './registration-deliveries.job';
-import { registerExportJobs } from './registration-exports.job';
 
 export { BOSS_SCHEMA };
 
@@ -57,7 +58,8 @@ export async function startJobs(
   await registerDashboardReportJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
   await registerPeriodicMailJob(boss, { db, mailer, log });
-  await registerCreditMailJobs(boss, { db, mailer, log });
+  await registerLowCreditsMailJob(boss, { db, mailer, log });
+  await registerOrderMailJob(boss, { db, mailer, log });
   await registerAccountMailJob(boss, { db, mailer, log, publicUrl });
   await registerClientRemovalJob(boss, db, storage, log);
   await startDeliveryWorkers(boss, {

@@ -12,13 +12,13 @@ import { emailWordFiles, files, jobAttempts, registrationDeliveries } from '../d
 import { createMailer } from '../mail/mailer';
 import { runRegistrationSent, type TDeliveryDeps } from '../modules/deliveries/deliveries.service';
 import { readMail, startSmtpSink } from '../modules/deliveries/smtp-sink.test-support';
+import { runEmailWordJob } from '../modules/email-word/email-word.job';
 import { makeDocx, para } from '../modules/email-word/word-docx.test-support';
+import { runExportJob } from '../modules/exports/exports.job';
 import { insertExport } from '../modules/exports/exports.repository';
 import { exportSetup, insertManyRegistrations } from '../modules/exports/exports.test-support';
 import { createRegistration } from '../modules/registrations/registrations.test-support';
-import { runEmailWordJob } from './email-word.job';
 import { MAX_UNFINISHED_STARTS, runGuarded, unfinishedStarts } from './job-attempts';
-import { runExportJob } from './registration-exports.job';
 
 // Poison jobs (issue 29): work whose process died in it twice is failed with a Dutch reason on
 // its third start instead of being run (and killing the worker) again. A dead start is what a

@@ -6,7 +6,7 @@ import {
   type TAccount,
   type TClientSummary,
   userRoles,
-} from '../users/users.service';
+} from '../current-user/current-user.service';
 import {
   clearLoginAttempts,
   findActiveSession,

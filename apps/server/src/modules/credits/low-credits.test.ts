@@ -7,13 +7,13 @@ import { createUser, login } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
 import { clients } from '../../db/schema';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
-import { registerCreditMailJobs } from '../../jobs/credit-mails.job';
-import { registerDeliveryJobs } from '../../jobs/registration-deliveries.job';
 import { createMailer } from '../../mail/mailer';
 import { queueDeliveryRetry } from '../deliveries';
+import { registerDeliveryJobs } from '../deliveries/registration-deliveries.job';
 import { mimeParts, startSmtpSink } from '../deliveries/smtp-sink.test-support';
 import { el, fillingHelpers } from '../registrations/filling.test-support';
 import { checkLowCredits } from '.';
+import { registerLowCreditsMailJob } from './low-credits-mail.job';
 
 const { app, db, url } = await getTestServer();
 const sink = await startSmtpSink();
@@ -29,7 +29,7 @@ await registerDeliveryJobs(
   { db, mailer, storage: app.storage, log, queueRetry: queueDeliveryRetry },
   { pollingIntervalSeconds: 0.5 },
 );
-await registerCreditMailJobs(boss, { db, mailer, log });
+await registerLowCreditsMailJob(boss, { db, mailer, log });
 const { setup, send } = fillingHelpers(app, db);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi, getTestServer } from '../../../test/support';
 import { BOSS_SCHEMA } from '../../jobs/boss';
-import { registerDatasourceJobs } from '../../jobs/datasources.job';
+import { registerDatasourceJobs } from './datasource-batch.job';
 import { clientWith, csvOf, uploadCsv } from './datasources.test-support';
 
 // The import as the runtime runs it: queued by the route, taken by the pg-boss worker, followed

@@ -10,7 +10,6 @@ import { createClient, createFolder, createForm, createUser, login } from '../..
 import { callApi, getTestServer } from '../../../test/support';
 import { files, registrationDeliveries } from '../../db/schema';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
-import { registerDeliveryJobs } from '../../jobs/registration-deliveries.job';
 import { createMailer } from '../../mail/mailer';
 import { buildMailInSandbox, closeDocumentSandbox } from '../../sandbox/documents';
 import { warmDocumentSandbox } from '../../sandbox/documents.test-support';
@@ -23,6 +22,7 @@ import { createRegistration } from '../registrations/registrations.test-support'
 import { PDF_WITH_MESSAGE, runRegistrationSent, type TDeliveryDeps } from './deliveries.service';
 import { queueDeliveryRetry } from './delivery-jobs';
 import type { TMailBuilder } from './mail-message';
+import { registerDeliveryJobs } from './registration-deliveries.job';
 import { mimeParts, readMail, startSmtpSink } from './smtp-sink.test-support';
 
 const { app, db, url } = await getTestServer();

@@ -15,7 +15,7 @@ import {
   tenantOfRef,
 } from '../access';
 import type { TAuth } from '../auth/auth.service';
-import { firstClientOfUser } from '../users/users.service';
+import { firstClientOfUser } from '../current-user/current-user.service';
 import {
   detectMimeType,
   extensionOf,

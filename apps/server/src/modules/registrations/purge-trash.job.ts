@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { TDb } from '../db/client';
-import { purgeTrash } from '../modules/registrations';
-import type { TStorage } from '../storage/storage';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
+import { purgeTrash } from './trash-purge';
 
 export const PURGE_TRASH_QUEUE = 'purge-trash';
 

@@ -1,16 +1,16 @@
 import type PgBoss from 'pg-boss';
-import { checkLowCreditsOf } from '../modules/credits';
+import { checkLowCreditsOf } from '../credits';
 import {
-  DELIVERY_RETRY_QUEUE,
+  REGISTRATION_SENT_QUEUE,
+  type TRegistrationSentJob,
+} from '../registrations/registration-jobs';
+import {
   runDeliveryRetry,
   runRegistrationSent,
   type TDeliveryDeps,
   type TDeliveryRetryJob,
-} from '../modules/deliveries';
-import {
-  REGISTRATION_SENT_QUEUE,
-  type TRegistrationSentJob,
-} from '../modules/registrations/registration-jobs';
+} from './deliveries.service';
+import { DELIVERY_RETRY_QUEUE } from './delivery-jobs';
 
 /** Jobs taken per fetch, and how many of them run at once (each a few queries and one SMTP send). */
 const BATCH_SIZE = 32;

@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { TDb } from '../db/client';
-import { purgeOrphanUploads } from '../modules/files/upload-purge';
-import type { TStorage } from '../storage/storage';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
+import { purgeOrphanUploads } from './upload-purge';
 
 export const PURGE_UPLOADS_QUEUE = 'purge-uploads';
 

@@ -2,7 +2,11 @@ import { ZClient, ZClientInfo, ZClientParams } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getTenant } from '../../plugins/tenant';
-import { getClientInfo, getClientWithCredits, type TClientWithCredits } from './clients.service';
+import {
+  getClientInfo,
+  getClientWithCredits,
+  type TClientWithCredits,
+} from './client-info.service';
 
 const common = {
   tags: ['client'],
@@ -11,7 +15,7 @@ const common = {
 };
 
 /** Routes under /api/client/:id, registered behind requireAuth + requireTenant. */
-export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clientInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {

@@ -1,15 +1,11 @@
 import { ts } from '@eform/core/messages/server-only';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { TDb } from '../db/client';
-import {
-  EMAIL_WORD_QUEUE,
-  processWordFile,
-  type TEmailWordJob,
-} from '../modules/email-word/email-word.service';
-import { failWordFile } from '../modules/email-word/word-file-failure';
-import type { TStorage } from '../storage/storage';
-import { runGuarded } from './job-attempts';
+import type { TDb } from '../../db/client';
+import { runGuarded } from '../../jobs/job-attempts';
+import type { TStorage } from '../../storage/storage';
+import { EMAIL_WORD_QUEUE, processWordFile, type TEmailWordJob } from './email-word.service';
+import { failWordFile } from './word-file-failure';
 
 /**
  * The Word template processing worker (issue 20, doc 2 §7): one job per uploaded (or newly named)

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { TDb } from '../db/client';
-import { purgeAuthRows } from '../modules/auth/auth.service';
+import type { TDb } from '../../db/client';
+import { purgeAuthRows } from './auth.service';
 
 export const PURGE_AUTH_QUEUE = 'purge-auth';
 

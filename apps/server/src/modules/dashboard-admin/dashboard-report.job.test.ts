@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getTestDatabase } from '../../test/support';
-import { dashboardReports } from '../db/schema';
-import { addDays, dutchDay } from '../modules/dashboard/dashboard.service';
-import { createLocalDiskStorage } from '../storage/local-disk-storage';
-import { BOSS_SCHEMA } from './boss-schema';
+import { getTestDatabase } from '../../../test/support';
+import { dashboardReports } from '../../db/schema';
+import { BOSS_SCHEMA } from '../../jobs/boss-schema';
+import { createLocalDiskStorage } from '../../storage/local-disk-storage';
+import { addDays, dutchDay } from './dashboard-admin.service';
 import { DASHBOARD_REPORT_QUEUE, registerDashboardReportJob } from './dashboard-report.job';
 
 const { database, url } = await getTestDatabase();

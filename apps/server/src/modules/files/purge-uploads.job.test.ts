@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClient, createFolder, createForm } from '../../test/factories';
-import { getTestDatabase } from '../../test/support';
-import { files } from '../db/schema';
-import { insertFile } from '../modules/files/files.repository';
-import { ORPHAN_UPLOAD_MS, purgeOrphanUploads, RECENT_PUT_MS } from '../modules/files/upload-purge';
-import { createLocalDiskStorage } from '../storage/local-disk-storage';
+import { createClient, createFolder, createForm } from '../../../test/factories';
+import { getTestDatabase } from '../../../test/support';
+import { files } from '../../db/schema';
+import { createLocalDiskStorage } from '../../storage/local-disk-storage';
+import { insertFile } from './files.repository';
+import { ORPHAN_UPLOAD_MS, purgeOrphanUploads, RECENT_PUT_MS } from './upload-purge';
 
 const { database } = await getTestDatabase();
 const db = database.db;

@@ -4,7 +4,7 @@ import {
   findActiveServerNotification,
   listAllClientSummaries,
   listMemberClientSummaries,
-} from './users.repository';
+} from './current-user.repository';
 
 /** A signed-in account as the server works with it (request.auth.user). */
 export interface TAccount {

@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '@eform/core/constants';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { TDb } from '../db/client';
-import { storageDisk, writeDueReports } from '../modules/dashboard';
-import type { TStorage } from '../storage/storage';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
+import { storageDisk, writeDueReports } from './dashboard-admin.service';
 
 export const DASHBOARD_REPORT_QUEUE = 'dashboard-report';
 

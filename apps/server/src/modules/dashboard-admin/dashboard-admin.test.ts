@@ -21,7 +21,7 @@ import {
   REPORT_BACKFILL_DAYS,
   storageDisk,
   writeDueReports,
-} from './dashboard.service';
+} from './dashboard-admin.service';
 
 const { app, db } = await getTestServer();
 const dir = await mkdtemp(join(tmpdir(), 'eform-dashboard-'));

@@ -1,15 +1,12 @@
 import { ts } from '@eform/core/messages/server-only';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { TDb } from '../db/client';
-import {
-  DATASOURCE_BATCH_QUEUE,
-  failDatasourceBatch,
-  runDatasourceBatch,
-  type TDatasourceBatchJob,
-} from '../modules/datasources';
-import type { TStorage } from '../storage/storage';
-import { runGuarded } from './job-attempts';
+import type { TDb } from '../../db/client';
+import { runGuarded } from '../../jobs/job-attempts';
+import type { TStorage } from '../../storage/storage';
+import { failDatasourceBatch } from './datasource-batch-failure';
+import { DATASOURCE_BATCH_QUEUE, type TDatasourceBatchJob } from './datasource-batches';
+import { runDatasourceBatch } from './datasource-jobs';
 
 /**
  * Datasource imports and exports (doc 3 §4): one job per batch, worked to its end; the screen

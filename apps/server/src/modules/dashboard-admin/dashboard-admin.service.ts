@@ -17,7 +17,7 @@ import {
   reportDatesBetween,
   type TReportRow,
   upsertReport,
-} from './dashboard.repository';
+} from './dashboard-admin.repository';
 
 /** How many past days without a report the job fills in at most (a fresh install's history). */
 export const REPORT_BACKFILL_DAYS = 30;

@@ -2,10 +2,10 @@ import { ZUserInfo } from '@eform/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
-import { getUserInfo } from './users.service';
+import { getUserInfo } from './current-user.service';
 
 /** GET /api/user/info (doc 1 §7), polled by the app every 60 s. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/info',
     {

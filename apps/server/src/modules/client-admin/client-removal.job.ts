@@ -1,15 +1,17 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { TDb } from '../db/client';
+import type { TDb } from '../../db/client';
+import type { TStorage } from '../../storage/storage';
 import {
-  CLIENT_REMOVAL_QUEUE,
   purgeFinishedBatches,
-  REMOVAL_EXPIRE_SECONDS,
   resumeStaleRemovals,
   runClientRemoval,
+} from './client-removal.service';
+import {
+  CLIENT_REMOVAL_QUEUE,
+  REMOVAL_EXPIRE_SECONDS,
   type TClientRemovalJob,
-} from '../modules/client-admin';
-import type { TStorage } from '../storage/storage';
+} from './removal-queue';
 
 const RESUME_QUEUE = 'client.removal.resume';
 

@@ -1,16 +1,11 @@
 import { ts } from '@eform/core/messages/server-only';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { TDb } from '../db/client';
-import {
-  EXPORT_QUEUE,
-  failExport,
-  purgeExpiredExports,
-  runExport,
-  type TExportJob,
-} from '../modules/exports';
-import type { TStorage } from '../storage/storage';
-import { runGuarded } from './job-attempts';
+import type { TDb } from '../../db/client';
+import { runGuarded } from '../../jobs/job-attempts';
+import type { TStorage } from '../../storage/storage';
+import { EXPORT_QUEUE, type TExportJob } from './export-queue';
+import { failExport, purgeExpiredExports, runExport } from './exports.service';
 
 export const PURGE_EXPORTS_QUEUE = 'purge-exports';
 

@@ -2,4 +2,4 @@
  * The admin dashboard's reports for the rest of the server: the daily job. The app alone imports
  * dashboard.routes.ts.
  */
-export { storageDisk, writeDueReports } from './dashboard.service';
+export { storageDisk, writeDueReports } from './dashboard-admin.service';

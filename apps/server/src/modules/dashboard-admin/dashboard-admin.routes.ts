@@ -14,7 +14,7 @@ import {
   listRecentReports,
   storageDisk,
   todayReport,
-} from './dashboard.service';
+} from './dashboard-admin.service';
 
 const common = { tags: ['dashboard'], security: API_KEY_SECURITY };
 
@@ -27,7 +27,7 @@ async function requireDashboardAdmin(request: FastifyRequest): Promise<void> {
  * The admin dashboard's reports (doc 3 §7 jsonapi/dashboard_report, REST here), for
  * 'eform admin dashboard' (admins); anyone else FORBIDDEN.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard-reports',
     {
