@@ -12,9 +12,9 @@ import {
 } from '@eform/core/api/datasources';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
-import { attachmentDisposition } from '../files/files.service';
 import {
   exportForDownload,
   startDatasourceExport,
@@ -105,16 +105,12 @@ export const datasourceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         datasource_id,
         batch_name,
       );
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-length', String(file.size))
-          .header('content-disposition', attachmentDisposition(file.filename))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // The bytes themselves: no JSON answer schema applies.
-          .send(file.body as never)
-      );
+      return sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        filename: file.filename,
+        size: file.size,
+        body: file.body,
+      });
     },
   );
 

@@ -6,9 +6,9 @@ import {
   ZRegistrationListQuery,
 } from '@eform/core/api/registrations-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
-import { attachmentDisposition } from '../files/files.service';
 import {
   cancelExport,
   EXPORT_CONTENT_TYPES,
@@ -125,14 +125,12 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         form_id,
         queue_id,
       );
-      reply
-        .header('content-type', EXPORT_CONTENT_TYPES[record.format])
-        .header('content-disposition', attachmentDisposition(record.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store');
-      if (record.fileSize !== null) reply.header('content-length', String(record.fileSize));
-      // The bytes themselves: no JSON answer schema applies.
-      return reply.send(body as never);
+      return sendDownload(reply, {
+        contentType: EXPORT_CONTENT_TYPES[record.format],
+        filename: record.fileName,
+        size: record.fileSize,
+        body,
+      });
     },
   );
 };

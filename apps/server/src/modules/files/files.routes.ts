@@ -7,13 +7,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import type { TStorage } from '../../storage/storage';
 import type { TFormAssetKind } from './file-types';
 import type { TFileRow } from './files.repository';
 import {
-  attachmentDisposition,
   FORM_ASSET_UPLOADS,
   fileForDownload,
   guestFileForDownload,
@@ -40,16 +40,12 @@ const FORM_ASSET_SUMMARIES: Record<TFormAssetKind, string> = {
 /** Sends a stored file as an attachment, never to be shown inline or sniffed by the browser. */
 async function sendFile(reply: FastifyReply, storage: TStorage, file: TFileRow) {
   const body = await storage.get(file.sha256);
-  return (
-    reply
-      .header('content-type', file.mimeType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachmentDisposition(file.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      // The bytes themselves: no JSON answer schema applies (and none is serialised).
-      .send(body as never)
-  );
+  return sendDownload(reply, {
+    contentType: file.mimeType,
+    filename: file.filename,
+    size: file.size,
+    body,
+  });
 }
 
 /**

@@ -268,19 +268,6 @@ export function releaseFormFiles(tx: TDb, clientId: number, formId: number): Pro
 }
 
 /**
- * `Content-Disposition` of a download: always an attachment (never shown inline by the
- * browser), the name as RFC 5987 UTF-8 plus a plain ASCII fallback for old clients.
- */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
  * Reads other modules need of the files table: the form's own files by uuid (the e-mail Word
  * templates' pictures), and which storage keys no file row holds any more (before bytes go).
  */
