@@ -9,7 +9,7 @@ import {
   memberships,
   users,
 } from './db/schema';
-import { revisionContent } from './modules/forms/form-content';
+import { revisionContent } from './modules/forms';
 
 type TNewUser = typeof users.$inferInsert;
 type TNewMembership = typeof memberships.$inferInsert;

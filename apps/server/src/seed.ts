@@ -3,10 +3,10 @@ import { MODULES } from '@eform/core/constants';
 import { ts } from '@eform/core/messages/server-only';
 import { CLIENT_ROLES, ROLE_LABELS, type TRole } from '@eform/core/permissions';
 import type { TDb } from './db/client';
-import { hashPassword } from './modules/auth/password';
-import { addCreditEntry, defaultCreditExpiry } from './modules/credits/credits.service';
+import { hashPassword } from './modules/auth';
+import { addCreditEntry, defaultCreditExpiry } from './modules/credits';
 import { seedDemoDatasource } from './modules/datasources';
-import { checkFormContent } from './modules/forms/form-validation';
+import { checkFormContent } from './modules/forms';
 import { seedSalesOffers } from './modules/purchases';
 import {
   hasAnyUser,

@@ -3,21 +3,23 @@ import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import type { TMailer } from '../mail/mailer';
 import { registerAccountMailJob } from '../modules/accounts';
-import { registerPurgeAuthJob } from '../modules/auth/purge-auth.job';
-import { registerClientRemovalJob } from '../modules/client-admin/client-removal.job';
-import { registerLowCreditsMailJob } from '../modules/credits/low-credits-mail.job';
-import { registerDashboardReportJob } from '../modules/dashboard-admin/dashboard-report.job';
-import { registerDatasourceJobs } from '../modules/datasources/datasource-batch.job';
-import { PDF_WITH_MESSAGE, queueDeliveryRetry, type TDeliveryDeps } from '../modules/deliveries';
-import { registerDeliveryJobs } from '../modules/deliveries/registration-deliveries.job';
-import { renderWordAttachment } from '../modules/email-word';
-import { registerEmailWordJobs } from '../modules/email-word/email-word.job';
-import { registerExportJobs } from '../modules/exports/exports.job';
-import { registerPurgeUploadsJob } from '../modules/files/purge-uploads.job';
+import { registerPurgeAuthJob } from '../modules/auth';
+import { registerClientRemovalJob } from '../modules/client-admin';
+import { registerLowCreditsMailJob } from '../modules/credits';
+import { registerDashboardReportJob } from '../modules/dashboard-admin';
+import { registerDatasourceJobs } from '../modules/datasources';
+import {
+  PDF_WITH_MESSAGE,
+  queueDeliveryRetry,
+  registerDeliveryJobs,
+  type TDeliveryDeps,
+} from '../modules/deliveries';
+import { registerEmailWordJobs, renderWordAttachment } from '../modules/email-word';
+import { registerExportJobs } from '../modules/exports';
+import { registerPurgeUploadsJob } from '../modules/files';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
-import { registerOrderMailJob } from '../modules/purchases/order-mail.job';
-import { registerPurgeTrashJob } from '../modules/registrations/purge-trash.job';
-import { REGISTRATION_SENT_QUEUE } from '../modules/registrations/registration-jobs';
+import { registerOrderMailJob } from '../modules/purchases';
+import { REGISTRATION_SENT_QUEUE, registerPurgeTrashJob } from '../modules/registrations';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import {

@@ -3,7 +3,7 @@ import { DATASOURCE_BATCH_QUEUE } from '../modules/datasources';
 import { DELIVERY_RETRY_QUEUE } from '../modules/deliveries';
 import { EMAIL_WORD_QUEUE } from '../modules/email-word';
 import { EXPORT_QUEUE } from '../modules/exports';
-import { REGISTRATION_SENT_QUEUE } from '../modules/registrations/registration-jobs';
+import { REGISTRATION_SENT_QUEUE } from '../modules/registrations';
 import { MAX_UNFINISHED_STARTS } from './job-attempts';
 
 /**

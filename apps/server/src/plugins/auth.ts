@@ -1,6 +1,6 @@
 import { DomainError } from '@eform/core/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate, type TAuth } from '../modules/auth/auth.service';
+import { authenticate, type TAuth } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

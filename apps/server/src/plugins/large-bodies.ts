@@ -1,6 +1,6 @@
 import { DomainError } from '@eform/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimitAddress } from '../modules/auth/rate-limit';
+import { rateLimitAddress } from '../modules/auth';
 import { DEFAULT_BODY_LIMIT } from './body-limit';
 import { sendError } from './error-handler';
 

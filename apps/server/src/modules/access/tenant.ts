@@ -6,7 +6,7 @@ import {
   type TRole,
 } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
-import { isAdmin, type TAccount, userRoles } from '../current-user/current-user.service';
+import { isAdmin, type TAccount, userRoles } from '../current-user';
 import {
   findClient,
   findMembership,

@@ -12,7 +12,7 @@ import { ts } from '@eform/core/messages/server-only';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas';
-import { toLoginAnswer } from '../auth/login-answer';
+import { toLoginAnswer } from '../auth';
 import {
   getRegistrationInfo,
   registerUser,

@@ -1,8 +1,7 @@
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import { isUuid } from '../access';
-import { forgetCachedSessions, signInVerifiedUser, type TLoginResult } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
+import { forgetCachedSessions, hashPassword, signInVerifiedUser, type TLoginResult } from '../auth';
 import { accountMailQueueReady, queueAccountMail } from './account-mail.job';
 import { assertAccountTokenUsable, consumeAccountToken } from './account-tokens';
 import {

@@ -1,7 +1,7 @@
 import { DomainError } from '@eform/core/errors';
 import type { TServerOnlyMessageKey } from '@eform/core/messages/server-only';
 import type { TDb } from '../../db/client';
-import { rateLimitAddress } from '../auth/rate-limit';
+import { rateLimitAddress } from '../auth';
 import { hashAccountToken } from './account-tokens';
 import {
   countMailRequests,

@@ -1,12 +1,7 @@
 import { DomainError } from '@eform/core/errors';
 import type { TRole } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
-import {
-  listClientsOfUser,
-  type TAccount,
-  type TClientSummary,
-  userRoles,
-} from '../current-user/current-user.service';
+import { listClientsOfUser, type TAccount, type TClientSummary, userRoles } from '../current-user';
 import {
   clearLoginAttempts,
   findActiveSession,

@@ -1,7 +1,7 @@
 import { DomainError } from '@eform/core/errors';
 import { hasPermission, permissionsForRoles } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
-import { type TAccount, userRoles } from '../current-user/current-user.service';
+import { type TAccount, userRoles } from '../current-user';
 import { listAttackedAccounts, type TAttackedAccountRow } from './auth.repository';
 import { LOGIN_ATTACK_FAILURES, LOGIN_WINDOW_MS } from './rate-limit';
 

@@ -5,7 +5,7 @@ import { hasPermission, permissionsForRoles, type TPermission } from '@eform/cor
 import type { TDb } from '../../db/client';
 import { assertPermission, isUuid, type TAsker, type TTenant } from '../access';
 import { getClientCredits } from '../credits';
-import { isAdmin, userRoles } from '../current-user/current-user.service';
+import { isAdmin, userRoles } from '../current-user';
 import {
   countClientRegistrations,
   findClientByUuid,

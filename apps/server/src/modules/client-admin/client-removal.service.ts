@@ -2,7 +2,7 @@ import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
 import { assertPermission, isUuid, type TAsker, type TTenant } from '../access';
-import { isAdmin } from '../current-user/current-user.service';
+import { isAdmin } from '../current-user';
 import { unheldKeys } from '../exports';
 import { removeFormRegistrations } from '../registrations';
 import {

@@ -2,6 +2,9 @@
  * The client administration for the rest of the server: the removal worker and its resume
  * schedule. The app alone imports client-admin.routes.ts.
  */
+
+export { assertGlobalPermission } from './client-admin.service';
+export { registerClientRemovalJob } from './client-removal.job';
 export {
   purgeFinishedBatches,
   resumeStaleRemovals,

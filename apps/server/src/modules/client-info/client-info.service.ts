@@ -1,7 +1,7 @@
 import type { TPermission, TRole } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
 import type { TClientRow, TTenant } from '../access';
-import { getClientCredits } from '../credits/credits.service';
+import { getClientCredits } from '../credits';
 
 /**
  * Whether the terms wall applies to this user for this client now: the client requires terms,

@@ -21,3 +21,4 @@ export {
   sendLowCreditsMail,
   type TLowCreditsMailJob,
 } from './low-credits';
+export { registerLowCreditsMailJob } from './low-credits-mail.job';

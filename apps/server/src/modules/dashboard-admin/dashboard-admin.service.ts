@@ -8,7 +8,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TDiskUsage, TStorage } from '../../storage/storage';
 import type { TAsker } from '../access';
-import { assertGlobalPermission } from '../client-admin/client-admin.service';
+import { assertGlobalPermission } from '../client-admin';
 import {
   creditUsagePerClient,
   listReportsBetween,

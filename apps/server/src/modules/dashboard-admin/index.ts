@@ -3,3 +3,4 @@
  * dashboard.routes.ts.
  */
 export { storageDisk, writeDueReports } from './dashboard-admin.service';
+export { registerDashboardReportJob } from './dashboard-report.job';

@@ -16,7 +16,7 @@ import { getAuth, requireAuth } from '../../plugins/auth';
 import { DEFAULT_BODY_LIMIT } from '../../plugins/body-limit';
 import { tenantOfClientPath } from '../../plugins/client-path';
 import { tenantOfRef } from '../access';
-import { filePart, registerUploads, upload, uploadConfig } from '../files/upload-http';
+import { filePart, registerUploads, upload, uploadConfig } from '../files';
 import {
   createDatasource,
   DATASOURCE_MAX_BYTES,

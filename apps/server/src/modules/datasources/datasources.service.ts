@@ -13,14 +13,14 @@ import { DomainError, isDomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
 import { isUuid, type TAsker, type TTenant, tenantOfRef } from '../access';
-import type { TAuth } from '../auth/auth.service';
-import { extensionOf } from '../files/file-types';
+import type { TAuth } from '../auth';
 import {
+  extensionOf,
   storeUpload,
   type TUploadPart,
   type TUploadRule,
   unreferencedKeys,
-} from '../files/files.service';
+} from '../files';
 import {
   assertAnyPermission,
   DATASOURCE_OPTION_PERMISSIONS,

@@ -3,6 +3,7 @@
  * alone imports datasources.routes.ts.
  */
 
+export { registerDatasourceJobs } from './datasource-batch.job';
 export { failDatasourceBatch } from './datasource-batch-failure';
 export { DATASOURCE_BATCH_QUEUE, type TDatasourceBatchJob } from './datasource-batches';
 export { runDatasourceBatch } from './datasource-jobs';

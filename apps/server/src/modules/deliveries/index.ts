@@ -13,6 +13,7 @@ export {
 } from './deliveries.service';
 export { DELIVERY_RETRY_QUEUE, queueDeliveryRetry } from './delivery-jobs';
 export { attachmentName } from './mail-composition';
+export { registerDeliveryJobs } from './registration-deliveries.job';
 export type {
   TWordAttachmentInput,
   TWordAttachmentRenderer,

@@ -1,9 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { checkLowCreditsOf } from '../credits';
-import {
-  REGISTRATION_SENT_QUEUE,
-  type TRegistrationSentJob,
-} from '../registrations/registration-jobs';
+import { REGISTRATION_SENT_QUEUE, type TRegistrationSentJob } from '../registrations';
 import {
   runDeliveryRetry,
   runRegistrationSent,

@@ -3,7 +3,7 @@ import { ZUploadedFile } from '@eform/core/api/registrations';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
-import { filePart, registerUploads, upload, uploadConfig } from '../files/upload-http';
+import { filePart, registerUploads, upload, uploadConfig } from '../files';
 import { uploadEmailWord, wordFileState } from './email-word.service';
 
 /**

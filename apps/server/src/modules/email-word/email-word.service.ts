@@ -16,15 +16,16 @@ import {
 import { SandboxError } from '../../sandbox/pool';
 import type { TStorage } from '../../storage/storage';
 import { formForUser, type TAsker } from '../access';
-import type { TAuth } from '../auth/auth.service';
-import { DOCX_MIME_TYPE, extensionOf } from '../files/file-types';
+import type { TAuth } from '../auth';
 import {
+  DOCX_MIME_TYPE,
+  extensionOf,
   fileUrl,
   storeUpload,
   type TUploadPart,
   toUploadedFile,
   unreferencedKeys,
-} from '../files/files.service';
+} from '../files';
 import {
   deleteFileRow,
   findClientFilesByUuid,

@@ -1,5 +1,6 @@
 // Word attachments of a form's e-mails (issue 20): upload, processing, filling and PDF.
-export { emailWordRoutes } from './email-word.routes';
+
+export { registerEmailWordJobs } from './email-word.job';
 export {
   EMAIL_WORD_QUEUE,
   processWordFile,

@@ -12,8 +12,7 @@ import {
   type TWordAttachmentInput,
   type TWordAttachmentRenderer,
 } from '../deliveries';
-import { DOCX_MIME_TYPE } from '../files/file-types';
-import { findFormFilesByUuid } from '../files/files.service';
+import { DOCX_MIME_TYPE, findFormFilesByUuid } from '../files';
 import { findClientFilesByUuid } from './email-word.repository';
 import { convertDocxToPdf, PdfConversionError } from './soffice';
 import type { TPreparedTemplate } from './word-template';

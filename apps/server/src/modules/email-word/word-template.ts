@@ -9,7 +9,7 @@ import {
   type TTokenEntry,
 } from '@eform/core/tokens';
 import { createReport } from 'docx-templates';
-import { readImageBytes } from '../documents/pdf-images';
+import { readImageBytes } from '../documents';
 import {
   CLOSE,
   IMAGE_TOKEN,

@@ -6,6 +6,7 @@
 // The periodic registrations mail attaches a CSV written as the exports write theirs.
 export { registrationColumns, type TExportRow } from './export-columns';
 export { EXPORT_QUEUE, type TExportJob } from './export-queue';
+export { registerExportJobs } from './exports.job';
 export { unheldKeys } from './exports.repository';
 export { failExport, purgeExpiredExports, runExport } from './exports.service';
 export { csvTableWriter } from './table-writers';

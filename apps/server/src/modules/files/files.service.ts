@@ -14,8 +14,8 @@ import {
   tenantForClient,
   tenantOfRef,
 } from '../access';
-import type { TAuth } from '../auth/auth.service';
-import { firstClientOfUser } from '../current-user/current-user.service';
+import type { TAuth } from '../auth';
+import { firstClientOfUser } from '../current-user';
 import {
   detectMimeType,
   extensionOf,

@@ -9,7 +9,7 @@ import {
   type TTenant,
   tenantForClient,
 } from '../access';
-import type { TAuth } from '../auth/auth.service';
+import type { TAuth } from '../auth';
 import {
   deleteFolder,
   findFolder,

@@ -8,7 +8,7 @@ import {
   type TTenant,
   tenantForClient,
 } from '../access';
-import { findFolderById } from '../folders/folders.service';
+import { findFolderById } from '../folders';
 import { listClientForms, listFillableFolderForms } from './forms.repository';
 
 /** Admin form lists (doc 2 §2): for holders of a form-list permission. */

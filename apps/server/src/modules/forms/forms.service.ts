@@ -18,10 +18,9 @@ import {
   type TTenant,
   tenantForClient,
 } from '../access';
-import { queueSavedWordFiles, wordFilesProcessed } from '../email-word/email-word.service';
-import { releaseFormFiles } from '../files/files.service';
-import { planFormFileCopies, storeFormFileCopies } from '../files/form-file-copies';
-import { findFolderById } from '../folders/folders.service';
+import { queueSavedWordFiles, wordFilesProcessed } from '../email-word';
+import { planFormFileCopies, releaseFormFiles, storeFormFileCopies } from '../files';
+import { findFolderById } from '../folders';
 import { removeFormRegistrations } from '../registrations';
 import {
   developerModeSettings,

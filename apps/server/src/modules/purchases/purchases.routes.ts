@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { tenantOfClientPath } from '../../plugins/client-path';
-import { userRoles } from '../current-user/current-user.service';
+import { userRoles } from '../current-user';
 import {
   buyCredits,
   buyModule,

@@ -1,5 +1,5 @@
 import type { TFormRow } from '../access';
-import type { TAuth } from '../auth/auth.service';
+import type { TAuth } from '../auth';
 import type { TSubmitGuard } from './submit.repository';
 
 /**

@@ -4,6 +4,8 @@
  * rows), and the trash purge its job runs. Other modules import from here, never from its files (the app alone imports the route
  * files).
  */
+
+export { registerPurgeTrashJob } from './purge-trash.job';
 export {
   filterError,
   registrationListSql,
@@ -11,5 +13,6 @@ export {
   type TListSelection,
   type TRegistrationListSql,
 } from './registration-filters';
+export { REGISTRATION_SENT_QUEUE, type TRegistrationSentJob } from './registration-jobs';
 export { removeFormRegistrations } from './registration-removal';
 export { purgeTrash } from './trash-purge';

@@ -9,7 +9,7 @@ import type {
 } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
 import type { z } from 'zod';
-import { withGuestFileUrls } from '../files/form-asset-urls';
+import { withGuestFileUrls } from '../files';
 import type {
   getAssignedRegistrations,
   getMyRegistrations,

@@ -20,7 +20,7 @@ import {
   tenantForClient,
   tenantOfRef,
 } from '../access';
-import type { TAuth } from '../auth/auth.service';
+import type { TAuth } from '../auth';
 import { guestFormOf, limitGuest } from './guest-access';
 import { prepareForm } from './registration-values';
 import {

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
 import { mayContinueDraft, mayViewRegistration, type TFormRow, type TTenant } from '../access';
 import { consumeCredit, retryWhileSlotsHeld } from '../credits';
-import { attachFiles, storeInlineFiles } from '../files/inline-files';
+import { attachFiles, storeInlineFiles } from '../files';
 import { findDraftForUpdate, insertSubmit, updateDraft } from './draft.repository';
 import { queueRegistrationSent } from './registration-jobs';
 import {

@@ -2,7 +2,7 @@ import type { TSubmitRegistrationBody } from '@eform/core/api/registrations';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import { canManageAllForms, formForUser, type TFormRow } from '../access';
-import type { TAuth } from '../auth/auth.service';
+import type { TAuth } from '../auth';
 import { cachedFillAccess, cacheFillAccess, forgetFillAccess } from './fill-cache';
 import { limitGuest, limitGuestForm } from './guest-access';
 import { verifyGuestChallenge } from './guest-challenge';

@@ -1,7 +1,7 @@
 import { TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
-import { purgeOrphanUploads } from '../files/upload-purge';
+import { purgeOrphanUploads } from '../files';
 import { deleteTrashedBefore } from './registrations-admin.repository';
 
 // Apart from the service: the job imports it, and the service reaches pg-boss's sender.

@@ -16,7 +16,7 @@ import { storedValueErrors } from '@eform/core/validation';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { formForUser, type TAsker } from '../access';
-import { isAdmin } from '../current-user/current-user.service';
+import { isAdmin } from '../current-user';
 import {
   contentKey,
   countSaved,
