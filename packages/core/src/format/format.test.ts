@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { elementFixture } from '../elements/fixtures.test-support';
+import { formatTokenValue } from '../tokens/format-token-value';
 import {
+  ALL_DECIMALS,
   ELLIPSIS,
   formatBytes,
   formatDate,
   formatDateOnly,
+  formatNumber,
   formatPriceCents,
   truncateLabel,
 } from './index';
@@ -83,6 +87,53 @@ describe('formatPriceCents', () => {
     [-0.4, '€ 0,00'],
   ])('formats %d cents as %s', (cents, expected) => {
     expect(formatPriceCents(cents)).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  // The cases where the filler's screen (toLocaleString, 2 decimals) and the mail (String with a
+  // comma, no rounding) used to read differently.
+  it.each([
+    [2.5, '2,5'],
+    [12, '12'],
+    [1 / 3, '0,33'],
+    [0.1 + 0.2, '0,3'],
+    [1.005, '1,01'],
+    [2.675, '2,68'],
+    [-2.345, '-2,35'],
+    [-0.001, '0'],
+    [1234567.891, '1234567,89'],
+    [1e21, '1000000000000000000000'],
+    [1.5e-7, '0'],
+    [Number.NaN, ''],
+  ])('shows %d as %s', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it.each([
+    [2.71828, '2,71828'],
+    [1.5e-7, '0,00000015'],
+    [1e21, '1000000000000000000000'],
+    [-0, '0'],
+  ])('shows a typed %d with all its decimals: %s', (value, expected) => {
+    expect(formatNumber(value, ALL_DECIMALS)).toBe(expected);
+  });
+
+  it('reads the same in the mail, PDF and Word file as on the filler screen', () => {
+    const values = [2.5, 1 / 3, 0.1 + 0.2, 1.005, -0.001, 1e21, 1234567.891];
+    for (const type of ['calculation', 'computed'] as const) {
+      const element = elementFixture({ elementType: type, name: 'uitkomst', label: 'Uitkomst' });
+      for (const value of values) {
+        expect(formatTokenValue(element, value)).toBe(formatNumber(value));
+      }
+    }
+    const priced = elementFixture({
+      elementType: 'calculation',
+      name: 'prijs',
+      label: 'Prijs',
+      number_formatter: 'price',
+    });
+    expect(formatTokenValue(priced, 1234.5)).toBe(formatPriceCents(123450));
   });
 });
 

@@ -1,4 +1,47 @@
-import { BYTE_SIZE_UNITS, BYTES_DECIMALS, BYTES_UNIT, CENTS_PER_EURO } from '../constants';
+import {
+  BYTE_SIZE_UNITS,
+  BYTES_DECIMALS,
+  BYTES_UNIT,
+  CALCULATION_DECIMALS,
+  CENTS_PER_EURO,
+} from '../constants';
+import { roundHalfAwayFromZero } from '../formula/round';
+
+/**
+ * The decimals {@link formatNumber} shows of a number a person typed (or an export cell): all of
+ * them. 20 is the most `Intl.NumberFormat` takes in every engine we support, more than a double
+ * holds after its first digit.
+ */
+export const ALL_DECIMALS = 20;
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A number as Dutch readers write it, the same on screen, in the mail, the PDF and the exports:
+ * decimal comma, no thousands separator, never an exponent, at most `decimals` decimals without
+ * trailing zeros. By default the spec's rounding of calculated numbers (doc 1 §5, 'Calculation
+ * rounding: 2 decimals'), half away from zero as the calculations round; a typed number keeps
+ * every decimal with {@link ALL_DECIMALS}. Non-finite input gives ''.
+ * @example formatNumber(1 / 3) // '0,33'
+ * @example formatNumber(1.005) // '1,01'
+ * @example formatNumber(1e21) // '1000000000000000000000'
+ * @example formatNumber(2.71828, ALL_DECIMALS) // '2,71828'
+ */
+export function formatNumber(value: number, decimals: number = CALCULATION_DECIMALS): string {
+  if (!Number.isFinite(value)) return '';
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('nl-NL', {
+      useGrouping: false,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(decimals, format);
+  }
+  // Rounded first on the decimal text (1.005 → 1.01, where Intl reads 1.00499… and gives 1);
+  // `|| 0` so that -0.001 reads '0', not '-0'.
+  const rounded = decimals >= ALL_DECIMALS ? value : roundHalfAwayFromZero(value, decimals);
+  return format.format(rounded || 0);
+}
 
 /** Groups the digits of a non-negative integer string by three with Dutch dots: 1234567 → 1.234.567. */
 function groupThousands(digits: string): string {

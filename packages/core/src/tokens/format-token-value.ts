@@ -7,7 +7,13 @@ import {
   type TSelectedFeature,
   type TSubformElement,
 } from '../elements';
-import { formatDate, formatDateOnly, formatPriceCents } from '../format';
+import {
+  ALL_DECIMALS,
+  formatDate,
+  formatDateOnly,
+  formatNumber,
+  formatPriceCents,
+} from '../format';
 import { t } from '../messages';
 import { fileDisplayName } from '../validation/file-rules';
 
@@ -36,8 +42,11 @@ function plainText(value: unknown): string {
   return '';
 }
 
-/** Numbers as Dutch people write them: decimal comma; price elements as euros. */
-function formatNumber(
+/**
+ * Numbers as the filler's screen shows them ({@link formatNumber}): a typed number with all its
+ * decimals, a calculated one rounded as calculations are; price elements as euros.
+ */
+function formatNumberValue(
   element: TElementOf<'number' | 'decimal' | 'calculation'>,
   value: unknown,
 ): string {
@@ -45,7 +54,8 @@ function formatNumber(
   if (typeof value === 'string' && (value.trim() === '' || !Number.isFinite(n))) return value;
   if (!Number.isFinite(n)) return plainText(value);
   if (element.number_formatter === 'price') return formatPriceCents(n * 100);
-  return String(n).replace('.', ',');
+  const typed = element.elementType === 'number' || element.elementType === 'decimal';
+  return typed ? formatNumber(n, ALL_DECIMALS) : formatNumber(n);
 }
 
 /** A time value as HH:mm: from 'H:mm(:ss)' text or from a full date-time. */
@@ -105,7 +115,10 @@ export function formatTokenValue(element: TElement, value: unknown): string {
     case 'number':
     case 'decimal':
     case 'calculation':
-      return formatNumber(element, value);
+      return formatNumberValue(element, value);
+    case 'computed':
+      // A copy of a text stays that text, as on the filler's screen.
+      return typeof value === 'number' ? formatNumber(value) : plainText(value);
     case 'date':
       return formatDateOnly(plainText(value)) || plainText(value);
     case 'datetime':

@@ -1,4 +1,5 @@
 import type { TElement, TSchema } from '@eform/core/elements';
+import { formatNumber } from '@eform/core/format';
 import { sumSubform } from '@eform/core/formula';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
@@ -8,7 +9,6 @@ import { FormRenderer } from '../renderer/form-renderer';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 import { FieldFrame } from './field-frame';
-import { formatNumber } from './value-elements';
 
 // The modal (Mantine Modal and its focus trap) loads when an item is first opened.
 const SubformModal = lazy(() =>

@@ -1,4 +1,5 @@
-import { DEFAULT_NEXT_PHASE } from '@eform/core/constants';
+import { CENTS_PER_EURO, DEFAULT_NEXT_PHASE } from '@eform/core/constants';
+import { formatNumber, formatPriceCents } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -6,18 +7,11 @@ import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 import { FieldFrame, ReadOnlyText } from './field-frame';
 
-/** A number as the Dutch read it: decimal comma. */
-export function formatNumber(value: number): string {
-  return value.toLocaleString('nl-NL', { maximumFractionDigits: 2, useGrouping: false });
-}
-
 function formulaResultText(value: unknown, priced: boolean): string {
   if (value === undefined || value === null || value === '') return t('calculation.incomplete');
   if (value === t('calculation.error')) return t('calculation.error');
   if (typeof value === 'number') {
-    return priced
-      ? value.toLocaleString('nl-NL', { style: 'currency', currency: 'EUR' })
-      : formatNumber(value);
+    return priced ? formatPriceCents(value * CENTS_PER_EURO) : formatNumber(value);
   }
   return String(value);
 }
