@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { ALL_DECIMALS, formatNumber } from '@eform/core/format';
 
 /**
  * The one CSV dialect the server writes (issue 29, finding 4): registration exports, their zip's
@@ -55,7 +56,7 @@ export function csvRecord(fields: readonly TCsvField[]): string {
   let line = '';
   for (let i = 0; i < fields.length; i += 1) {
     const cell = fields[i] ?? '';
-    const field = typeof cell === 'number' ? String(cell).replace('.', ',') : neutralise(cell);
+    const field = typeof cell === 'number' ? formatNumber(cell, ALL_DECIMALS) : neutralise(cell);
     if (i > 0) line += CSV_SEPARATOR;
     line += NEEDS_QUOTES.test(field) ? `"${field.replace(QUOTE, '""')}"` : field;
   }

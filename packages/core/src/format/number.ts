@@ -29,6 +29,12 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
  */
 export function formatNumber(value: number, decimals: number = CALCULATION_DECIMALS): string {
   if (!Number.isFinite(value)) return '';
+  // Fast path (exports write numbers by the hundred thousand): a number whose shortest text has
+  // no exponent and needs no rounding is that text with a comma.
+  const plain = String(value || 0);
+  if (!plain.includes('e') && (decimals >= ALL_DECIMALS || Number.isInteger(value))) {
+    return plain.replace('.', ',');
+  }
   let format = numberFormats.get(decimals);
   if (!format) {
     format = new Intl.NumberFormat('nl-NL', {
