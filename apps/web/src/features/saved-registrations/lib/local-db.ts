@@ -1,5 +1,6 @@
 import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { Dexie, type DexieOptions, type Table } from 'dexie';
+import { SAVED_DB_NAME } from './device-holds';
 import type { TLocalFile } from './file-parts';
 
 /**
@@ -44,7 +45,7 @@ export class SavedRegistrationsDb extends Dexie {
   registrations!: Table<TLocalRegistration, TLocalKey>;
   files!: Table<TStoredFile, string>;
 
-  constructor(name = 'eform-saved-registrations', options?: DexieOptions) {
+  constructor(name = SAVED_DB_NAME, options?: DexieOptions) {
     super(name, options);
     this.version(1).stores({
       registrations: '[userId+clientId+fillToken], [userId+fillToken], userId',
