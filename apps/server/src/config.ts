@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { type TServerOnlyMessageKey, ts } from '@eform/core/messages/server-only';
+import { ZEmailAddress } from '@eform/core/validation';
 import { z } from 'zod';
 import { parseOutboundAllow, type TOutboundAllowEntry } from './http/outbound-addresses';
 import { REPO_ROOT } from './paths';
@@ -135,7 +136,7 @@ const RULES = {
     params: { example: 'https://eform.example.nl' },
   },
   ADMIN_EMAIL: {
-    schema: z.email().default('admin@example.nl'),
+    schema: ZEmailAddress.default('admin@example.nl'),
     message: 'config.email',
   },
   ADMIN_PASSWORD: {

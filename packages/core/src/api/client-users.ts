@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ZRole } from '../permissions/roles';
-
-/** The longest e-mail address an account may have (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
+import { ZEmailAddress } from '../validation/email-address';
 
 /** A password set through a welcome or reset link: at least this many characters (as ADMIN_PASSWORD). */
 export const MIN_ACCOUNT_PASSWORD_LENGTH = 8;
 /** The longest password accepted (argon2 takes any length; this bounds the work per request). */
 export const MAX_ACCOUNT_PASSWORD_LENGTH = 1000;
 
-/** An e-mail address as typed: trimmed, lower-cased, a valid address. */
-export const ZAccountEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(MAX_EMAIL_LENGTH)
-  .pipe(z.email())
-  .describe('E-mail address (the username)');
+/** An e-mail address as typed, lower-cased, valid by the one rule ({@link ZEmailAddress}). */
+export const ZAccountEmail = ZEmailAddress.overwrite((email) => email.toLowerCase()).describe(
+  'E-mail address (the username)',
+);
 
 /** A role assignable per client (client_manager, financial, form_manager, ...). */
 export const ZAssignableRole = z.enum(ASSIGNABLE_ROLES);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZModule } from '../constants/app';
+import { ZEmailAddress } from '../validation/email-address';
 import { ZDbInteger } from './common';
 import { ZName } from './forms';
 
@@ -7,7 +8,7 @@ import { ZName } from './forms';
 const MAX_CONTACT_LENGTH = 255;
 
 const ZContactText = /* @__PURE__ */ z.string().trim().min(1).max(MAX_CONTACT_LENGTH);
-const ZContactEmail = /* @__PURE__ */ z.string().trim().min(1).pipe(z.email().max(254));
+const ZContactEmail = ZEmailAddress;
 const ZOptionalContactText = /* @__PURE__ */ z.string().trim().max(MAX_CONTACT_LENGTH).optional();
 
 /** One credit entry of GET /api/clients/{client_id}/credits (doc 3 §3 'Credit'). */

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import type { TMessageKey } from '../messages';
 import type { TEditorMessageKey } from '../messages/editor';
-import { isEmail } from '../tokens/custom-rules';
 import { makeIssue, type TEditorIssue } from '../validation/editor-issue';
+import { isEmail } from '../validation/email-address';
 
 /** How often the periodic registrations mail goes (doc 2 §3 settings.weeklyRegistrationMail). */
 export const PERIODIC_MAIL_PERIODS = ['weekly', 'monthly'] as const;

@@ -1,16 +1,10 @@
-import { z } from 'zod';
+import { isEmail } from '../validation/email-address';
 
-const EMAIL = z.email();
 /** A single token of data-name characters, optionally with dotted children. */
 const SINGLE_TOKEN = /^\$[a-z0-9_]+(\.[a-z0-9_]+)*\$$/;
 /** A single token of lowercase letters, digits and underscores only. */
 const SINGLE_PLAIN_TOKEN = /^\$[a-z0-9_]+\$$/;
 const FILENAME = /^[A-Za-z0-9_-]+$/;
-
-/** Whether `value` is a valid e-mail address (the same rule as everywhere else in the product). */
-export function isEmail(value: string): boolean {
-  return EMAIL.safeParse(value.trim()).success;
-}
 
 /**
  * The custom rule emailOrToken: a valid e-mail address, or exactly one `$token$` (whose value is

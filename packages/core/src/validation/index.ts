@@ -1,4 +1,5 @@
 export type { TEditorContext, TEditorIssue } from './editor-issue';
+export * from './email-address';
 export * from './file-rules';
 export * from './publish-check';
 export * from './transition-phases';

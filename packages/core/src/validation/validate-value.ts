@@ -16,7 +16,7 @@ import {
 import { formatDate, formatDateOnly } from '../format';
 import { isEmptyValue } from '../formula/values';
 import { t } from '../messages';
-import { isEmail } from '../tokens/custom-rules';
+import { isEmail } from './email-address';
 import { isAllowedImage, isWithinMaxFileSize } from './file-rules';
 import { formatCount, valueLimitMessages } from './value-limits';
 import { hasValueShape } from './value-shapes';

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { emailAddressSchema } from '@eform/core/validation';
 import { z } from 'zod';
 
 /** Login fields (doc 1 §5): e-mail required and valid, password required. */
@@ -7,7 +8,7 @@ export const ZLoginValues = z.object({
     .string()
     .trim()
     .min(1, t('ui.login.emailRequired'))
-    .pipe(z.email(t('ui.login.emailInvalid'))),
+    .pipe(emailAddressSchema(t('ui.login.emailInvalid'))),
   password: z.string().min(1, t('ui.login.passwordRequired')),
 });
 

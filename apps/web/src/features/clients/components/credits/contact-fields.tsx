@@ -1,4 +1,5 @@
 import { type TPlainClientsMessageKey, tc } from '@eform/core/messages/clients';
+import { emailAddressSchema } from '@eform/core/validation';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export const ZContactForm = z.object({
   contact_street: required(),
   contact_postal_code: required(),
   contact_city: required(),
-  contact_email: required().pipe(z.email(tc('purchase.invalidEmail'))),
+  contact_email: required().pipe(emailAddressSchema(tc('purchase.invalidEmail'))),
   contact_tax_number: z.string().trim().max(255),
   terms: z.boolean(),
 });

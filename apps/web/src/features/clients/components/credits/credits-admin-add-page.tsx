@@ -1,6 +1,7 @@
 import { CREDITS_VALID_YEARS } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
+import { emailAddressSchema } from '@eform/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -37,7 +38,7 @@ const ZAdminAddForm = z.object({
   contact_street: required(),
   contact_postal_code: required(),
   contact_city: required(),
-  contact_email: required().pipe(z.email(tc('purchase.invalidEmail'))),
+  contact_email: required().pipe(emailAddressSchema(tc('purchase.invalidEmail'))),
   contact_tax_number: z.string().trim().max(255),
 });
 type TAdminAddForm = z.infer<typeof ZAdminAddForm>;
