@@ -29,6 +29,8 @@ const ZONELESS = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+const pad = (n: number): string => String(n).padStart(2, '0');
+
 function numericFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
@@ -55,7 +57,15 @@ function toDate(input: TDateInput): Date {
   return new Date(zoneless ? `${zoneless[1]}T${zoneless[2]}Z` : trimmed);
 }
 
-type TParts = { year: number; month: number; day: number; hour: number; minute: number };
+/** An instant's wall-clock time in a time zone: month 1-12, hour 0-23. */
+export type TWallClockParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+};
+type TParts = TWallClockParts;
 
 /**
  * The last parts worked out per time zone, by minute since the epoch: formatToParts is slow
@@ -91,11 +101,38 @@ function computeParts(date: Date, timeZone: string): TParts {
   };
 }
 
+/**
+ * The wall-clock parts of an instant in `timeZone` (Amsterdam by default), summer and winter time
+ * alike: the one place that asks Intl for them (formatToParts is slow; the last minute's parts are
+ * kept per zone). Undefined for an invalid date.
+ * @example wallClockParts(new Date('2026-07-01T08:15:00Z')) // { year: 2026, month: 7, day: 1, hour: 10, minute: 15 }
+ */
+export function wallClockParts(
+  input: TDateInput,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Readonly<TWallClockParts> | undefined {
+  return partsIn(input, timeZone);
+}
+
+/**
+ * The wall-clock time of an instant in `timeZone` written as if it were UTC (ms): the difference
+ * with the instant is the zone's offset at it. NaN for an invalid date.
+ * @example wallClockMs(Date.parse('2026-01-01T00:00:00Z')) - Date.parse('2026-01-01T00:00:00Z') // 3_600_000
+ */
+export function wallClockMs(input: TDateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const p = partsIn(input, timeZone);
+  return p ? Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) : Number.NaN;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in `timeZone`; '' for an invalid date. */
+export function wallClockDay(input: TDateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = partsIn(input, timeZone);
+  return p ? `${p.year}-${pad(p.month)}-${pad(p.day)}` : '';
+}
+
 function dayMonthYear({ day, month, year }: Pick<TParts, 'day' | 'month' | 'year'>): string {
   return `${day} ${SHORT_MONTHS[month - 1]} ${year}`;
 }
-
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * Day, short Dutch month, year, hour:minute in `timeZone`, e.g. '5 mrt. 2026 14:07' (24-hour

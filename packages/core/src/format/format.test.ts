@@ -10,6 +10,9 @@ import {
   formatNumber,
   formatPriceCents,
   truncateLabel,
+  wallClockDay,
+  wallClockMs,
+  wallClockParts,
 } from './index';
 
 describe('formatDate', () => {
@@ -90,6 +93,34 @@ describe('formatPriceCents', () => {
   });
 });
 
+describe('wallClockParts', () => {
+  // The one Amsterdam wall clock that the dates, the exports, the periodic mail and the dashboard
+  // days read: around both clock changes of 2031 and at midnight.
+  it.each([
+    ['2031-03-30T00:59:00Z', 2031, 3, 30, 1, 59, '2031-03-30', 60],
+    ['2031-03-30T01:00:00Z', 2031, 3, 30, 3, 0, '2031-03-30', 120],
+    ['2031-10-26T00:59:00Z', 2031, 10, 26, 2, 59, '2031-10-26', 120],
+    ['2031-10-26T01:00:00Z', 2031, 10, 26, 2, 0, '2031-10-26', 60],
+    ['2031-03-13T23:30:00Z', 2031, 3, 14, 0, 30, '2031-03-14', 60],
+    ['2031-07-13T21:59:00Z', 2031, 7, 13, 23, 59, '2031-07-13', 120],
+  ])('%s reads %i-%i-%i %i:%i', (iso, year, month, day, hour, minute, dayText, offsetMinutes) => {
+    expect(wallClockParts(iso)).toEqual({ year, month, day, hour, minute });
+    expect(wallClockDay(iso)).toBe(dayText);
+    expect(wallClockMs(iso) - Date.parse(iso)).toBe(offsetMinutes * 60_000);
+    expect(
+      formatDate(iso).endsWith(
+        `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('gives nothing for an invalid date', () => {
+    expect(wallClockParts('geen datum')).toBeUndefined();
+    expect(wallClockDay('geen datum')).toBe('');
+    expect(wallClockMs('geen datum')).toBeNaN();
+  });
+});
+
 describe('formatNumber', () => {
   // The cases where the filler's screen (toLocaleString, 2 decimals) and the mail (String with a
   // comma, no rounding) used to read differently.
@@ -111,7 +142,7 @@ describe('formatNumber', () => {
   });
 
   it.each([
-    [2.71828, '2,71828'],
+    [12.34567, '12,34567'],
     [1.5e-7, '0,00000015'],
     [1e21, '1000000000000000000000'],
     [-0, '0'],

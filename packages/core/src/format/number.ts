@@ -25,7 +25,7 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
  * @example formatNumber(1 / 3) // '0,33'
  * @example formatNumber(1.005) // '1,01'
  * @example formatNumber(1e21) // '1000000000000000000000'
- * @example formatNumber(2.71828, ALL_DECIMALS) // '2,71828'
+ * @example formatNumber(12.34567, ALL_DECIMALS) // '12,34567'
  */
 export function formatNumber(value: number, decimals: number = CALCULATION_DECIMALS): string {
   if (!Number.isFinite(value)) return '';

@@ -1,10 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import type { TDashboardReport } from '@eform/core/api/dashboard';
-import {
-  DASHBOARD_RECENT_DAYS,
-  DASHBOARD_REPORT_PAGE_LIMIT,
-  DEFAULT_TIME_ZONE,
-} from '@eform/core/constants';
+import { DASHBOARD_RECENT_DAYS, DASHBOARD_REPORT_PAGE_LIMIT } from '@eform/core/constants';
+import { wallClockDay } from '@eform/core/format';
 import type { TDb } from '../../db/client';
 import type { TDiskUsage, TStorage } from '../../storage/storage';
 import type { TAsker } from '../access';
@@ -24,13 +21,7 @@ export const REPORT_BACKFILL_DAYS = 30;
 
 /** The day (YYYY-MM-DD) `now` falls on in Dutch time. */
 export function dutchDay(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: DEFAULT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return wallClockDay(now);
 }
 
 /** `day` (YYYY-MM-DD) moved by `days` (negative: back). */

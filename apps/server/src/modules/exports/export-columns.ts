@@ -1,11 +1,11 @@
 import type { TRegistrationStatus } from '@eform/core/api/registrations';
-import { DEFAULT_TIME_ZONE } from '@eform/core/constants';
 import {
   isElementOfType,
   isInputElement,
   type TElement,
   type TSubformElement,
 } from '@eform/core/elements';
+import { wallClockMs } from '@eform/core/format';
 import { ts } from '@eform/core/messages/server-only';
 import { formatTokenValue } from '@eform/core/tokens';
 import type { TCsvField } from '../../csv/csv';
@@ -40,28 +40,12 @@ export interface TExportColumn<R> {
 
 const HOUR_MS = 3_600_000;
 const offsets = new Map<number, number>();
-const zoneParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEFAULT_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
 /** The zone's offset at an instant, per hour (offsets change on whole hours): few Intl calls. */
 function offsetAt(time: number): number {
   const hour = Math.floor(time / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const p: Record<string, number> = {};
-    for (const part of zoneParts.formatToParts(new Date(hour * HOUR_MS))) {
-      if (part.type !== 'literal') p[part.type] = Number(part.value);
-    }
-    const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
-    offset = wall - hour * HOUR_MS;
+    offset = wallClockMs(hour * HOUR_MS) - hour * HOUR_MS;
     if (offsets.size > 50_000) offsets.clear();
     offsets.set(hour, offset);
   }

@@ -1,10 +1,10 @@
-import { DEFAULT_TIME_ZONE } from '@eform/core/constants';
 import {
   PERIODIC_MAIL_HOUR,
   PERIODIC_MAIL_MONTH_DAY,
   type TPeriodicMailPeriod,
   type TWeeklyRegistrationMailFields,
 } from '@eform/core/email';
+import { wallClockMs } from '@eform/core/format';
 
 /** A Dutch calendar day, 'YYYY-MM-DD'. */
 export type TDay = string;
@@ -31,33 +31,14 @@ export interface TMailPeriod {
   end: Date;
 }
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEFAULT_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The wall-clock fields in `zone` of an instant, as a UTC timestamp (ms). */
-function wallMs(instant: number): number {
-  const p: Record<string, number> = {};
-  for (const part of parts.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
-}
 
 const dayOf = (utc: Date): TDay =>
   `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
 
 /** The Dutch wall clock at `now`. */
 export function wallClock(now: Date): TWallClock {
-  const wall = new Date(wallMs(now.getTime()));
+  const wall = new Date(wallClockMs(now.getTime()));
   return {
     day: dayOf(wall),
     hour: wall.getUTCHours(),
@@ -77,8 +58,8 @@ export function addDays(day: TDay, days: number): TDay {
 export function dutchMidnight(day: TDay): Date {
   const wall = Date.parse(`${day}T00:00:00Z`);
   // The offset at the guess, then again at the result: right across a clock change too.
-  let instant = wall - (wallMs(wall) - wall);
-  instant = wall - (wallMs(instant) - instant);
+  let instant = wall - (wallClockMs(wall) - wall);
+  instant = wall - (wallClockMs(instant) - instant);
   return new Date(instant);
 }
 
