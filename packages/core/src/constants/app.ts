@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 /** App version shown on the sign-in screen and in the side drawer. */
 export const APP_VERSION = '1.86.0';
-/** Interface language. */
-export const APP_LANGUAGE = 'nl';
 /** Time zone in which dates are shown unless a caller passes another. */
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -23,8 +21,6 @@ export const CENTS_PER_EURO = 100;
 
 /** Workflow phases a registration moves through, first to last. */
 export const WORKFLOW_PHASES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-/** registration_phase of a new workflow registration (the API carries phases as strings). */
-export const WORKFLOW_START_PHASE = '1';
 /** Default next_phase of a new stateTransition element. */
 export const DEFAULT_NEXT_PHASE = 2;
 /** Default assign_to_user of a stateTransition element; 0 means "not forwarded". */
@@ -51,22 +47,9 @@ export const LABEL_MAX_LENGTH = 150;
 /** File name of a signature value. */
 export const SIGNATURE_FILE_NAME = 'Handtekening.png';
 
-/** QR scanner frames per second. */
-export const QR_SCANNER_FPS = 10;
-/** QR scanner scan box size in px. */
-export const QR_SCAN_BOX_PX = 350;
-/** QR scanner uses the rear camera (getUserMedia facingMode). */
-export const QR_CAMERA_FACING_MODE = 'environment';
-/** Width in px of the location QR image preview. */
-export const QR_PREVIEW_WIDTH_PX = 400;
-/** Size in px of the generated location QR code. */
-export const QR_CODE_SIZE_PX = 250;
-
 /** Tapping the avatar this many times opens the debug screen. */
 export const AVATAR_TAPS_FOR_DEBUG = 10;
 /** Camera and file-input diagnostics page. */
 export const DEBUG_IOS_PATH = '/debug/ios-debugging';
-/** Unsaved registrations debug page. */
-export const DEBUG_UNSAVED_REGISTRATIONS_PATH = '/debug/unsaved-registrations';
 /** Not-found page every unknown path redirects to. */
 export const NOT_FOUND_PATH = '/404';

@@ -2,8 +2,6 @@
 export const MAX_FILE_SIZE_BYTES = 20971520;
 /** MIME types an image element accepts. */
 export const IMAGE_ELEMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-/** Image formats that are resized and re-encoded before upload. */
-export const RESIZABLE_IMAGE_TYPES = ['png', 'jpeg', 'gif', 'bmp'] as const;
 /** Longest side in px of a resized image. */
 export const IMAGE_MAX_PX = 2000;
 /** Longest side in px of a resized image in HD mode (hdImages). */
@@ -18,8 +16,6 @@ export const IMAGE_TAG_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 export const STATIC_FILE_EXTENSIONS = ['pdf', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'gif'] as const;
 /** Extension a Word attachment template must have. */
 export const WORD_UPLOAD_EXTENSION = 'docx';
-/** MIME type of a datasource source file. */
-export const DATASOURCE_CSV_MIME_TYPE = 'text/csv';
 
 /** Files inside offline-saved registrations are kept this many days. */
 export const OFFLINE_FILES_RETENTION_DAYS = 31;

@@ -10,12 +10,6 @@ export const REGISTRATION_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_REGISTRATION_PAGE_SIZE = 10;
 /** Default page size of the guest registration search dialog. */
 export const REGISTRATION_SEARCH_PAGE_SIZE = 10;
-/** Pagination shows at most this many page numbers. */
-export const PAGINATION_VISIBLE_PAGES = 9;
-/** page[limit] of the datasource list. */
-export const DATASOURCE_LIST_PAGE_LIMIT = 300;
-/** Preload suits datasources up to about this many items; live loading above. */
-export const DATASOURCE_PRELOAD_MAX_ITEMS = 10000;
 /** page[limit] of the dashboard reports of a year or month. */
 export const DASHBOARD_REPORT_PAGE_LIMIT = 366;
 /** Number of days (and page[limit]) of the recent dashboard reports; today excluded. */
@@ -27,8 +21,6 @@ export const CHART_YEAR_COUNT = 10;
 export const TOAST_TIMEOUT_MS = 4000;
 /** At most this many toasts at once. */
 export const TOAST_MAX = 20;
-/** The CSV download toast stays this many ms. */
-export const CSV_TOAST_TIMEOUT_MS = 10000;
 
 /** Large dialog width in px (client modules, add user to terms list). */
 export const MODAL_WIDTH_LARGE = 950;
@@ -36,9 +28,5 @@ export const MODAL_WIDTH_LARGE = 950;
 export const MODAL_WIDTH_MEDIUM = 800;
 /** Small dialog width in px. */
 export const MODAL_WIDTH_SMALL = 700;
-/** All dialog widths in px, largest first. */
-export const MODAL_WIDTHS = [MODAL_WIDTH_LARGE, MODAL_WIDTH_MEDIUM, MODAL_WIDTH_SMALL] as const;
-/** Max width in px of the element editor dialog. */
-export const EDITOR_DIALOG_MAX_WIDTH = MODAL_WIDTH_MEDIUM;
 /** Max width in px of the client's terms users list. */
 export const TERMS_USERS_LIST_MAX_WIDTH = 400;

@@ -13,41 +13,27 @@ export const AUTOSAVE_FIRST_COOLDOWN_MS = 60000;
  * went idle: never while the first screen (a form) is still loading.
  */
 export const SAVED_REGISTRATIONS_START_DELAY_MS = 10000;
-/** Word attachment metadata is polled this often until every file is processed. */
-export const WORD_METADATA_POLL_MS = 10000;
-/** A Word file's processing status is polled this often until its path is known. */
-export const PROCESS_WORD_FILE_POLL_MS = 500;
 /** The tracking buffer is flushed into the value this often. */
 export const TRACKING_FLUSH_MS = 15000;
 /** Tolerance of the line simplification of a tracking buffer. */
 export const TRACKING_SIMPLIFY_TOLERANCE = 2;
 /** Submission stays disabled this long after a subform closes. */
 export const SUBFORM_CLOSE_LOCK_MS = 1000;
-/** The page reloads this long after a revision restore. */
-export const REVISION_RELOAD_DELAY_MS = 3000;
-/** CSV export progress is polled this often. */
-export const CSV_PROGRESS_POLL_MS = 5000;
 /** The registration detail asks again this often while one of its e-mails is still on its way. */
 export const DELIVERY_STATUS_POLL_MS = 5000;
 /** The install prompt shows at most once per this many ms (24 hours). */
 export const INSTALL_PROMPT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** Debounce of element editor and rule inputs. */
-export const EDITOR_DEBOUNCE_MS = 100;
 /** Debounce of rule inputs. */
 export const RULE_INPUT_DEBOUNCE_MS = 100;
 /** Debounce of value changes while filling. */
 export const FILL_DEBOUNCE_MS = 50;
 /** Debounce of the registration search dialog query. */
 export const SEARCH_DIALOG_DEBOUNCE_MS = 250;
-/** Debounce of table and map filters. */
-export const FILTER_DEBOUNCE_MS = 500;
 /** Map status filters are saved on the device this long after a change. */
 export const STATUS_FILTER_SAVE_DEBOUNCE_MS = 1000;
 /** Debounce of a map refresh. */
 export const MAP_REFRESH_DEBOUNCE_MS = 100;
-/** Debounce of a map layer rebuild. */
-export const MAP_LAYER_REBUILD_DEBOUNCE_MS = 1000;
 
 /** API responses are cached this many seconds. */
 export const REQUEST_CACHE_SECONDS = 60;
