@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The shape of the server's imports, checked on the source itself (issue 16): no cycle between
- * files, no cycle between feature modules (`modules/<name>`), a route file is imported by the
- * app alone, and a module reaches another module through its services or its public entry,
- * never its repository.
+ * The shape of the server's imports, checked on the source itself (issues 16 and 28): no cycle
+ * between files, no cycle between feature modules (`modules/<name>`), every module has an
+ * `index.ts` (its public door) and is reached from outside only through it, a route file is
+ * imported by the app alone, and SQL is written only in repository files.
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
 
@@ -43,6 +43,61 @@ const imports = new Map(
 );
 
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(relative(SRC, file))?.[1];
+const isModuleIndex = (file: string) => /^modules\/[^/]+\/index\.ts$/.test(relative(SRC, file));
+
+/**
+ * Files outside a module that may import its inner files: the app registers the route files,
+ * and the document sandbox's child process loads only the renderers it runs (a mail's message,
+ * a Word template), not their modules' services and database code.
+ */
+const MAY_IMPORT_MODULE_FILES = [/^app\.ts$/, /^sandbox\//];
+
+/** Another module's file `file` imports other than through that module's index.ts. */
+function doorOffenders(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => {
+        const to = moduleOf(target);
+        if (!to || to === moduleOf(file) || isModuleIndex(target)) return false;
+        const from = relative(SRC, file);
+        if (from === 'app.ts') return !target.endsWith('.routes.ts');
+        return !MAY_IMPORT_MODULE_FILES.some((allowed) => allowed.test(from));
+      })
+      .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),
+  );
+}
+
+/**
+ * SQL as the server writes it: a Drizzle query or statement on a database or transaction, a
+ * `sql` template or its raw/identifier/join helpers, a relational query, a raw pg `query(`.
+ */
+const SQL_PATTERNS = [
+  /\b(?:db|tx|trx|client|executor)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\s*[(<]/,
+  /\b(?:db|tx)\.query\.\w+\.find/,
+  /\bsql\s*(?:<[^>]*>)?\s*`/,
+  /\bsql\.(?:raw|identifier|join)\(/,
+  /\.query\(/,
+];
+
+/**
+ * Where SQL may be written besides `*.repository.ts`: the database layer itself (connection,
+ * migrations, the schema's defaults and indexes), and the registrations list's filter, a pure
+ * builder of WHERE and ORDER BY fragments that runs nothing (its callers, the registrations and
+ * exports repositories, run them).
+ */
+const MAY_WRITE_SQL = [
+  /\.repository\.ts$/,
+  /^db\//,
+  /^modules\/registrations\/registration-filters\.ts$/,
+];
+
+/** Source files (relative to src) that write SQL where they may not. */
+function sqlOffenders(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(([file]) => !MAY_WRITE_SQL.some((allowed) => allowed.test(file)))
+    .filter(([, text]) => SQL_PATTERNS.some((pattern) => pattern.test(text)))
+    .map(([file]) => file);
+}
 
 /** The cycles of a graph, each as the path that closes it (one per strongly knotted start). */
 function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
@@ -96,6 +151,25 @@ describe('server import graph', () => {
         .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('gives every module an index.ts, its public door', () => {
+    const modules = readdirSync(join(SRC, 'modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(modules.length).toBeGreaterThan(20);
+    expect(modules.filter((name) => !fileSet.has(join(SRC, 'modules', name, 'index.ts')))).toEqual(
+      [],
+    );
+  });
+
+  it('reaches another module only through its index.ts (the app: its route files too)', () => {
+    expect(doorOffenders(imports)).toEqual([]);
+  });
+
+  it('writes SQL only in repository files (and the database layer)', () => {
+    const sources = new Map(files.map((file) => [relative(SRC, file), readFileSync(file, 'utf8')]));
+    expect(sqlOffenders(sources)).toEqual([]);
   });
 
   it("never reaches into another module's repository", () => {

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import { databaseBack, isConnectionLoss } from '../db/connection-loss';
-import { jobAttempts } from '../db/schema';
+import { clearStarts, recordStart } from './job-attempts.repository';
 
 /**
  * Starts of one piece of work that may end without finishing (the process died in them) before
@@ -62,29 +61,4 @@ export async function runGuarded<T>(
   }
 }
 
-/** Counts a start of `key` (autocommit: it must outlive the process); answers the count. */
-async function recordStart(db: TDb, key: string): Promise<number> {
-  const [row] = await db
-    .insert(jobAttempts)
-    .values({ key })
-    .onConflictDoUpdate({
-      target: jobAttempts.key,
-      set: { starts: sql`${jobAttempts.starts} + 1`, lastStartedAt: sql`now()` },
-    })
-    .returning({ starts: jobAttempts.starts });
-  if (!row) throw new Error(`start of ${key} not recorded`);
-  return row.starts;
-}
-
-async function clearStarts(db: TDb, key: string): Promise<void> {
-  await db.delete(jobAttempts).where(eq(jobAttempts.key, key));
-}
-
-/** The unfinished starts recorded for `key` (0 when none): for tests and operators. */
-export async function unfinishedStarts(db: TDb, key: string): Promise<number> {
-  const [row] = await db
-    .select({ starts: jobAttempts.starts })
-    .from(jobAttempts)
-    .where(eq(jobAttempts.key, key));
-  return row?.starts ?? 0;
-}
+export { unfinishedStarts } from './job-attempts.repository';

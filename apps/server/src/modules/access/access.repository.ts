@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { clients, formAccess, forms, memberships, userGroupMembers, users } from '../../db/schema';
 import { isUuid } from './ids';
@@ -57,4 +57,32 @@ export function sharedWithSql(userId: number | SQL): SQL {
           select ${userGroupMembers.groupId} from ${userGroupMembers}
           where ${userGroupMembers.userId} = ${userId}))
   )`;
+}
+
+/**
+ * Who fills forms in one client: the user, and whether every form there is theirs to fill. The
+ * user may be an SQL expression (a batched submit checks each row's own user in one statement).
+ */
+export interface TFiller {
+  userId: number | SQL;
+  allForms: boolean;
+}
+
+/**
+ * THE rule "may this user fill this form", as SQL on the outer `forms` row: the form is
+ * published, and the filler manages every form of the client or the form is shared with them or
+ * one of their groups. Every list, lookup and the submit statement's guard use this one.
+ */
+export function fillableBy(filler: TFiller): SQL {
+  const published = isNotNull(forms.publishedAt);
+  return filler.allForms ? published : (and(published, sharedWithSql(filler.userId)) as SQL);
+}
+
+/** Whether the filler may fill the form (see {@link fillableBy}). */
+export async function isFormFillableBy(db: TDb, formId: number, filler: TFiller): Promise<boolean> {
+  const [row] = await db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(and(eq(forms.id, formId), fillableBy(filler)));
+  return row !== undefined;
 }

@@ -1,9 +1,12 @@
 import { DomainError } from '@eform/core/errors';
 import type { TPermission } from '@eform/core/permissions';
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { forms } from '../../db/schema';
-import { findFormByUuid, sharedWithSql, type TFormWithRefs } from './access.repository';
+import {
+  findFormByUuid,
+  isFormFillableBy,
+  type TFiller,
+  type TFormWithRefs,
+} from './access.repository';
 import { assertPermission, type TAsker, type TTenant, tenantForClient } from './tenant';
 
 /** Who manages every form of a client (and reads and continues every registration of it). */
@@ -18,37 +21,14 @@ export function canManageAllForms(tenant: TTenant): boolean {
   return tenant.permissions.includes('eform form view');
 }
 
-/**
- * Who fills forms in one client: the user, and whether every form there is theirs to fill. The
- * user may be an SQL expression (a batched submit checks each row's own user in one statement).
- */
-export interface TFiller {
-  userId: number | SQL;
-  allForms: boolean;
-}
-
 /** The filler a signed-in user is in the tenant's client. */
 export function fillerIn(tenant: TTenant, userId: number): TFiller {
   return { userId, allForms: canManageAllForms(tenant) };
 }
 
-/**
- * THE rule "may this user fill this form", as SQL on the outer `forms` row: the form is
- * published, and the filler manages every form of the client or the form is shared with them or
- * one of their groups. Every list, lookup and the submit statement's guard use this one.
- */
-export function fillableBy(filler: TFiller): SQL {
-  const published = isNotNull(forms.publishedAt);
-  return filler.allForms ? published : (and(published, sharedWithSql(filler.userId)) as SQL);
-}
-
 /** Whether the filler may fill the form (see {@link fillableBy}). */
-export async function mayFillForm(db: TDb, formId: number, filler: TFiller): Promise<boolean> {
-  const [row] = await db
-    .select({ id: forms.id })
-    .from(forms)
-    .where(and(eq(forms.id, formId), fillableBy(filler)));
-  return row !== undefined;
+export function mayFillForm(db: TDb, formId: number, filler: TFiller): Promise<boolean> {
+  return isFormFillableBy(db, formId, filler);
 }
 
 /**

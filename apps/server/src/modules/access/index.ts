@@ -4,8 +4,10 @@
  * its files.
  */
 export {
+  fillableBy,
   findFormByUuid,
   type TClientRow,
+  type TFiller,
   type TFormRow,
   type TFormWithRefs,
   type TMembershipRow,
@@ -13,14 +15,12 @@ export {
 export {
   canManageAllForms,
   canManageRegistrations,
-  fillableBy,
   fillerIn,
   formForUser,
   mayContinueDraft,
   mayFillForm,
   maySeeForm,
   mayViewRegistration,
-  type TFiller,
   type TRegistrationParties,
 } from './form-access';
 export { isUuid, parseClientRef, parseNumericId } from './ids';

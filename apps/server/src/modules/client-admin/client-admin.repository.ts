@@ -1,7 +1,7 @@
-import type { TModule } from '@eform/core/constants';
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, type TModule } from '@eform/core/constants';
+import { and, asc, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { clients, memberships, registrationCounts, users } from '../../db/schema';
+import { clients, creditUsages, memberships, registrationCounts, users } from '../../db/schema';
 
 const listRow = { id: clients.id, uuid: clients.uuid, name: clients.name };
 
@@ -148,4 +148,38 @@ export async function findClientByUuid(db: TDb, uuid: string) {
     .from(clients)
     .where(eq(clients.uuid, uuid));
   return row;
+}
+
+/**
+ * Credits used per day (of the month from `start`) or per month (of the year from `start`), in
+ * Dutch time, as `{ date: 'YYYY-MM-DD' | 'YYYY-MM', y }` rows for the periods with any use.
+ * `clientId` null: all clients together. The range on used_at uses the (client_id, used_at)
+ * index, or the used_at index for all clients.
+ */
+export async function sumCreditUsages(
+  db: TDb,
+  clientId: number | null,
+  start: string,
+  per: 'day' | 'month',
+): Promise<{ date: string; y: string }[]> {
+  const tz = DEFAULT_TIME_ZONE;
+  const unit = per === 'day' ? 'month' : 'year';
+  const bucketFormat = per === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const from = sql`(${start}::date)::timestamp at time zone ${tz}`;
+  const to = sql`((${start}::date) + ${sql.raw(`interval '1 ${unit}'`)})::timestamp at time zone ${tz}`;
+  const bucket = sql<string>`to_char(${creditUsages.usedAt} at time zone ${tz}, ${bucketFormat})`;
+  return (
+    db
+      .select({ date: bucket, y: sql<string>`sum(${creditUsages.amount})` })
+      .from(creditUsages)
+      .where(
+        and(
+          clientId === null ? undefined : eq(creditUsages.clientId, clientId),
+          gte(creditUsages.usedAt, from),
+          lt(creditUsages.usedAt, to),
+        ),
+      )
+      // By position: the bucket's parameters would make a second, different expression.
+      .groupBy(sql`1`)
+  );
 }

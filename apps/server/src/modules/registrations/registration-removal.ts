@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { registrationSubmits, registrations } from '../../db/schema';
+import { deleteFormRegistrations } from './registrations-admin.repository';
 import { dropSerialSequence } from './serial-numbers';
 
 /**
@@ -16,18 +15,6 @@ export async function removeFormRegistrations(
   clientId: number,
   formId: number,
 ): Promise<void> {
-  const ofForm = and(eq(registrations.clientId, clientId), eq(registrations.formId, formId));
-  await tx
-    .delete(registrationSubmits)
-    .where(
-      and(
-        eq(registrationSubmits.clientId, clientId),
-        inArray(
-          registrationSubmits.registrationId,
-          tx.select({ id: registrations.id }).from(registrations).where(ofForm),
-        ),
-      ),
-    );
-  await tx.delete(registrations).where(ofForm);
+  await deleteFormRegistrations(tx, clientId, formId);
   await dropSerialSequence(tx, formId);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   files,
@@ -175,4 +175,28 @@ export async function deleteTrashedBefore(db: TDb, before: Date, limit: number) 
       (select count(*) from released)::int as files`);
   const [row] = result.rows;
   return { registrations: row?.registrations ?? 0, files: row?.files ?? 0 };
+}
+
+/**
+ * Deletes a form's registrations and their submit rows (registration_submits has no foreign key
+ * to them), on the form deletion's transaction.
+ */
+export async function deleteFormRegistrations(
+  tx: TDb,
+  clientId: number,
+  formId: number,
+): Promise<void> {
+  const ofForm = and(eq(registrations.clientId, clientId), eq(registrations.formId, formId));
+  await tx
+    .delete(registrationSubmits)
+    .where(
+      and(
+        eq(registrationSubmits.clientId, clientId),
+        inArray(
+          registrationSubmits.registrationId,
+          tx.select({ id: registrations.id }).from(registrations).where(ofForm),
+        ),
+      ),
+    );
+  await tx.delete(registrations).where(ofForm);
 }

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { registrationSerialSequence } from '../../db/schema';
 import { isUniqueViolation, PG_DUPLICATE_TABLE, pgErrorCode } from '../access';
+import {
+  createSerialSequence,
+  dropSerialSequenceIfExists,
+  nextSerialValue,
+} from './serial-numbers.repository';
 
 /** Forms whose serial sequence is known to exist (per process; creating it is idempotent). */
 const knownSequences = new Set<number>();
@@ -14,9 +17,7 @@ const knownSequences = new Set<number>();
 export async function ensureSerialSequence(db: TDb, formId: number): Promise<void> {
   if (knownSequences.has(formId)) return;
   try {
-    await db.execute(
-      sql`create sequence if not exists ${sql.identifier(registrationSerialSequence(formId))}`,
-    );
+    await createSerialSequence(db, formId);
   } catch (error) {
     if (!isUniqueViolation(error) && pgErrorCode(error) !== PG_DUPLICATE_TABLE) throw error;
   }
@@ -24,10 +25,8 @@ export async function ensureSerialSequence(db: TDb, formId: number): Promise<voi
 }
 
 /** The next serial number of the form's registrations. */
-export async function nextSerialNumber(tx: TDb, formId: number): Promise<number> {
-  const sequence = registrationSerialSequence(formId);
-  const result = await tx.execute<{ n: string }>(sql`select nextval(${sequence}::regclass) as n`);
-  return Number(result.rows[0]?.n);
+export function nextSerialNumber(tx: TDb, formId: number): Promise<number> {
+  return nextSerialValue(tx, formId);
 }
 
 /**
@@ -37,8 +36,6 @@ export async function nextSerialNumber(tx: TDb, formId: number): Promise<number>
  * reused.
  */
 export async function dropSerialSequence(tx: TDb, formId: number): Promise<void> {
-  await tx.execute(
-    sql`drop sequence if exists ${sql.identifier(registrationSerialSequence(formId))}`,
-  );
+  await dropSerialSequenceIfExists(tx, formId);
   knownSequences.delete(formId);
 }

@@ -11,9 +11,10 @@ import {
   registrationSubmits,
   registrations,
 } from '../../db/schema';
+import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { fillableBy, isUniqueViolation } from '../access';
 import { creditUsageSql, takeCreditSql } from '../credits';
-import { registrationSentJobSql } from './registration-jobs';
+import { REGISTRATION_SENT_QUEUE } from './registration-jobs';
 
 /** A new registration as a submit makes it: what it stores in the columns of registrations. */
 export interface TNewRegistration {
@@ -308,4 +309,33 @@ export async function isClientMember(db: TDb, clientId: number, userId: number) 
     .from(memberships)
     .where(and(eq(memberships.clientId, clientId), eq(memberships.userId, userId)));
   return row !== undefined;
+}
+
+/**
+ * The INSERT of 'registration.sent' jobs for the rows of the CTE `source` (columns `client_id`,
+ * `id`), as a data-modifying CTE of the submit statement: the job commits with the registration
+ * in the same statement, without a round trip of its own. It is pg-boss 10's own insertJob (what
+ * `send` runs) with every option unset, so the queue's settings and pg-boss's defaults apply
+ * exactly as for `send`; registration-jobs.test.ts compares the two rows column by column.
+ */
+export function registrationSentJobSql(source: string): SQL {
+  const schema = sql.raw(BOSS_SCHEMA);
+  const from = sql.raw(source);
+  return sql`insert into ${schema}.job (id, name, data, priority, start_after, singleton_key,
+      singleton_on, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff,
+      policy)
+    select gen_random_uuid(), q.name,
+      jsonb_build_object('client_id', src.client_id, 'registration_id', src.id),
+      0, j.start_after, null, null, q.dead_letter,
+      coalesce(q.expire_seconds * interval '1s', interval '15 minutes'),
+      j.start_after + cast(coalesce((q.retention_minutes * 60)::text, '14 days') as interval),
+      coalesce(q.retry_limit, 2),
+      case when coalesce(q.retry_backoff, false) then greatest(q.retry_delay, 1)
+        else coalesce(q.retry_delay, 0) end,
+      coalesce(q.retry_backoff, false),
+      q.policy
+    from ${from} src
+      cross join (select now() as start_after) j
+      join ${schema}.queue q on q.name = ${REGISTRATION_SENT_QUEUE}
+    on conflict do nothing`;
 }
