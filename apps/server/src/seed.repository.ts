@@ -9,7 +9,7 @@ import {
   memberships,
   users,
 } from './db/schema';
-import { revisionContent } from './modules/forms';
+import { revisionContent } from './modules/form-revisions';
 
 type TNewUser = typeof users.$inferInsert;
 type TNewMembership = typeof memberships.$inferInsert;

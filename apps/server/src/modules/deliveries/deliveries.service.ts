@@ -15,6 +15,7 @@ import { buildMailInSandbox, isSandboxClosed } from '../../sandbox/documents';
 import { SandboxError, SandboxTaskError } from '../../sandbox/pool';
 import type { TStorage } from '../../storage/storage';
 import type { TRegistrationDocument } from '../documents';
+import { readStoredRevision } from '../form-revisions';
 import {
   claimDelivery,
   findDeliveryById,
@@ -96,7 +97,7 @@ function revisionSchema(formId: number, revision: number, content: unknown, curr
   const key = `${formId}:${revision}`;
   let schema = schemas.get(key);
   if (!schema) {
-    const parsed = ZSchema.safeParse((content as { schema?: unknown } | null)?.schema);
+    const parsed = ZSchema.safeParse(readStoredRevision(content)?.schema);
     schema = parsed.success ? parsed.data : current;
     if (schemas.size >= MAX_SCHEMAS) schemas.delete(schemas.keys().next().value ?? '');
     schemas.set(key, schema);

@@ -1,78 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type TEmailSetting,
-  type TFormCompleteSettings,
-  type TFormSettings,
-  type TFormType,
-  type TWebhookIntegration,
-  ZEmailSetting,
-  ZFormCompleteSettings,
-  ZFormSettings,
-  ZFormType,
-  ZWebhookIntegration,
-} from '@eform/core/api';
-import type { TSchema } from '@eform/core/elements';
+import type { TFormSettings, TFormType } from '@eform/core/api';
 import { DomainError } from '@eform/core/errors';
-import type { TRule } from '@eform/core/rules';
-import { z } from 'zod';
-import type { TFormRow } from '../access';
-
-/** The content a save writes and a revision keeps. */
-export interface TFormContent {
-  name: string;
-  type: TFormType;
-  schema: TSchema;
-  rules: TRule[];
-  settings: TFormSettings;
-  emailSettings: TEmailSetting[];
-  webhookIntegrations: TWebhookIntegration[];
-  formSettings: TFormCompleteSettings;
-  summary: string;
-  registrationNameToken: string;
-}
-
-/**
- * A stored revision as read back: written by this or an older version of the product, so its
- * schema and rules stay raw here and go through the save checks again on a restore.
- */
-const ZStoredRevision = z.object({
-  name: z.string(),
-  type: ZFormType,
-  schema: z.array(z.unknown()),
-  rules: z.array(z.unknown()).default([]),
-  settings: ZFormSettings.default({}),
-  emailSettings: z.array(ZEmailSetting).default([]),
-  webhookIntegrations: z.array(ZWebhookIntegration).default([]),
-  formSettings: ZFormCompleteSettings.default({}),
-  summary: z.string().default(''),
-  registrationNameToken: z.string().default(''),
-});
-/** A revision's content as read back, schema and rules unchecked. */
-export type TStoredRevision = z.infer<typeof ZStoredRevision>;
-
-/** The revision row of a save: the whole content, so a restore brings back exactly that. */
-export function revisionContent(row: TFormRow): TFormContent {
-  return {
-    name: row.name,
-    type: row.type,
-    schema: row.schema,
-    rules: row.rules,
-    settings: row.settings,
-    emailSettings: row.emailSettings,
-    webhookIntegrations: row.webhookIntegrations,
-    formSettings: row.formSettings,
-    summary: row.summary,
-    registrationNameToken: row.registrationNameToken,
-  };
-}
+import { readStoredRevision, type TStoredRevision } from '../form-revisions';
 
 /** Parses a stored revision; one that no longer parses cannot be restored (422). */
 export function readRevision(content: unknown): TStoredRevision {
-  const parsed = ZStoredRevision.safeParse(content);
-  if (!parsed.success) {
+  const stored = readStoredRevision(content);
+  if (!stored) {
     throw new DomainError('UNPROCESSABLE', { messageKey: 'server.form.revisionUnreadable' });
   }
-  return parsed.data;
+  return stored;
 }
 
 /** Workflow forms start in phase '1' (doc 2 §2 'Form create'); default forms have no phase. */

@@ -21,14 +21,9 @@ import {
 import { queueSavedWordFiles, wordFilesProcessed } from '../email-word';
 import { planFormFileCopies, releaseFormFiles, storeFormFileCopies } from '../files';
 import { findFolderById } from '../folders';
+import { revisionContent } from '../form-revisions';
 import { removeFormRegistrations } from '../registrations';
-import {
-  developerModeSettings,
-  guestSettings,
-  initialPhase,
-  readRevision,
-  revisionContent,
-} from './form-content';
+import { developerModeSettings, guestSettings, initialPhase, readRevision } from './form-content';
 import {
   checkEmailSettings,
   checkFormContent,

@@ -21,6 +21,7 @@ import {
   tenantOfRef,
 } from '../access';
 import type { TAuth } from '../auth';
+import { readStoredRevision } from '../form-revisions';
 import { guestFormOf, limitGuest } from './guest-access';
 import { prepareForm } from './registration-values';
 import {
@@ -115,15 +116,14 @@ const ZStoredRules = z.array(ZRule);
 async function withContent(db: TDb, found: TFound): Promise<TRegistrationView> {
   const { registration, form } = found;
   const stored = await findRevisionContent(db, form.id, registration.formRevision);
-  // Revisions may come from older versions of the product: read loosely, parsed by prepareForm.
-  const content = (stored ?? { schema: form.schema, rules: form.rules }) as {
-    schema?: unknown;
-    rules?: unknown;
-  };
+  // Read as every reader reads a revision; its schema is then checked by prepareForm (one that
+  // does not parse is a 500), and without a stored revision today's form stands in.
+  const content =
+    stored == null ? { schema: form.schema, rules: form.rules } : readStoredRevision(stored);
   const revision = registration.formRevision;
-  const { schema } = prepareForm(form.id, revision, content.schema, content.rules);
+  const { schema } = prepareForm(form.id, revision, content?.schema, content?.rules);
   // Rules an older version stored and today's schema refuses are left out, not passed on unread.
-  const rules = ZStoredRules.safeParse(content.rules);
+  const rules = ZStoredRules.safeParse(content?.rules);
   return { ...found, schema, rules: allRulesOf(schema, rules.success ? rules.data : []) };
 }
 
