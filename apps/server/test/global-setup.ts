@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildServerBundle } from '../../../scripts/build-server';
 import { createDatabase } from '../src/db/client';
 import { ensureDatabase } from '../src/db/database-url';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/db/embedded-postgres';
@@ -41,7 +43,17 @@ export default async function setup(project: TestProject) {
   }
   project.provide('testDatabase', { serverUrl, templateName });
 
+  // The process tests (test/server-process.ts) start the server as `npm start` does: one bundle
+  // under plain Node, built once here instead of every child compiling the sources through tsx
+  // at its start (and again in each document sandbox child). A folder per run, as deep as src/
+  // (paths.ts finds the repository from there), so two runs at once never share a file.
+  const bundleDir = fileURLToPath(new URL(`../dist-test-${process.pid}/`, import.meta.url));
+  const bundle = join(bundleDir, 'main.mjs');
+  await buildServerBundle(fileURLToPath(new URL('../src/main.ts', import.meta.url)), bundle);
+  project.provide('serverBundle', bundle);
+
   return async () => {
+    await rm(bundleDir, { recursive: true, force: true });
     if (embedded) {
       await embedded.stop();
       await rm(clusterDir, { recursive: true, force: true });

@@ -6,12 +6,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server bundle the global setup built (apps/server/dist-test-<pid>/main.mjs). */
+    serverBundle: string;
+  }
+}
 
 /** Passwords of the seeded accounts of every spawned server. */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-/** The real server (src/main.ts) as a child process: one Node process, no tsx wrapper around it. */
+/** The real server as a child process, as `npm start` runs it: its bundle under plain Node. */
 export interface TServerProcess {
   child: ChildProcess;
   url: string;
@@ -53,7 +61,7 @@ export async function spawnServer(
   // The test run's own database server must not be used: this one runs its embedded cluster.
   delete env.DATABASE_URL;
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')], {
     cwd: SERVER_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
