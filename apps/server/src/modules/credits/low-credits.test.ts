@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,15 @@ const { setup, send } = fillingHelpers(app, db);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Jobs not yet done in any queue: queued, waiting for a retry, or running. */
+async function unfinishedJobs(): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from ${sql.raw(BOSS_SCHEMA)}.job
+         where state in ('created', 'retry', 'active')`,
+  );
+  return result.rows[0]?.count ?? 0;
+}
+
 /** The warnings `to` received so far. */
 function warningsTo(to: string) {
   return sink.received
@@ -45,10 +54,13 @@ function warningsTo(to: string) {
     .filter((m) => m.subject.startsWith('Weinig credits'));
 }
 
-/** Waits until `to` has `count` warnings, then a little longer to see no more come. */
+/**
+ * The warnings `to` has once every job is done: the sends' after-send work and the warning mails
+ * it queued. No extra mail can come after that, so no waiting 'a little longer' to see none does.
+ */
 async function expectWarnings(to: string, count: number) {
-  for (let i = 0; i < 100 && warningsTo(to).length < count; i++) await sleep(100);
-  await sleep(count === 0 ? 3000 : 1500);
+  for (let i = 0; i < 200 && (await unfinishedJobs()) > 0; i++) await sleep(50);
+  expect(await unfinishedJobs()).toBe(0);
   expect(warningsTo(to)).toHaveLength(count);
   return warningsTo(to);
 }
