@@ -191,9 +191,4 @@ describe('a Word template cannot make anything fetch (finding 2)', () => {
     },
     120_000,
   );
-  if (!hasSoffice) {
-    it('LibreOffice conversion: skipped, soffice is not installed here (apt-get install libreoffice-writer-nogui)', () => {
-      console.warn('soffice missing: the LibreOffice request test is skipped');
-    });
-  }
 });

@@ -410,11 +410,6 @@ describe('the Word attachment of a sent registration', () => {
     },
     120_000,
   );
-  if (!hasSoffice) {
-    it('pdf via LibreOffice: skipped, soffice is not installed here (apt-get install libreoffice-writer-nogui)', () => {
-      console.warn('soffice missing: the LibreOffice PDF test is skipped');
-    });
-  }
 
   it('pdf without LibreOffice: the docx goes, the reason is logged and kept with the e-mail', async () => {
     const missing = wordAttachmentRenderer({
