@@ -4,8 +4,14 @@ import { loadFormsAdminScreens } from '../../features/forms-admin';
 import { lazyRoute, wipTab, withPermission } from './route-helpers';
 
 const screens = loadFormsAdminScreens;
+/** A tab feature's screens, through the form administration's chunk (see its form-tabs.ts). */
+const tabScreens = () => screens().then((m) => m.FORM_TAB_SCREENS);
 
-/** Form administration (document 2 §2); each tab behind its own permission. */
+/**
+ * Form administration (document 2 §2); each tab behind its own permission. A tab's screens are a
+ * feature of their own with its own chunk, loaded through the form administration's chunk; the
+ * tab list is features/forms-admin/form-detail/form-tabs.ts.
+ */
 export const adminFormRoutes: RouteObject[] = [
   withPermission(FORM_LIST_ADMIN_PERMISSIONS, [
     lazyRoute('/admin/form-list', 'ui.page.formListAdmin', () =>
@@ -22,7 +28,13 @@ export const adminFormRoutes: RouteObject[] = [
         lazyRoute('', 'ui.page.formView', () => screens().then((m) => m.FormViewPage)),
         withPermission(
           ['eform manage form edit'],
-          [lazyRoute('edit', 'ui.page.formEdit', () => screens().then((m) => m.FormEditPage))],
+          [
+            lazyRoute('edit', 'ui.page.formEdit', () =>
+              tabScreens()
+                .then((tabs) => tabs.edit())
+                .then((m) => m.FormEditPage),
+            ),
+          ],
         ),
         withPermission(
           ['eform form delete'],
@@ -36,13 +48,21 @@ export const adminFormRoutes: RouteObject[] = [
           ['eform manage form emails'],
           [
             lazyRoute('emails', 'ui.page.formEmails', () =>
-              screens().then((m) => m.FormEmailsPage),
+              tabScreens()
+                .then((tabs) => tabs.emails())
+                .then((m) => m.FormEmailsPage),
             ),
           ],
         ),
         withPermission(
           ['eform manage form conditions'],
-          [lazyRoute('rules', 'ui.page.formRules', () => screens().then((m) => m.FormRulesPage))],
+          [
+            lazyRoute('rules', 'ui.page.formRules', () =>
+              tabScreens()
+                .then((tabs) => tabs.rules())
+                .then((m) => m.FormRulesPage),
+            ),
+          ],
         ),
         withPermission(
           ['eform manage form integrations'],
@@ -52,10 +72,14 @@ export const adminFormRoutes: RouteObject[] = [
           ['eform manage form registrations'],
           [
             lazyRoute('registrations', 'ui.page.formRegistrations', () =>
-              screens().then((m) => m.FormRegistrationsPage),
+              tabScreens()
+                .then((tabs) => tabs.registrations())
+                .then((m) => m.FormRegistrationsPage),
             ),
             lazyRoute('registrations/:registration_id', 'ui.page.formRegistration', () =>
-              screens().then((m) => m.RegistrationDetailPage),
+              tabScreens()
+                .then((tabs) => tabs.registrations())
+                .then((m) => m.RegistrationDetailPage),
             ),
           ],
         ),

@@ -1,17 +1,14 @@
-// One chunk for the form administration screens: they share their tables, hooks and API calls.
-// The element editor is here too: in a chunk of its own, the core modules it shares with these
-// screens (the editor checks, the schema tree) became a common chunk the fill screen loaded.
+// One chunk for the form administration's own screens: the folder and form lists, the create
+// pages, and the form detail's shell with its 'Bekijk' and 'Verwijderen' screens. The shell's
+// other tabs are features of their own (form-editor, form-emails, form-rules,
+// registrations-admin), each its own chunk, loaded through FORM_TAB_SCREENS (form-detail/form-tabs.ts).
 
-export { FormEmailsPage } from './email-settings/form-emails-page';
-export { FolderCreatePage } from './folder-create-page';
-export { FolderFormListAdminPage } from './folder-form-list-admin-page';
-export { FolderListAdminPage } from './folder-list-admin-page';
-export { FormCreatePage } from './form-create-page';
 export { FormRemovePage } from './form-detail/form-remove-page';
 export { FormShellPage } from './form-detail/form-shell-page';
-export { FormViewPage } from './form-detail/form-view-page';
-export { FormEditPage } from './form-editor/form-edit-page';
-export { FormListAdminPage } from './form-list-admin-page';
-export { RegistrationDetailPage } from './registrations/registration-detail-page';
-export { FormRegistrationsPage } from './registrations/registrations-page';
-export { FormRulesPage } from './rules-editor/form-rules-page';
+export { FORM_TAB_SCREENS } from './form-detail/form-tabs';
+export { FolderCreatePage } from './form-list/folder-create-page';
+export { FolderFormListAdminPage } from './form-list/folder-form-list-admin-page';
+export { FolderListAdminPage } from './form-list/folder-list-admin-page';
+export { FormCreatePage } from './form-list/form-create-page';
+export { FormListAdminPage } from './form-list/form-list-admin-page';
+export { FormViewPage } from './form-view/form-view-page';

@@ -1,7 +1,7 @@
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useLeaveGuard } from '../../../../lib/use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 /**
  * Asks before leaving the editor with unsaved changes (doc 2 §2, §8) with the spec's question;

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import { renderScreen } from '../../../test/render';
 import { AddElementPanel, offeredTypes } from './add-element-panel';
 import { FavoriteSaveDialog } from './favorite-save-dialog';
 import type { TEditorEnv } from './use-editor-context';

@@ -9,7 +9,7 @@ import {
 import { ta } from '@eform/core/messages/admin';
 import { Button, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { typeName } from './element-text';
+import { typeName } from '../../form-admin-kit';
 import { FavoriteList } from './favorite-list';
 import { PremiumWallDialog } from './premium-wall-dialog';
 import type { TEditorEnv } from './use-editor-context';

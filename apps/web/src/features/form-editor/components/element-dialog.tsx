@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
-import { typeName } from './element-text';
+import { typeName } from '../../form-admin-kit';
 import { OptionsEditor, type TOption } from './options-editor';
 import { CommonFlags, settingsPanelFor } from './settings/settings-panels';
 import type { TEditorEnv } from './use-editor-context';

@@ -40,7 +40,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { elementTitle, typeName } from './element-text';
+import { elementTitle, typeName } from '../../form-admin-kit';
 
 /** What a row can ask the editor to do; one stable object, so rows stay memoised. */
 export type TRowActions = {

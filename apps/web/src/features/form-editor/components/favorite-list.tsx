@@ -3,8 +3,8 @@ import { ta } from '@eform/core/messages/admin';
 import { ActionIcon, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFavorites, useRemoveFavorite } from '../../hooks/use-favorites';
-import { typeName } from './element-text';
+import { typeName } from '../../form-admin-kit';
+import { useFavorites, useRemoveFavorite } from '../hooks/use-favorites';
 
 /**
  * The Favorieten tab of 'Element toevoegen' (doc 2 §2): the user's favourites in this client,

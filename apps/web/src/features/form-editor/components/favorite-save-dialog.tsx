@@ -4,8 +4,8 @@ import { ta } from '@eform/core/messages/admin';
 import { te } from '@eform/core/messages/editor';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useSaveFavorite } from '../../hooks/use-favorites';
-import { elementTitle } from './element-text';
+import { elementTitle } from '../../form-admin-kit';
+import { useSaveFavorite } from '../hooks/use-favorites';
 
 /**
  * 'Opslaan als favoriet': asks the favourite's name (the element's label to start with) and keeps

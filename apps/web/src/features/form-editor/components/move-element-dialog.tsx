@@ -3,7 +3,7 @@ import { findElement, type TElement, type TSchema } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Modal, NativeSelect } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { elementTitle } from './element-text';
+import { elementTitle } from '../../form-admin-kit';
 
 /** The levels the element may move to: the main form and the subforms that may hold it. */
 export function moveTargets(

@@ -3,7 +3,7 @@ import { t } from '@eform/core/messages';
 import { te } from '@eform/core/messages/editor';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { typeName } from './element-text';
+import { typeName } from '../../form-admin-kit';
 
 /**
  * The premium wall (doc 2 §5, doc 3): a paid element the client has no module for. 'Koop nu'

@@ -1,7 +1,7 @@
 import type { TElement } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { elementTitle } from './element-text';
+import { elementTitle } from '../../form-admin-kit';
 
 /** The confirmation before an element (and what a subform holds) is removed. */
 export function RemoveElementDialog({

@@ -3,8 +3,8 @@ import { ta } from '@eform/core/messages/admin';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { elementTitle } from '../../form-admin-kit';
 import { AddElementPanel } from './add-element-panel';
-import { elementTitle } from './element-text';
 import type { TEditorEnv } from './use-editor-context';
 
 /**

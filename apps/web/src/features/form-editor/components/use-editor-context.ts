@@ -2,7 +2,7 @@ import type { TForm } from '@eform/core/api';
 import type { TEditorContext } from '@eform/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { clientInfoQuery, useCan, useCurrentUser } from '../../../session';
+import { clientInfoQuery, useCan, useCurrentUser } from '../../session';
 
 /** What the editor knows beyond the schema: admin or not, the form type, the client's modules. */
 export type TEditorEnv = TEditorContext & { clientId: number | null };

@@ -2,7 +2,7 @@ import type { TForm } from '@eform/core/api';
 import { newEmailSetting, type TEmailSettingFields } from '@eform/core/email';
 import { deepEqual } from '@eform/core/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { useFormDetail } from '../../form-admin-kit';
 import { parseEmailSettings } from './email-settings-model';
 
 /** One card: a key that stays with it through removes and duplicates, and its setting. */

@@ -6,9 +6,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../../../test/fake-xhr';
-import { renderWithProviders } from '../../../../test/render';
-import { WORD_STATE_POLL_MS } from '../../api/email-word-api';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { renderWithProviders } from '../../../test/render';
+import { WORD_STATE_POLL_MS } from '../api/email-word-api';
 import { WordTemplateField } from './word-template-field';
 
 // The Word template of an e-mail (doc 2 §5, §7): upload with progress, processing polled every

@@ -5,9 +5,8 @@ import { te } from '@eform/core/messages/editor';
 import { Alert, Anchor, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { wordFileStateQuery } from '../../api/email-word-api';
-import { formMetadataQuery } from '../../api/form-detail-api';
-import { AssetUploadControls, useFormAssetUpload } from '../form-asset-upload';
+import { AssetUploadControls, formMetadataQuery, useFormAssetUpload } from '../../form-admin-kit';
+import { wordFileStateQuery } from '../api/email-word-api';
 
 type TWordUpload = NonNullable<TEmailSettingFields['word_upload']>;
 

@@ -5,9 +5,9 @@ import type { TRule } from '@eform/core/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
-import { FormDetailProvider } from '../../hooks/use-form-detail';
-import { adminFormFixture, stubFormSaves } from '../form-fixture.test-support';
+import { adminFormFixture, stubFormSaves } from '../../../test/admin-form-fixture.test-support';
+import { renderScreen } from '../../../test/render';
+import { FormDetailProvider } from '../../form-admin-kit';
 import { FormRulesPage } from './form-rules-page';
 import { RULE_INPUT_DEBOUNCE_MS } from './pending-edits';
 

@@ -6,7 +6,7 @@ import {
   ruleScope,
   type TConditionFieldType,
 } from '@eform/core/rules';
-import { elementTitle } from '../form-editor/element-text';
+import { elementTitle } from '../../form-admin-kit';
 
 /** One option of a select. */
 export type TChoice = { value: string; label: string };

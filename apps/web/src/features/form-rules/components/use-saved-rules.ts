@@ -1,6 +1,6 @@
 import { deepEqual, type TRule } from '@eform/core/rules';
 import { useEffect, useRef, useState } from 'react';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { useFormDetail } from '../../form-admin-kit';
 import type { useRulesState } from './use-rules-state';
 
 /**

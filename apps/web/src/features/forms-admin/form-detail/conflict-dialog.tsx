@@ -2,7 +2,7 @@ import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { useFormDetail } from '../../form-admin-kit';
 
 /**
  * The question after a 409: someone else saved this form since it was opened here. Nothing was

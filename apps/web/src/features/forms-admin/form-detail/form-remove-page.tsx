@@ -3,9 +3,7 @@ import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { deleteForm } from '../../api/form-detail-api';
-import { formsAdminKeys } from '../../api/forms-admin-api';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { deleteForm, formsAdminKeys, useFormDetail } from '../../form-admin-kit';
 import { formListPath, RemoveConfirm } from './remove-confirm';
 
 /**

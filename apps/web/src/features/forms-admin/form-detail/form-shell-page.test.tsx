@@ -2,7 +2,7 @@ import type { TPermission } from '@eform/core/permissions';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import { renderScreen } from '../../../test/render';
 import { activeTab, FormTabsView } from './form-shell-page';
 
 const ID = '0b5e6f1c-6a47-4bd5-9a5c-3d1f1f7b2a10';

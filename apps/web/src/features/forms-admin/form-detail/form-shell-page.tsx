@@ -1,35 +1,21 @@
-import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
+import { ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiStatus } from '../../../../lib/http/api-error';
-import { PageHeader } from '../../../../ui/page-header';
-import { useCan } from '../../../session';
-import { formMetadataQuery } from '../../api/form-detail-api';
-import { FormDetailProvider, useFormQuery } from '../../hooks/use-form-detail';
-import { ListError, ListLoading } from '../query-state';
+import { isApiStatus } from '../../../lib/http/api-error';
+import { PageHeader } from '../../../ui/page-header';
+import {
+  FormDetailProvider,
+  formMetadataQuery,
+  ListError,
+  ListLoading,
+  useFormQuery,
+} from '../../form-admin-kit';
+import { useCan } from '../../session';
 import { ConflictDialog } from './conflict-dialog';
+import { FORM_TABS } from './form-tabs';
 import { formListPath } from './remove-confirm';
-
-/** The six tabs of the form container (doc 2 §2), each shown by its permission. */
-const TABS: readonly { segment: string; label: TPlainAdminMessageKey; permission?: TPermission }[] =
-  [
-    { segment: '', label: 'forms.tab.view' },
-    { segment: 'edit', label: 'forms.tab.edit', permission: 'eform manage form edit' },
-    { segment: 'emails', label: 'forms.tab.emails', permission: 'eform manage form emails' },
-    { segment: 'rules', label: 'forms.tab.rules', permission: 'eform manage form conditions' },
-    {
-      segment: 'integrations',
-      label: 'forms.tab.integrations',
-      permission: 'eform manage form integrations',
-    },
-    {
-      segment: 'registrations',
-      label: 'forms.tab.registrations',
-      permission: 'eform manage form registrations',
-    },
-  ];
 
 /** Tab value of Bekijk: Mantine needs a non-empty value, its path segment is ''. */
 const VIEW_TAB = 'view';
@@ -38,7 +24,7 @@ const VIEW_TAB = 'view';
 export function activeTab(pathname: string, formId: string): string {
   const rest = pathname.split(`/admin/form/${encodeURIComponent(formId)}`)[1] ?? '';
   const segment = rest.replace(/^\//, '').split('/')[0] ?? '';
-  return segment && TABS.some((tab) => tab.segment === segment) ? segment : VIEW_TAB;
+  return segment && FORM_TABS.some((tab) => tab.segment === segment) ? segment : VIEW_TAB;
 }
 
 function FormTabs({ formId }: { formId: string }) {
@@ -64,7 +50,7 @@ export function FormTabsView({
     >
       {/* Tabs wrap onto a second row on a phone: a scrolled-away tab was found by nobody. */}
       <Tabs.List style={{ flexWrap: 'wrap' }}>
-        {TABS.filter((tab) => !tab.permission || can(tab.permission)).map((tab) => (
+        {FORM_TABS.filter((tab) => !tab.permission || can(tab.permission)).map((tab) => (
           <Tabs.Tab key={tab.segment} value={tab.segment || VIEW_TAB}>
             {ta(tab.label)}
           </Tabs.Tab>

@@ -3,7 +3,7 @@ import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import { renderScreen } from '../../../test/render';
 import { formListPath, RemoveConfirm } from './remove-confirm';
 
 describe('formListPath', () => {

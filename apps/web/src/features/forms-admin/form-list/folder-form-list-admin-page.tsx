@@ -3,10 +3,10 @@ import { ta } from '@eform/core/messages/admin';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
+import { ListError, ListLoading } from '../../form-admin-kit';
 import { useAdminFolders, useFolderForms } from '../hooks/use-forms-admin';
 import { AdminActions } from './admin-actions';
 import { AdminFormTable } from './admin-form-table';
-import { ListError, ListLoading } from './query-state';
 
 /** folder_form_list_admin (doc 2 §2): the forms of one folder, named in the title. */
 export function FolderFormListAdminPage() {

@@ -5,10 +5,10 @@ import { Button, Stack } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
+import { ListError, ListLoading } from '../../form-admin-kit';
 import { useCan } from '../../session';
 import { useAdminFolders } from '../hooks/use-forms-admin';
 import { AdminFolderTable } from './admin-folder-table';
-import { ListError, ListLoading } from './query-state';
 
 type TFolderListAdminViewProps = {
   /** The folders, or undefined while they load. */

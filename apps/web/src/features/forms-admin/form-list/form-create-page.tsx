@@ -2,9 +2,9 @@ import { t } from '@eform/core/messages';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
+import { ListError, ListLoading } from '../../form-admin-kit';
 import { useAdminFolders, useCreateForm } from '../hooks/use-forms-admin';
 import { FormCreateForm } from './form-create-form';
-import { ListError, ListLoading } from './query-state';
 
 /** form_create (doc 2 §2): `?folder_id=` preselects the folder; after creating, the form opens. */
 export function FormCreatePage() {

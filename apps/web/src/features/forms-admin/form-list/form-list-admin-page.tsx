@@ -2,11 +2,11 @@ import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../ui/page-header';
+import { ListError, ListLoading } from '../../form-admin-kit';
 import { useAdminFolders, useAdminForms } from '../hooks/use-forms-admin';
 import { AdminActions } from './admin-actions';
 import { AdminFolderTable } from './admin-folder-table';
 import { AdminFormTable } from './admin-form-table';
-import { ListError, ListLoading } from './query-state';
 
 function FormListBody() {
   const folders = useAdminFolders();

@@ -2,8 +2,8 @@ import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
-import { groupEntry, type TAccessChange, userEntry } from '../../lib/access-entries';
+import { renderScreen } from '../../../test/render';
+import { groupEntry, type TAccessChange, userEntry } from '../lib/access-entries';
 import { ACCESS_SEARCH_FROM, AccessList, ASSIGNED_SHOWN, AssignedUsers } from './access-list';
 
 const users = Array.from({ length: ACCESS_SEARCH_FROM }, (_, i) =>

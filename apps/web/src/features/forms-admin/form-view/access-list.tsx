@@ -7,7 +7,7 @@ import {
   isAccessChecked,
   type TAccessChange,
   type TAccessEntry,
-} from '../../lib/access-entries';
+} from '../lib/access-entries';
 
 /** From this many entries on, a search box narrows the list (clients with many users). */
 export const ACCESS_SEARCH_FROM = 8;

@@ -2,17 +2,18 @@ import { ta } from '@eform/core/messages/admin';
 import { Divider, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCan } from '../../../session';
 import {
   assignedUsersQuery,
   changeFormAccess,
   formDetailKeys,
   formGroupsQuery,
   formUsersQuery,
-} from '../../api/form-detail-api';
-import { useFormDetail } from '../../hooks/use-form-detail';
-import { groupEntry, type TAccessChange, userEntry } from '../../lib/access-entries';
-import { ListError, ListLoading } from '../query-state';
+  ListError,
+  ListLoading,
+  useFormDetail,
+} from '../../form-admin-kit';
+import { useCan } from '../../session';
+import { groupEntry, type TAccessChange, userEntry } from '../lib/access-entries';
 import { AccessList, AssignedUsers } from './access-list';
 import { DetailPanel } from './detail-panel';
 

@@ -1,5 +1,5 @@
 import { ta } from '@eform/core/messages/admin';
-import { useCan } from '../../../session';
+import { useCan } from '../../session';
 import { DetailPanel } from './detail-panel';
 import { SettingsSwitch, useSettingToggle } from './settings-switch';
 

@@ -3,7 +3,7 @@ import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { NameInput } from '../name-input';
+import { NameInput } from '../form-list/name-input';
 import {
   detailsChanged,
   folderOptions,

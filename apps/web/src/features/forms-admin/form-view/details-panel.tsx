@@ -1,8 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '../../../session';
-import { adminFoldersQuery } from '../../api/forms-admin-api';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { adminFoldersQuery, useFormDetail } from '../../form-admin-kit';
+import { useCan } from '../../session';
 import { DetailPanel } from './detail-panel';
 import { DetailsForm } from './details-form';
 import { DetailsReadOnly } from './details-read-only';

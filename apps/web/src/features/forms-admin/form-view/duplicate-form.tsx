@@ -2,8 +2,8 @@ import type { TFolder } from '@eform/core/api';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import type { TClientRef } from '../../../session';
-import { ListError } from '../query-state';
+import { ListError } from '../../form-admin-kit';
+import type { TClientRef } from '../../session';
 
 /** The target client's folders as the panel has them. */
 export type TDuplicateFolders =

@@ -5,11 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { switchClient, useCan, useCurrentUser } from '../../../session';
-import { duplicateForm } from '../../api/form-detail-api';
-import { adminFoldersQuery, formsAdminKeys } from '../../api/forms-admin-api';
-import { useFormDetail } from '../../hooks/use-form-detail';
-import { describeDuplicate } from '../../lib/duplicate-outcome';
+import {
+  adminFoldersQuery,
+  duplicateForm,
+  formsAdminKeys,
+  useFormDetail,
+} from '../../form-admin-kit';
+import { switchClient, useCan, useCurrentUser } from '../../session';
+import { describeDuplicate } from '../lib/duplicate-outcome';
 import { DetailPanel } from './detail-panel';
 import { DuplicateForm, type TDuplicateFolders } from './duplicate-form';
 

@@ -1,7 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
-import { copyText } from '../../../../ui/copy-text';
-import { useCan } from '../../../session';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { copyText } from '../../../ui/copy-text';
+import { useFormDetail } from '../../form-admin-kit';
+import { useCan } from '../../session';
 import { DetailPanel } from './detail-panel';
 import { GuestAccessView } from './guest-access-view';
 import { useSettingToggle } from './settings-switch';

@@ -2,7 +2,7 @@ import type { TFormSettings } from '@eform/core/api';
 import { ta } from '@eform/core/messages/admin';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { buildGuestLink } from '../../lib/guest-link';
+import { buildGuestLink } from '../lib/guest-link';
 import { GuestLimitField } from './guest-limit-field';
 import { SettingsSwitch } from './settings-switch';
 

@@ -1,7 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { useMemo, useState } from 'react';
-import { useFormDetail } from '../../hooks/use-form-detail';
-import { previewWorkflowPhases } from '../../lib/phase-preview';
+import { useFormDetail } from '../../form-admin-kit';
+import { previewWorkflowPhases } from '../lib/phase-preview';
 import { DetailPanel } from './detail-panel';
 import { PhasePreviewView } from './phase-preview-view';
 

@@ -5,8 +5,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render';
-import { previewWorkflowPhases } from '../../lib/phase-preview';
+import { renderScreen } from '../../../test/render';
+import { previewWorkflowPhases } from '../lib/phase-preview';
 import { PhasePreviewView } from './phase-preview-view';
 
 const schema = ZSchema.parse([

@@ -4,7 +4,7 @@ import { ta } from '@eform/core/messages/admin';
 import { te } from '@eform/core/messages/editor';
 import { Alert, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TPhasePreview, TWorkflowPreview } from '../../lib/phase-preview';
+import type { TPhasePreview, TWorkflowPreview } from '../lib/phase-preview';
 
 const labelOf = (element: TElement) => element.label?.trim() || element.name;
 

@@ -2,7 +2,7 @@ import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import { renderScreen } from '../../../test/render';
 import { canTogglePublished, lastModifiedText, PublishControl } from './publish-control';
 
 const all = { canPublish: true, canUnpublish: true };

@@ -1,10 +1,9 @@
 import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { isApiStatus } from '../../../../lib/http/api-error';
-import { useCan } from '../../../session';
-import { setFormPublished } from '../../api/form-detail-api';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { isApiStatus } from '../../../lib/http/api-error';
+import { setFormPublished, useFormDetail } from '../../form-admin-kit';
+import { useCan } from '../../session';
 import { DetailPanel } from './detail-panel';
 import { PublishControl } from './publish-control';
 

@@ -3,10 +3,14 @@ import { ta } from '@eform/core/messages/admin';
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCan } from '../../../session';
-import { restoreRevision, revisionsQuery } from '../../api/form-detail-api';
-import { useFormDetail } from '../../hooks/use-form-detail';
-import { ListError, ListLoading } from '../query-state';
+import {
+  ListError,
+  ListLoading,
+  restoreRevision,
+  revisionsQuery,
+  useFormDetail,
+} from '../../form-admin-kit';
+import { useCan } from '../../session';
 import { RevisionsList } from './revisions-list';
 import { scheduleReloadAfterRestore, type TFormRevision } from './revisions-restore';
 

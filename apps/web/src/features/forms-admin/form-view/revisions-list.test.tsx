@@ -2,7 +2,7 @@ import { ta } from '@eform/core/messages/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import { renderScreen } from '../../../test/render';
 import { RevisionsList } from './revisions-list';
 import {
   canRestoreRevision,

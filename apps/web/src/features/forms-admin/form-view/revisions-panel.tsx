@@ -1,8 +1,8 @@
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useCan } from '../../../session';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { useFormDetail } from '../../form-admin-kit';
+import { useCan } from '../../session';
 import { DetailPanel } from './detail-panel';
 import { RevisionsDialog } from './revisions-dialog';
 

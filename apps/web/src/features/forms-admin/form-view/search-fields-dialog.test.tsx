@@ -3,8 +3,8 @@ import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
-import type { TSearchableField } from '../../lib/searchable-fields';
+import { renderScreen } from '../../../test/render';
+import type { TSearchableField } from '../lib/searchable-fields';
 import { SearchFieldsDialog } from './search-fields-dialog';
 
 const choosable: TSearchableField[] = [

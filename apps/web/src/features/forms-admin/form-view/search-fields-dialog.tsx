@@ -6,7 +6,7 @@ import {
   changeSearchableFields,
   fieldNames,
   type TSearchableField,
-} from '../../lib/searchable-fields';
+} from '../lib/searchable-fields';
 
 type TSearchFieldsDialogProps = {
   /** The elements that may be chosen (see `listChoosableFields`). */

@@ -1,7 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import { renderScreen } from '../../../test/render';
 import { SearchChosenFields } from './search-settings-panel';
 
 describe('SearchChosenFields', () => {

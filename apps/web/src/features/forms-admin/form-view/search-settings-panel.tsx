@@ -1,9 +1,9 @@
 import { ta } from '@eform/core/messages/admin';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useCan } from '../../../session';
-import { useFormDetail } from '../../hooks/use-form-detail';
-import { listChoosableFields, type TSearchableField } from '../../lib/searchable-fields';
+import { useFormDetail } from '../../form-admin-kit';
+import { useCan } from '../../session';
+import { listChoosableFields, type TSearchableField } from '../lib/searchable-fields';
 import { DetailPanel } from './detail-panel';
 import { SearchFieldsDialog, SearchGuestWarning } from './search-fields-dialog';
 import { SettingsSwitch, useSettingToggle } from './settings-switch';

@@ -1,6 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { useFormDetail } from '../../form-admin-kit';
 
 type TSettingsSwitchProps = {
   label: string;

@@ -4,7 +4,7 @@ import { listTokens, type TListTokensOptions, type TTokenEntry } from '@eform/co
 import { Box, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { copyText } from '../../../../ui/copy-text';
+import { copyText } from '../../../ui/copy-text';
 import { TokensDisclosure } from './tokens-disclosure';
 import { tokenIcon } from './tokens-icons';
 

@@ -7,8 +7,8 @@ import { listTokens } from '@eform/core/tokens';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
-import { FormDetailProvider } from '../../hooks/use-form-detail';
+import { renderScreen } from '../../../test/render';
+import { FormDetailProvider } from '../../form-admin-kit';
 import { TokensList } from './tokens-list';
 import { TokensPanel } from './tokens-panel';
 

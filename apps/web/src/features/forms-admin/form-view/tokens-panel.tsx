@@ -1,5 +1,5 @@
 import { ta } from '@eform/core/messages/admin';
-import { useFormDetail } from '../../hooks/use-form-detail';
+import { useFormDetail } from '../../form-admin-kit';
 import { DetailPanel } from './detail-panel';
 import { TokensDisclosure } from './tokens-disclosure';
 import { TokensList } from './tokens-list';

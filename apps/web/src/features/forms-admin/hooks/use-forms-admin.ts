@@ -3,8 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
-import { useCan, useCurrentUser } from '../../session';
-import { setFolderHidden } from '../api/form-detail-api';
 import {
   adminFoldersQuery,
   adminFormsQuery,
@@ -14,7 +12,9 @@ import {
   folderFormsQuery,
   formsAdminKeys,
   renameFolder,
-} from '../api/forms-admin-api';
+  setFolderHidden,
+} from '../../form-admin-kit';
+import { useCan, useCurrentUser } from '../../session';
 
 function useClientId(): number | null {
   return useCurrentUser()?.currentClient?.id ?? null;

@@ -3,9 +3,9 @@ import { ta } from '@eform/core/messages/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render';
-import { FormDetailProvider } from '../../hooks/use-form-detail';
-import { adminFormFixture, stubFormSaves } from '../form-fixture.test-support';
+import { adminFormFixture, stubFormSaves } from '../../../test/admin-form-fixture.test-support';
+import { renderScreen } from '../../../test/render';
+import { FormDetailProvider } from '../../form-admin-kit';
 import { PeriodicMailPanel } from './periodic-mail-panel';
 import { RegistrationsListView } from './registrations-page';
 

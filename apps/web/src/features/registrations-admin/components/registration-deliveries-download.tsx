@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { fetchEmailAttachments, type TAdminRegistration } from '../../api/registration-detail-api';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../../lib/save-blob';
+import { fetchEmailAttachments, type TAdminRegistration } from '../api/registration-detail-api';
 
 /**
  * 'E-mailbijlagen downloaden' (doc 2 'Registration detail', §7): the attachments of the

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import * as blob from '../../../lib/save-blob';
+import { renderScreen } from '../../../test/render';
 import { RegistrationDetailView } from './registration-detail-page';
-import * as blob from './save-blob';
 
 const FORM = 'f-1';
 const ID = 'r-1';

@@ -10,7 +10,7 @@ import {
   registrationDetailKey,
   retryRegistrationDelivery,
   type TAdminRegistration,
-} from '../../api/registration-detail-api';
+} from '../api/registration-detail-api';
 
 /** Each status as a badge: its Dutch word and colour. */
 const STATUS: Record<TDeliveryStatus, { label: TPlainAdminMessageKey; color: string }> = {

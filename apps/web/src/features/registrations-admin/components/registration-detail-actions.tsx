@@ -11,8 +11,8 @@ import {
   runRegistrationAction,
   type TAdminRegistration,
   type TRegistrationAction,
-} from '../../api/registration-detail-api';
-import { registrationListKeys } from '../../api/registrations-admin-api';
+} from '../api/registration-detail-api';
+import { registrationListKeys } from '../api/registrations-admin-api';
 import { DownloadEmailsButton } from './registration-deliveries-download';
 
 /** Each action's toasts (doc 2 §8). */

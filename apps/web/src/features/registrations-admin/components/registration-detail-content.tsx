@@ -1,8 +1,8 @@
 import { ta } from '@eform/core/messages/admin';
 import { Loader, Text, Title } from '@mantine/core';
 import { Suspense, use, useState } from 'react';
-import { loadFormRenderer } from '../../../filling';
-import type { TAdminRegistration } from '../../api/registration-detail-api';
+import { loadFormRenderer } from '../../filling';
+import type { TAdminRegistration } from '../api/registration-detail-api';
 
 type TRendererModule = Awaited<ReturnType<typeof loadFormRenderer>>;
 let rendererModule: Promise<TRendererModule> | undefined;

@@ -2,7 +2,7 @@ import { formatDate } from '@eform/core/format';
 import { ta } from '@eform/core/messages/admin';
 import { Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TAdminRegistration } from '../../api/registration-detail-api';
+import type { TAdminRegistration } from '../api/registration-detail-api';
 
 /** The registration's state as a person reads it: trashed, else sent or draft. */
 export function registrationStateText(registration: TAdminRegistration): string {

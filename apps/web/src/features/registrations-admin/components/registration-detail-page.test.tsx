@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render';
+import { renderScreen } from '../../../test/render';
 import { RegistrationDetailView } from './registration-detail-page';
 
 const FORM = 'f-1';

@@ -11,8 +11,8 @@ import { formatTokenValue } from '@eform/core/tokens';
 import { fileDisplayName } from '@eform/core/validation';
 import { Anchor, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fetchFileBlob } from '../../../../lib/http/file-blob';
-import { saveBlob } from './save-blob';
+import { fetchFileBlob } from '../../../lib/http/file-blob';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** A column label cut at 150 characters with '…' (doc 2); the full one goes in its title. */
 export function cutLabel(label: string, max: number = REGISTRATION_COLUMN_LABEL_MAX): string {

@@ -12,8 +12,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRouter } from '../../../../test/render';
-import { adminFormFixture } from '../form-fixture.test-support';
+import { adminFormFixture } from '../../../test/admin-form-fixture.test-support';
+import { renderRouter } from '../../../test/render';
 import { RegistrationsListView } from './registrations-page';
 import { EXPORT_TOAST_MS } from './use-registration-export';
 

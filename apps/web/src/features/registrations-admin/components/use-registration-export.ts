@@ -7,14 +7,14 @@ import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveBlob } from '../../../lib/save-blob';
 import {
   cancelRegistrationExport,
   exportProgressQuery,
   fetchExportFile,
   registrationListKeys,
   startRegistrationExport,
-} from '../../api/registrations-admin-api';
-import { saveBlob } from './save-blob';
+} from '../api/registrations-admin-api';
 
 /** How long the 'this may take 1 to 2 minutes' toast stays (doc 2 §4). */
 export const EXPORT_TOAST_MS = 10_000;

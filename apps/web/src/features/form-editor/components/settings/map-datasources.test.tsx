@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { stubFetchRoutes } from '../../../../../test/fetch-routes';
-import { testQueryClient } from '../../../../../test/render';
+import { stubFetchRoutes } from '../../../../test/fetch-routes';
+import { testQueryClient } from '../../../../test/render';
 import { useDatasources } from './map-datasources';
 
 const api = stubFetchRoutes();

@@ -1,6 +1,6 @@
 import { type TDatasourceType, ZDatasourceOptions } from '@eform/core/api/datasources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/http/api-client';
+import { apiRequest } from '../../../../lib/http/api-client';
 
 export type { TDatasourceType };
 

@@ -3,7 +3,7 @@ import { te } from '@eform/core/messages/editor';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubFetchRoutes } from '../../../../../test/fetch-routes';
+import { stubFetchRoutes } from '../../../../test/fetch-routes';
 import { MapSettings } from './map-settings';
 import { described, input, labelled, renderPanel } from './settings-harness.test-support';
 

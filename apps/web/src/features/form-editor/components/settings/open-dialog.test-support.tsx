@@ -7,7 +7,7 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { renderScreen } from '../../../../../test/render';
+import { renderScreen } from '../../../../test/render';
 import { ElementDialog } from '../element-dialog';
 import type { TEditorEnv } from '../use-editor-context';
 

@@ -3,7 +3,7 @@ import { ta } from '@eform/core/messages/admin';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { adminFormsQuery } from '../../../api/forms-admin-api';
+import { adminFormsQuery } from '../../../form-admin-kit';
 import { ChoiceSetting } from './choice-setting';
 import type { TSettingsProps } from './settings-props';
 

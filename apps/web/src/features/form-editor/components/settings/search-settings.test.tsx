@@ -2,7 +2,7 @@ import { te } from '@eform/core/messages/editor';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubFetchRoutes } from '../../../../../test/fetch-routes';
+import { stubFetchRoutes } from '../../../../test/fetch-routes';
 import { SearchSettings } from './search-settings';
 import { described, input, renderPanel } from './settings-harness.test-support';
 

@@ -3,7 +3,7 @@ import { validateSchemaForEditor } from '@eform/core/validation';
 import { screen } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { vi } from 'vitest';
-import { renderWithProviders } from '../../../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import type { TEditorEnv } from '../use-editor-context';
 import type { TElementOf, TSettingsProps } from './settings-props';
 

@@ -4,7 +4,7 @@ import { ta } from '@eform/core/messages/admin';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { assignedUsersQuery } from '../../../api/form-detail-api';
+import { assignedUsersQuery } from '../../../form-admin-kit';
 import type { TSettingsProps } from './settings-props';
 
 const PHASES = WORKFLOW_PHASES.map((phase) => ({

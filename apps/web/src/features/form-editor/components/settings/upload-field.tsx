@@ -2,8 +2,12 @@ import type { TFileReference } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { Input, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type TFormAssetKind, toFileReference } from '../../../api/upload-form-asset';
-import { AssetUploadControls, useFormAssetUpload } from '../../form-asset-upload';
+import {
+  AssetUploadControls,
+  type TFormAssetKind,
+  toFileReference,
+  useFormAssetUpload,
+} from '../../../form-admin-kit';
 
 /** A file setting as stored: a url, or a reference to an uploaded file. */
 type TFileSetting = string | TFileReference | null | undefined;

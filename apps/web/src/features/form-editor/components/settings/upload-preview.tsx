@@ -3,7 +3,7 @@ import { ta } from '@eform/core/messages/admin';
 import { Anchor, Group, Image, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchFileBlob } from '../../../../../lib/http/file-blob';
+import { fetchFileBlob } from '../../../../lib/http/file-blob';
 
 /**
  * An address the browser can show a stored file at: one of the app's API (`/api/file/{id}`) is

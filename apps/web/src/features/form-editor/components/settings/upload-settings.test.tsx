@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../../../../test/fake-xhr';
+import { FakeXhr } from '../../../../test/fake-xhr';
 import { renderPanel as renderSettingsPanel } from './settings-harness.test-support';
 import type { TElementOf, TSettingsProps } from './settings-props';
 import { ImageTagSettings, StaticFileSettings } from './upload-settings';
