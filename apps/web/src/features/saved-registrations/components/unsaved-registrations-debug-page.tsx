@@ -3,6 +3,7 @@ import { th } from '@eform/core/messages/home';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardCopy, IconDownload, IconSelectAll } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { saveBlob } from '../../../lib/save-blob';
 import { copyText } from '../../../ui/copy-text';
 import { PageHeader } from '../../../ui/page-header';
 import { useSession } from '../../session';
@@ -30,12 +31,7 @@ export function UnsavedRegistrationsDebugPage() {
 
   const download = () => {
     if (json === null) return;
-    const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url));
+    saveBlob(new Blob([json], { type: 'application/json' }), FILE_NAME);
   };
   const selectAll = () => {
     const node = codeRef.current;

@@ -1,3 +1,5 @@
+import { saveBlob } from '../../../../lib/save-blob';
+
 /**
  * Lets the person keep a file that could not be uploaded (doc 1 §8 'save-file'): the share sheet
  * with the file where the browser can share files, else a download.
@@ -13,15 +15,7 @@ export async function saveFileOnDevice(file: File): Promise<void> {
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(file, file.name);
 }
 
 /** Whether files go into the value as base64 instead of being uploaded: offline or bad internet. */
