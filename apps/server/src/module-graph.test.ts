@@ -46,13 +46,13 @@ const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(relative(SRC, file
 const isModuleIndex = (file: string) => /^modules\/[^/]+\/index\.ts$/.test(relative(SRC, file));
 
 /**
- * Files outside a module that may import its inner files: the app registers the route files,
- * and the document sandbox's child process loads only the renderers it runs (a mail's message,
- * a Word template), not their modules' services and database code.
+ * Files that may import a module's inner files from outside it: the document sandbox, whose
+ * child process loads only the renderers it runs (a mail's message, a Word template), not their
+ * modules' services and database code. (app.ts may import route files, and nothing else.)
  */
-const MAY_IMPORT_MODULE_FILES = [/^app\.ts$/, /^sandbox\//];
+const MAY_IMPORT_MODULE_FILES = [/^sandbox\//];
 
-/** Another module's file `file` imports other than through that module's index.ts. */
+/** Imports of a module's inner file from outside the module, other than those allowed above. */
 function doorOffenders(graph: ReadonlyMap<string, readonly string[]>): string[] {
   return [...graph].flatMap(([file, targets]) =>
     targets
