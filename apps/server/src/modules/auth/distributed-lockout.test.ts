@@ -86,7 +86,9 @@ describe('nobody can keep an account locked from elsewhere', () => {
     expect(ownerTries.some((t) => t.held > 0)).toBe(true);
     // Each address still gets at most 5 guesses per window.
     expect(guesses).toBeLessThanOrEqual(6 * MAX_ACCOUNT_ADDRESS_FAILURES);
-  });
+    // About 1,050 sign-ins, each verifying a password hash (CPU-bound by design): 6 s on a quiet
+    // machine, 25 s on a loaded one beside other test files; its own bound keeps it far from it.
+  }, 120_000);
 
   it('keeps refusing, during the delay, an address that failed for the account', async () => {
     const user = await createUser(db);
