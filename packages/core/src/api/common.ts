@@ -22,7 +22,7 @@ export const MAX_DB_INTEGER = 2_147_483_647;
  * A numeric id or revision in a request body: an integer the database's `integer` columns hold,
  * so a larger one is a 400 naming the field, never a database error.
  */
-export const ZDbInteger = /* @__PURE__ */ z
+export const ZDbInteger = z
   .number()
   .int()
   .min(-MAX_DB_INTEGER - 1)

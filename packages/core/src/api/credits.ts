@@ -7,12 +7,12 @@ import { ZName } from './forms';
 /** Longest contact text (company, names, street, city, tax number). */
 const MAX_CONTACT_LENGTH = 255;
 
-const ZContactText = /* @__PURE__ */ z.string().trim().min(1).max(MAX_CONTACT_LENGTH);
+const ZContactText = z.string().trim().min(1).max(MAX_CONTACT_LENGTH);
 const ZContactEmail = ZEmailAddress;
-const ZOptionalContactText = /* @__PURE__ */ z.string().trim().max(MAX_CONTACT_LENGTH).optional();
+const ZOptionalContactText = z.string().trim().max(MAX_CONTACT_LENGTH).optional();
 
 /** One credit entry of GET /api/clients/{client_id}/credits (doc 3 §3 'Credit'). */
-export const ZCreditEntry = /* @__PURE__ */ z
+export const ZCreditEntry = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -30,13 +30,13 @@ export const ZCreditEntry = /* @__PURE__ */ z
 export type TCreditEntry = z.infer<typeof ZCreditEntry>;
 
 /** GET /api/clients/{client_id}/credits answer, newest first. */
-export const ZCreditEntryList = /* @__PURE__ */ z.array(ZCreditEntry);
+export const ZCreditEntryList = z.array(ZCreditEntry);
 
 /**
  * POST /api/clients/{client_id}/credits body: an admin adds credits by hand (doc 3 §3, §5).
  * `credit_expire_date` (YYYY-MM-DD) defaults to CREDITS_VALID_YEARS ahead.
  */
-export const ZAdminAddCreditsBody = /* @__PURE__ */ z.strictObject({
+export const ZAdminAddCreditsBody = z.strictObject({
   name: ZName,
   credits_total: ZDbInteger.min(0),
   credit_expire_date: z.iso.date().optional(),
@@ -52,7 +52,7 @@ export const ZAdminAddCreditsBody = /* @__PURE__ */ z.strictObject({
 export type TAdminAddCreditsBody = z.infer<typeof ZAdminAddCreditsBody>;
 
 /** One bundle of GET api/clients/{client_id}/credit-bundles (prices in cents, excl. VAT). */
-export const ZCreditBundle = /* @__PURE__ */ z
+export const ZCreditBundle = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -65,13 +65,13 @@ export const ZCreditBundle = /* @__PURE__ */ z
 export type TCreditBundle = z.infer<typeof ZCreditBundle>;
 
 /** GET api/clients/{client_id}/credit-bundles answer, cheapest first. */
-export const ZCreditBundleList = /* @__PURE__ */ z.array(ZCreditBundle);
+export const ZCreditBundleList = z.array(ZCreditBundle);
 
 /** Whether an offer is one module or a package (offers carry the 'Aanbieding' chip). */
 export const MODULE_OFFER_TYPES = ['module', 'package'] as const;
 
 /** One offer of GET api/clients/{client_id}/modules (doc 3 §3 'Module offer'). */
-export const ZModuleOffer = /* @__PURE__ */ z
+export const ZModuleOffer = z
   .object({
     name: z.string().describe('Key of the offer; what modules-buy sends as selected_module'),
     label: z.string(),
@@ -86,10 +86,10 @@ export const ZModuleOffer = /* @__PURE__ */ z
 export type TModuleOffer = z.infer<typeof ZModuleOffer>;
 
 /** GET api/clients/{client_id}/modules answer. */
-export const ZModuleOfferList = /* @__PURE__ */ z.array(ZModuleOffer);
+export const ZModuleOfferList = z.array(ZModuleOffer);
 
 /** The purchase contact of both buy calls (doc 3 §3 'Purchase contact', §5). */
-export const ZPurchaseContact = /* @__PURE__ */ z.strictObject({
+export const ZPurchaseContact = z.strictObject({
   contact_company: ZContactText,
   contact_firstname: ZContactText,
   contact_lastname: ZContactText,
@@ -103,12 +103,12 @@ export const ZPurchaseContact = /* @__PURE__ */ z.strictObject({
 export type TPurchaseContact = z.infer<typeof ZPurchaseContact>;
 
 /** POST api/clients/{client_id}/credit-buy body: the bundle's id and the contact. */
-export const ZCreditBuyBody = /* @__PURE__ */ ZPurchaseContact.extend({ bundle: ZDbInteger });
+export const ZCreditBuyBody = ZPurchaseContact.extend({ bundle: ZDbInteger });
 /** A credit purchase as sent. */
 export type TCreditBuyBody = z.infer<typeof ZCreditBuyBody>;
 
 /** POST api/clients/{client_id}/modules-buy body: the offer's name and the contact. */
-export const ZModulesBuyBody = /* @__PURE__ */ ZPurchaseContact.extend({
+export const ZModulesBuyBody = ZPurchaseContact.extend({
   selected_module: z.string().trim().min(1).max(100),
 });
 /** A module purchase as sent. */
@@ -118,7 +118,7 @@ export type TModulesBuyBody = z.infer<typeof ZModulesBuyBody>;
  * Answer of both buy calls: the order; `checkout-url` when a payment provider is configured
  * (the web then goes there), otherwise the purchase was granted at once.
  */
-export const ZPurchaseAnswer = /* @__PURE__ */ z.object({
+export const ZPurchaseAnswer = z.object({
   status: z.enum(['paid', 'pending']),
   order_id: z.string().describe('Uuid of the order'),
   'checkout-url': z.string().optional(),
@@ -127,18 +127,18 @@ export const ZPurchaseAnswer = /* @__PURE__ */ z.object({
 export type TPurchaseAnswer = z.infer<typeof ZPurchaseAnswer>;
 
 /** One bundle as an admin writes it (PUT /api/admin/credit-bundles replaces the list). */
-export const ZCreditBundleInput = /* @__PURE__ */ z.strictObject({
+export const ZCreditBundleInput = z.strictObject({
   name: ZName,
   price: ZDbInteger.min(0),
   credits: ZDbInteger.min(1),
 });
 /** PUT /api/admin/credit-bundles body. */
-export const ZCreditBundlesBody = /* @__PURE__ */ z.array(ZCreditBundleInput).max(50);
+export const ZCreditBundlesBody = z.array(ZCreditBundleInput).max(50);
 /** The bundles as an admin writes them. */
 export type TCreditBundlesBody = z.infer<typeof ZCreditBundlesBody>;
 
 /** One offer as an admin writes it (PUT /api/admin/module-offers replaces the list). */
-export const ZModuleOfferInput = /* @__PURE__ */ z.strictObject({
+export const ZModuleOfferInput = z.strictObject({
   name: z
     .string()
     .trim()
@@ -150,6 +150,6 @@ export const ZModuleOfferInput = /* @__PURE__ */ z.strictObject({
   modules: z.array(ZModule).min(1),
 });
 /** PUT /api/admin/module-offers body. */
-export const ZModuleOffersBody = /* @__PURE__ */ z.array(ZModuleOfferInput).max(50);
+export const ZModuleOffersBody = z.array(ZModuleOfferInput).max(50);
 /** The offers as an admin writes them. */
 export type TModuleOffersBody = z.infer<typeof ZModuleOffersBody>;

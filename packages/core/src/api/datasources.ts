@@ -12,7 +12,7 @@ import { ZName } from './forms';
 export const DATASOURCE_TYPES = ['search', 'map_features'] as const;
 /** A datasource's kind. */
 export type TDatasourceType = (typeof DATASOURCE_TYPES)[number];
-export const ZDatasourceType = /* @__PURE__ */ z.enum(DATASOURCE_TYPES);
+export const ZDatasourceType = z.enum(DATASOURCE_TYPES);
 
 /**
  * Coordinate systems of a map_features CSV (field_crs): EPSG:4326 = WGS84 (GPS: columns
@@ -21,73 +21,70 @@ export const ZDatasourceType = /* @__PURE__ */ z.enum(DATASOURCE_TYPES);
 export const DATASOURCE_CRS = ['EPSG:4326', 'EPSG:28992'] as const;
 /** A coordinate system. */
 export type TDatasourceCrs = (typeof DATASOURCE_CRS)[number];
-export const ZDatasourceCrs = /* @__PURE__ */ z.enum(DATASOURCE_CRS);
+export const ZDatasourceCrs = z.enum(DATASOURCE_CRS);
 
 /** The datasource list shows at most this many per page (doc 3 §9). */
 export const DATASOURCE_LIST_LIMIT = 300;
 
 /** Where an import of the datasource's file stands. */
 export const DATASOURCE_IMPORT_STATES = ['pending', 'running', 'done', 'failed'] as const;
-export const ZDatasourceImportState = /* @__PURE__ */ z.enum(DATASOURCE_IMPORT_STATES);
+export const ZDatasourceImportState = z.enum(DATASOURCE_IMPORT_STATES);
 
 /** The CSV file a datasource was (last) imported from. */
-export const ZDatasourceFile = /* @__PURE__ */ z.object({
-  file_id: /* @__PURE__ */ z.string().describe('Stored file id (uuid)'),
-  filename: /* @__PURE__ */ z.string(),
-  size: /* @__PURE__ */ z.number().int(),
+export const ZDatasourceFile = z.object({
+  file_id: z.string().describe('Stored file id (uuid)'),
+  filename: z.string(),
+  size: z.number().int(),
 });
 /** A datasource's source file. */
 export type TDatasourceFile = z.infer<typeof ZDatasourceFile>;
 
 /** A datasource as the API answers it. */
-export const ZDatasource = /* @__PURE__ */ z
+export const ZDatasource = z
   .object({
-    id: /* @__PURE__ */ z.number().int(),
-    uuid: /* @__PURE__ */ z.string(),
+    id: z.number().int(),
+    uuid: z.string(),
     type: ZDatasourceType,
-    name: /* @__PURE__ */ z.string(),
+    name: z.string(),
     field_crs: ZDatasourceCrs.nullable().describe('Only for map_features; null for search'),
-    client_id: /* @__PURE__ */ z.number().int(),
+    client_id: z.number().int(),
     file: ZDatasourceFile.nullable(),
-    items_count: /* @__PURE__ */ z.number().int().describe('Items (features) imported'),
-    fields: /* @__PURE__ */ z
+    items_count: z.number().int().describe('Items (features) imported'),
+    fields: z
       .array(z.string())
       .describe('The CSV columns that became fields (not object.name/status/coordinates)'),
     import_state: ZDatasourceImportState,
-    import_error: /* @__PURE__ */ z
-      .string()
-      .nullable()
-      .describe('Dutch reason of the last failed import'),
-    created: /* @__PURE__ */ z.string().describe('ISO 8601'),
-    changed: /* @__PURE__ */ z.string().describe('ISO 8601'),
+    import_error: z.string().nullable().describe('Dutch reason of the last failed import'),
+    created: z.string().describe('ISO 8601'),
+    changed: z.string().describe('ISO 8601'),
   })
   .meta({ id: 'Datasource' });
 /** A datasource. */
 export type TDatasource = z.infer<typeof ZDatasource>;
 
 /** Path of the client's datasource calls. */
-export const ZDatasourceClientParams = /* @__PURE__ */ z.object({
-  client_id: /* @__PURE__ */ z.string().describe('Numeric client id or client uuid'),
+export const ZDatasourceClientParams = z.object({
+  client_id: z.string().describe('Numeric client id or client uuid'),
 });
 
 /** Path naming one datasource: its numeric id or uuid. */
-export const ZDatasourceParams = /* @__PURE__ */ z.object({
-  datasource_id: /* @__PURE__ */ z.string().describe('Numeric datasource id or uuid'),
+export const ZDatasourceParams = z.object({
+  datasource_id: z.string().describe('Numeric datasource id or uuid'),
 });
 
 /** Query of GET /api/clients/{client_id}/datasources. */
-export const ZDatasourceListQuery = /* @__PURE__ */ z.object({
+export const ZDatasourceListQuery = z.object({
   type: ZDatasourceType,
-  page: /* @__PURE__ */ z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).default(0),
 });
 
 /**
  * GET /api/clients/{client_id}/datasources?type= answer: the client's datasources of that type
  * by name, {@link DATASOURCE_LIST_LIMIT} a page; `next_page` null on the last.
  */
-export const ZDatasourceList = /* @__PURE__ */ z.object({
-  datasources: /* @__PURE__ */ z.array(ZDatasource),
-  next_page: /* @__PURE__ */ z.number().int().nullable(),
+export const ZDatasourceList = z.object({
+  datasources: z.array(ZDatasource),
+  next_page: z.number().int().nullable(),
 });
 /** A page of datasources. */
 export type TDatasourceList = z.infer<typeof ZDatasourceList>;
@@ -98,11 +95,11 @@ export type TDatasourceList = z.infer<typeof ZDatasourceList>;
  * POST /api/file-upload/datasource_source). Answered 201 with the datasource; its import then
  * starts with POST api/datasource/{id}/import.
  */
-export const ZDatasourceCreateBody = /* @__PURE__ */ z.object({
+export const ZDatasourceCreateBody = z.object({
   type: ZDatasourceType,
   name: ZName,
   field_crs: ZDatasourceCrs.nullable().optional(),
-  file_id: /* @__PURE__ */ z.string().min(1),
+  file_id: z.string().min(1),
 });
 /** A datasource to create. */
 export type TDatasourceCreateBody = z.infer<typeof ZDatasourceCreateBody>;
@@ -112,53 +109,53 @@ export type TDatasourceCreateBody = z.infer<typeof ZDatasourceCreateBody>;
  * fields are ignored); `file_id` names a new CSV, imported with the next
  * POST api/datasource/{id}/import.
  */
-export const ZDatasourcePatchBody = /* @__PURE__ */ z.object({
+export const ZDatasourcePatchBody = z.object({
   name: ZName.optional(),
   field_crs: ZDatasourceCrs.nullable().optional(),
-  file_id: /* @__PURE__ */ z.string().min(1).optional(),
+  file_id: z.string().min(1).optional(),
 });
 /** A change of a datasource. */
 export type TDatasourcePatchBody = z.infer<typeof ZDatasourcePatchBody>;
 
 /** Query of POST /api/file-upload/datasource_source: the client the CSV is for. */
-export const ZDatasourceUploadQuery = /* @__PURE__ */ z.object({
-  client_id: /* @__PURE__ */ z.string().min(1).describe('Numeric client id or client uuid'),
+export const ZDatasourceUploadQuery = z.object({
+  client_id: z.string().min(1).describe('Numeric client id or client uuid'),
 });
 
 /** Path of the download of a finished export (the batch's download_url). */
-export const ZDatasourceExportParams = /* @__PURE__ */ z.object({
-  datasource_id: /* @__PURE__ */ z.string().describe('Numeric datasource id or uuid'),
-  batch_name: /* @__PURE__ */ z.string().describe('The export batch'),
+export const ZDatasourceExportParams = z.object({
+  datasource_id: z.string().describe('Numeric datasource id or uuid'),
+  batch_name: z.string().describe('The export batch'),
 });
 
 /** Answer of POST /api/file-upload/datasource_source: the stored CSV. */
 export const ZDatasourceUpload = ZDatasourceFile;
 
 /** Answer of POST api/datasource/{id}/import and /export: the batch to follow. */
-export const ZDatasourceBatchStart = /* @__PURE__ */ z.object({
-  batch_name: /* @__PURE__ */ z.string(),
-  total_items: /* @__PURE__ */ z.number().int(),
+export const ZDatasourceBatchStart = z.object({
+  batch_name: z.string(),
+  total_items: z.number().int(),
 });
 
 /** A feature's status with no status in the CSV ('Geen status'). */
 export const NO_STATUS = '_none';
 
 /** One item of a datasource as a map feature (GeoJSON, WGS84 lon/lat). */
-export const ZDatasourceFeature = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('Feature'),
-  id: /* @__PURE__ */ z.union([z.string(), z.number()]),
-  geometry: /* @__PURE__ */ z
+export const ZDatasourceFeature = z.object({
+  type: z.literal('Feature'),
+  id: z.union([z.string(), z.number()]),
+  geometry: z
     .object({
-      type: /* @__PURE__ */ z.literal('Point'),
-      coordinates: /* @__PURE__ */ z.tuple([z.number(), z.number()]).describe('[lon, lat]'),
+      type: z.literal('Point'),
+      coordinates: z.tuple([z.number(), z.number()]).describe('[lon, lat]'),
     })
     .nullable(),
-  properties: /* @__PURE__ */ z.object({
-    id: /* @__PURE__ */ z.union([z.string(), z.number()]),
-    name: /* @__PURE__ */ z.string(),
-    status: /* @__PURE__ */ z.string().describe(`'${NO_STATUS}' when the CSV had none`),
-    invisible: /* @__PURE__ */ z.boolean(),
-    data: /* @__PURE__ */ z.record(z.string(), z.string()),
+  properties: z.object({
+    id: z.union([z.string(), z.number()]),
+    name: z.string(),
+    status: z.string().describe(`'${NO_STATUS}' when the CSV had none`),
+    invisible: z.boolean(),
+    data: z.record(z.string(), z.string()),
   }),
 });
 /** A map feature. */
@@ -168,54 +165,52 @@ export type TDatasourceFeature = z.infer<typeof ZDatasourceFeature>;
  * Query of GET api/datasource/{id}: a live extent (left, top, right, bottom in WGS84) for a
  * map, or format=search for a search field's options.
  */
-export const ZDatasourceDataQuery = /* @__PURE__ */ z.object({
-  format: /* @__PURE__ */ z.enum(['search']).optional(),
-  left: /* @__PURE__ */ z.coerce.number().min(-180).max(180).optional(),
-  top: /* @__PURE__ */ z.coerce.number().min(-90).max(90).optional(),
-  right: /* @__PURE__ */ z.coerce.number().min(-180).max(180).optional(),
-  bottom: /* @__PURE__ */ z.coerce.number().min(-90).max(90).optional(),
+export const ZDatasourceDataQuery = z.object({
+  format: z.enum(['search']).optional(),
+  left: z.coerce.number().min(-180).max(180).optional(),
+  top: z.coerce.number().min(-90).max(90).optional(),
+  right: z.coerce.number().min(-180).max(180).optional(),
+  bottom: z.coerce.number().min(-90).max(90).optional(),
 });
 
 /** GET api/datasource/{id} answer for a map: a feature collection and the statuses in it. */
-export const ZDatasourceFeatures = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('FeatureCollection'),
-  features: /* @__PURE__ */ z.array(ZDatasourceFeature),
-  status_values: /* @__PURE__ */ z.array(z.string()),
+export const ZDatasourceFeatures = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(ZDatasourceFeature),
+  status_values: z.array(z.string()),
 });
 /** A feature collection. */
 export type TDatasourceFeatures = z.infer<typeof ZDatasourceFeatures>;
 
 /** One option of a search field (format=search): as a search value keeps it (TSelectedFeature). */
-export const ZDatasourceSearchItem = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.union([z.string(), z.number()]),
-  name: /* @__PURE__ */ z.string(),
-  data: /* @__PURE__ */ z.record(z.string(), z.string()),
+export const ZDatasourceSearchItem = z.object({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  data: z.record(z.string(), z.string()),
 });
 /** A search option. */
 export type TDatasourceSearchItem = z.infer<typeof ZDatasourceSearchItem>;
 
 /** GET api/datasource/{id}?format=search answer: every item, by name. */
-export const ZDatasourceSearchItems = /* @__PURE__ */ z.object({
-  json: /* @__PURE__ */ z.array(ZDatasourceSearchItem),
+export const ZDatasourceSearchItems = z.object({
+  json: z.array(ZDatasourceSearchItem),
 });
 
 /** GET api/datasource/{id}/data-properties answer: the field names (CSV columns) of the items. */
-export const ZDatasourceDataProperties = /* @__PURE__ */ z.object({
-  data_properties: /* @__PURE__ */ z.array(z.string()),
+export const ZDatasourceDataProperties = z.object({
+  data_properties: z.array(z.string()),
 });
 
 /** GET api/datasource/{id}/tokens answer: the field names the form editor lists as tokens. */
-export const ZDatasourceTokens = /* @__PURE__ */ z.array(z.string());
+export const ZDatasourceTokens = z.array(z.string());
 
 /** Path of GET api/datasource/list/{type}/{client_id}. */
-export const ZDatasourceOptionsParams = /* @__PURE__ */ z.object({
+export const ZDatasourceOptionsParams = z.object({
   type: ZDatasourceType,
-  client_id: /* @__PURE__ */ z.string().describe('Numeric client id or client uuid'),
+  client_id: z.string().describe('Numeric client id or client uuid'),
 });
 
 /** GET api/datasource/list/{type}/{client_id} answer: id and name of each, by name. */
-export const ZDatasourceOptions = /* @__PURE__ */ z.array(
-  z.object({ id: z.number().int(), name: z.string() }),
-);
+export const ZDatasourceOptions = z.array(z.object({ id: z.number().int(), name: z.string() }));
 /** The datasource options of a client. */
 export type TDatasourceOptions = z.infer<typeof ZDatasourceOptions>;

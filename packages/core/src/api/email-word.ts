@@ -3,14 +3,14 @@
 import { z } from 'zod';
 
 /** Query of POST /api/file-upload/email-word: the form whose e-mails use the template. */
-export const ZEmailWordUploadQuery = /* @__PURE__ */ z.object({
-  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid) of the form whose e-mails use it'),
+export const ZEmailWordUploadQuery = z.object({
+  form_id: z.string().describe('form_id (uuid) of the form whose e-mails use it'),
 });
 
 /** Params of GET /api/process-word-file/{form_id}/{file_id}. */
-export const ZProcessWordFileParams = /* @__PURE__ */ z.object({
-  form_id: /* @__PURE__ */ z.string(),
-  file_id: /* @__PURE__ */ z.string(),
+export const ZProcessWordFileParams = z.object({
+  form_id: z.string(),
+  file_id: z.string(),
 });
 
 /** Where a Word template is: queued, checked and usable, or refused (its `error` says why). */
@@ -24,16 +24,16 @@ export type TWordFileStatus = (typeof WORD_FILE_STATES)[number];
  * `error`); `path` is the template's download path once known (doc 2 §7: polled until then);
  * `tokens` the tokens the template uses, `unknown_tokens` those the form does not know.
  */
-export const ZWordFileState = /* @__PURE__ */ z
+export const ZWordFileState = z
   .object({
-    file_id: /* @__PURE__ */ z.string(),
-    name: /* @__PURE__ */ z.string(),
-    state: /* @__PURE__ */ z.enum(WORD_FILE_STATES),
-    processed: /* @__PURE__ */ z.boolean(),
-    path: /* @__PURE__ */ z.string().nullable(),
-    tokens: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-    unknown_tokens: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-    error: /* @__PURE__ */ z.string().nullable(),
+    file_id: z.string(),
+    name: z.string(),
+    state: z.enum(WORD_FILE_STATES),
+    processed: z.boolean(),
+    path: z.string().nullable(),
+    tokens: z.array(z.string()),
+    unknown_tokens: z.array(z.string()),
+    error: z.string().nullable(),
   })
   .meta({ id: 'WordFileState' });
 /** A Word template's processing state. */

@@ -6,9 +6,9 @@ import { ZElement } from '../elements/element-schema';
 export const MAX_FAVORITE_NAME_LENGTH = 255;
 
 /** Path parameters of the calls on one favourite. */
-export const ZFavoriteParams = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string().describe('Client id or uuid'),
-  favorite_id: /* @__PURE__ */ z.string().describe('favorite_id (uuid)'),
+export const ZFavoriteParams = z.object({
+  id: z.string().describe('Client id or uuid'),
+  favorite_id: z.string().describe('favorite_id (uuid)'),
 });
 
 /**
@@ -16,24 +16,24 @@ export const ZFavoriteParams = /* @__PURE__ */ z.object({
  * needs a name). The element is raw JSON here: the server gives it a uuid where missing and
  * parses it with core's element schema.
  */
-export const ZCreateFavoriteBody = /* @__PURE__ */ z.strictObject({
-  favoriteName: /* @__PURE__ */ z.string().trim().min(1).max(MAX_FAVORITE_NAME_LENGTH),
-  element: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
+export const ZCreateFavoriteBody = z.strictObject({
+  favoriteName: z.string().trim().min(1).max(MAX_FAVORITE_NAME_LENGTH),
+  element: z.record(z.string(), z.unknown()),
 });
 /** A new favourite. */
 export type TCreateFavoriteBody = z.infer<typeof ZCreateFavoriteBody>;
 
 /** A favourite element as the calls answer it: the element carries its favoriteName. */
-export const ZFavorite = /* @__PURE__ */ z
+export const ZFavorite = z
   .object({
-    favorite_id: /* @__PURE__ */ z.string(),
-    favoriteName: /* @__PURE__ */ z.string(),
+    favorite_id: z.string(),
+    favoriteName: z.string(),
     element: ZElement,
-    created_at: /* @__PURE__ */ z.iso.datetime(),
+    created_at: z.iso.datetime(),
   })
   .meta({ id: 'Favorite' });
 /** A favourite element. */
 export type TFavorite = z.infer<typeof ZFavorite>;
 
 /** GET /api/client/{id}/favorites answer: the user's favourites in the client, newest first. */
-export const ZFavoriteList = /* @__PURE__ */ z.array(ZFavorite);
+export const ZFavoriteList = z.array(ZFavorite);

@@ -3,7 +3,7 @@ import { ZDbInteger } from './common';
 import { ZName } from './forms';
 
 /** One folder of GET /api/client/{id}/folders/user (doc 1 §2.7). */
-export const ZUserFolder = /* @__PURE__ */ z.object({
+export const ZUserFolder = z.object({
   folder_id: z.number().int(),
   folder_name: z.string(),
   folder_hidden: z.boolean(),
@@ -13,23 +13,23 @@ export const ZUserFolder = /* @__PURE__ */ z.object({
 export type TUserFolder = z.infer<typeof ZUserFolder>;
 
 /** GET /api/client/{id}/folders/user answer. */
-export const ZUserFolderList = /* @__PURE__ */ z.array(ZUserFolder);
+export const ZUserFolderList = z.array(ZUserFolder);
 
 /** A folder as the admin calls answer it (doc 2 §3 'Folder'). */
-export const ZFolder = /* @__PURE__ */ ZUserFolder.meta({ id: 'Folder' });
+export const ZFolder = ZUserFolder.meta({ id: 'Folder' });
 /** A folder. */
 export type TFolder = z.infer<typeof ZFolder>;
 
 /** GET /api/client/{id}/folders answer: the folders the user may manage, sorted by name. */
-export const ZFolderList = /* @__PURE__ */ z.array(ZFolder);
+export const ZFolderList = z.array(ZFolder);
 
 /** Path parameter naming a folder. */
-export const ZFolderParams = /* @__PURE__ */ z.object({
+export const ZFolderParams = z.object({
   folder_id: z.string().describe('Numeric folder id'),
 });
 
 /** POST /api/folder body (doc 2 §7). `hidden` needs 'eform view hidden folders'. */
-export const ZCreateFolderBody = /* @__PURE__ */ z.strictObject({
+export const ZCreateFolderBody = z.strictObject({
   folder_name: ZName,
   client_id: ZDbInteger,
   hidden: z.boolean().default(false),
@@ -38,7 +38,7 @@ export const ZCreateFolderBody = /* @__PURE__ */ z.strictObject({
 export type TCreateFolderBody = z.infer<typeof ZCreateFolderBody>;
 
 /** PATCH /api/folder/{folder_id}/rename body. */
-export const ZRenameFolderBody = /* @__PURE__ */ z.strictObject({ folder_name: ZName });
+export const ZRenameFolderBody = z.strictObject({ folder_name: ZName });
 
 /** PATCH /api/folder/{folder_id}/set-hidden body. */
-export const ZSetFolderHiddenBody = /* @__PURE__ */ z.strictObject({ hidden: z.boolean() });
+export const ZSetFolderHiddenBody = z.strictObject({ hidden: z.boolean() });

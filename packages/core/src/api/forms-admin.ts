@@ -20,31 +20,29 @@ import {
 } from './forms';
 
 /** Path parameters of a revision restore. */
-export const ZFormRevisionParams = /* @__PURE__ */ ZFormParams.extend({
-  revision_id: /* @__PURE__ */ z
-    .string()
-    .describe('revision_id of GET /api/form/{form_id}/revisions'),
+export const ZFormRevisionParams = ZFormParams.extend({
+  revision_id: z.string().describe('revision_id of GET /api/form/{form_id}/revisions'),
 });
 
 /** Path parameters of the access calls that name a user. */
-export const ZFormUserParams = /* @__PURE__ */ ZFormParams.extend({
-  user_id: /* @__PURE__ */ z.string().describe('User id'),
+export const ZFormUserParams = ZFormParams.extend({
+  user_id: z.string().describe('User id'),
 });
 
 /** Path parameters of the access calls that name a group. */
-export const ZFormGroupParams = /* @__PURE__ */ ZFormParams.extend({
-  group_id: /* @__PURE__ */ z.string().describe('Group id'),
+export const ZFormGroupParams = ZFormParams.extend({
+  group_id: z.string().describe('Group id'),
 });
 
 /**
  * POST /api/form body. `schema` is raw JSON here: the server gives elements without a uuid one,
  * then parses and validates it as the editor does.
  */
-export const ZCreateFormBody = /* @__PURE__ */ z.strictObject({
+export const ZCreateFormBody = z.strictObject({
   form_name: ZName,
   folder_id: ZDbInteger,
-  form_type: /* @__PURE__ */ ZFormType.default('default'),
-  schema: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()).default([]),
+  form_type: ZFormType.default('default'),
+  schema: z.array(z.unknown()).default([]),
 });
 /** A new form. */
 export type TCreateFormBody = z.infer<typeof ZCreateFormBody>;
@@ -67,19 +65,19 @@ function readOnly(what: string) {
  * revision the edit was based on: when someone saved in between the answer is 409 and nothing is
  * stored.
  */
-export const ZUpdateFormBody = /* @__PURE__ */ z.strictObject({
+export const ZUpdateFormBody = z.strictObject({
   revision_id: ZDbInteger,
   form_name: ZName,
-  folder_id: /* @__PURE__ */ ZDbInteger.nullable(),
+  folder_id: ZDbInteger.nullable(),
   form_type: ZFormType,
-  schema: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()),
-  rules: /* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()).default([]),
-  settings: /* @__PURE__ */ ZFormSettings.default({}),
-  email_settings: /* @__PURE__ */ z.array(ZEmailSetting).default([]),
-  webhook_integrations: /* @__PURE__ */ z.array(ZWebhookIntegration).default([]),
-  form_settings: /* @__PURE__ */ ZFormCompleteSettings.default({}),
-  form_summary: /* @__PURE__ */ z.string().max(10_000).default(''),
-  registrationNameToken: /* @__PURE__ */ z.string().max(MAX_NAME_LENGTH).default(''),
+  schema: z.array(z.unknown()),
+  rules: z.array(z.unknown()).default([]),
+  settings: ZFormSettings.default({}),
+  email_settings: z.array(ZEmailSetting).default([]),
+  webhook_integrations: z.array(ZWebhookIntegration).default([]),
+  form_settings: ZFormCompleteSettings.default({}),
+  form_summary: z.string().max(10_000).default(''),
+  registrationNameToken: z.string().max(MAX_NAME_LENGTH).default(''),
   form_id: readOnly('form_id'),
   client_id: readOnly('Client id'),
   client_uuid: readOnly('Client uuid'),
@@ -96,45 +94,42 @@ export const ZUpdateFormBody = /* @__PURE__ */ z.strictObject({
 export type TUpdateFormBody = z.infer<typeof ZUpdateFormBody>;
 
 /** One entry of GET /api/form/{form_id}/revisions, newest first. */
-export const ZFormRevision = /* @__PURE__ */ z.object({
-  revision_id: /* @__PURE__ */ z.number().int(),
-  revision: /* @__PURE__ */ z.number().int(),
-  updated_at: /* @__PURE__ */ z.iso.datetime(),
-  user: /* @__PURE__ */ z.object({ username: /* @__PURE__ */ z.string() }).nullable(),
+export const ZFormRevision = z.object({
+  revision_id: z.number().int(),
+  revision: z.number().int(),
+  updated_at: z.iso.datetime(),
+  user: z.object({ username: z.string() }).nullable(),
 });
 /** GET /api/form/{form_id}/revisions answer. */
-export const ZFormRevisionList = /* @__PURE__ */ z.array(ZFormRevision);
+export const ZFormRevisionList = z.array(ZFormRevision);
 
 /** Body of the access calls (add_user/{id} and the like): an array with the id (ignored). */
-export const ZFormAccessBody = /* @__PURE__ */ z
-  .array(/* @__PURE__ */ z.unknown())
-  .max(10)
-  .nullish();
+export const ZFormAccessBody = z.array(z.unknown()).max(10).nullish();
 
 /** One user of GET /api/form/{form_id}/get_users. */
-export const ZFormAccessUser = /* @__PURE__ */ z.object({
-  user_id: /* @__PURE__ */ z.number().int(),
-  email: /* @__PURE__ */ z.string(),
-  display_name: /* @__PURE__ */ z.string(),
-  has_access: /* @__PURE__ */ z.boolean(),
+export const ZFormAccessUser = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  display_name: z.string(),
+  has_access: z.boolean(),
 });
 /** GET /api/form/{form_id}/get_users answer: the client's users, with whether they have access. */
-export const ZFormAccessUserList = /* @__PURE__ */ z.array(ZFormAccessUser);
+export const ZFormAccessUserList = z.array(ZFormAccessUser);
 
 /** One group of GET /api/form/{form_id}/get_user_groups. */
-export const ZFormAccessGroup = /* @__PURE__ */ z.object({
-  group_id: /* @__PURE__ */ z.number().int(),
-  label: /* @__PURE__ */ z.string(),
-  has_access: /* @__PURE__ */ z.boolean(),
+export const ZFormAccessGroup = z.object({
+  group_id: z.number().int(),
+  label: z.string(),
+  has_access: z.boolean(),
 });
 /** GET /api/form/{form_id}/get_user_groups answer. */
-export const ZFormAccessGroupList = /* @__PURE__ */ z.array(ZFormAccessGroup);
+export const ZFormAccessGroupList = z.array(ZFormAccessGroup);
 
 /** GET /api/form/{form_id}/assigned-users answer: users with access, directly or by group. */
-export const ZAssignedUserList = /* @__PURE__ */ z.array(
-  /* @__PURE__ */ z.object({
-    user_id: /* @__PURE__ */ z.number().int(),
-    email: /* @__PURE__ */ z.string(),
+export const ZAssignedUserList = z.array(
+  z.object({
+    user_id: z.number().int(),
+    email: z.string(),
   }),
 );
 
@@ -142,19 +137,19 @@ export const ZAssignedUserList = /* @__PURE__ */ z.array(
  * POST /api/form/{form_id}/duplicate body (ours: the spec shows no endpoint). The copy goes to
  * `folder_id` of client `client_id` (the same client or another of the user's clients).
  */
-export const ZDuplicateFormBody = /* @__PURE__ */ z.strictObject({
+export const ZDuplicateFormBody = z.strictObject({
   client_id: ZDbInteger,
-  folder_id: /* @__PURE__ */ ZDbInteger.nullable().default(null),
+  folder_id: ZDbInteger.nullable().default(null),
 });
 
 /** A form as the admin lists show it (doc 2 §2), with its published chip. */
-export const ZAdminFormListItem = /* @__PURE__ */ ZUserFormListItem.extend({
-  folder_id: /* @__PURE__ */ z.number().int().nullable(),
-  published_at: /* @__PURE__ */ z.iso.datetime().nullable(),
-  updated_at: /* @__PURE__ */ z.iso.datetime(),
+export const ZAdminFormListItem = ZUserFormListItem.extend({
+  folder_id: z.number().int().nullable(),
+  published_at: z.iso.datetime().nullable(),
+  updated_at: z.iso.datetime(),
 });
 /** GET /api/client/{id}/forms and /api/folder/{folder_id}/forms answer, sorted by name. */
-export const ZAdminFormList = /* @__PURE__ */ z.array(ZAdminFormListItem);
+export const ZAdminFormList = z.array(ZAdminFormListItem);
 
 /**
  * The PATCH body that saves `form` as it is, based on its revision: the start of every change a

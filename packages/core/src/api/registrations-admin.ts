@@ -62,7 +62,7 @@ export function registrationFiltersOf(query: Record<string, unknown>): TRegistra
   return filters;
 }
 
-const ZBooleanParam = /* @__PURE__ */ z
+const ZBooleanParam = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
@@ -71,18 +71,18 @@ const ZBooleanParam = /* @__PURE__ */ z
  * `min:<name>`, `max:<name>`, `eq:<name>` are the range and value filters (see
  * {@link registrationFiltersOf}); the server checks their names and values.
  */
-export const ZRegistrationListQuery = /* @__PURE__ */ z
+export const ZRegistrationListQuery = z
   .object({
-    page: /* @__PURE__ */ z.coerce.number().int().min(1).max(1_000_000).default(1),
-    items_per_page: /* @__PURE__ */ z.coerce
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    items_per_page: z.coerce
       .number()
       .int()
       .refine((size) => (REGISTRATION_PAGE_SIZES as readonly number[]).includes(size), {
         message: 'items_per_page is 10, 20, 50 or 100',
       })
       .default(DEFAULT_REGISTRATION_PAGE_SIZE),
-    sort_by: /* @__PURE__ */ z.enum(REGISTRATION_SORT_FIELDS).optional(),
-    sort_direction: /* @__PURE__ */ z
+    sort_by: z.enum(REGISTRATION_SORT_FIELDS).optional(),
+    sort_direction: z
       .enum(['1', '-1'])
       .transform((value) => (value === '1' ? 1 : -1))
       .default(-1),
@@ -90,24 +90,22 @@ export const ZRegistrationListQuery = /* @__PURE__ */ z
     trashed: ZBooleanParam.default(false),
     status: ZRegistrationStatus.optional(),
   })
-  .catchall(/* @__PURE__ */ z.union([z.string(), z.array(z.string())]));
+  .catchall(z.union([z.string(), z.array(z.string())]));
 /** The list's query as parsed. */
 export type TRegistrationListQuery = z.infer<typeof ZRegistrationListQuery>;
 
 /** One row of the list: the registration's own columns and its values (one column per element). */
-export const ZRegistrationListItem = /* @__PURE__ */ z
+export const ZRegistrationListItem = z
   .object({
-    _id: /* @__PURE__ */ z.string(),
-    registration_serial_number: /* @__PURE__ */ z.number().int(),
-    registration_date: /* @__PURE__ */ z.iso.datetime(),
-    registration_updated_at: /* @__PURE__ */ z.iso.datetime(),
-    registration_name: /* @__PURE__ */ z.string(),
-    registration_phase: /* @__PURE__ */ z.string().nullable(),
+    _id: z.string(),
+    registration_serial_number: z.number().int(),
+    registration_date: z.iso.datetime(),
+    registration_updated_at: z.iso.datetime(),
+    registration_name: z.string(),
+    registration_phase: z.string().nullable(),
     registration_status: ZRegistrationStatus,
-    registration_user_id: /* @__PURE__ */ z
-      .object({ username: /* @__PURE__ */ z.string() })
-      .nullable(),
-    deleted_at: /* @__PURE__ */ z.iso.datetime().nullable(),
+    registration_user_id: z.object({ username: z.string() }).nullable(),
+    deleted_at: z.iso.datetime().nullable(),
     values: ZRegistrationValues,
   })
   .meta({ id: 'RegistrationListItem' });
@@ -115,11 +113,11 @@ export const ZRegistrationListItem = /* @__PURE__ */ z
 export type TRegistrationListItem = z.infer<typeof ZRegistrationListItem>;
 
 /** GET api/form/{form_id}/registrations answer. */
-export const ZRegistrationList = /* @__PURE__ */ z
+export const ZRegistrationList = z
   .object({
-    registrations: /* @__PURE__ */ z.array(ZRegistrationListItem),
-    pages_count: /* @__PURE__ */ z.number().int(),
-    registrations_count: /* @__PURE__ */ z.number().int(),
+    registrations: z.array(ZRegistrationListItem),
+    pages_count: z.number().int(),
+    registrations_count: z.number().int(),
   })
   .meta({ id: 'RegistrationList' });
 /** A page of the list. */
@@ -131,15 +129,15 @@ export const EXPORT_FORMATS = ['csv', 'csv-with-attachments', 'xlsx'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Path parameters of GET .../registrations/queue/download/{format}. */
-export const ZExportStartParams = /* @__PURE__ */ z.object({
-  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid)'),
-  format: /* @__PURE__ */ z.enum(EXPORT_FORMATS),
+export const ZExportStartParams = z.object({
+  form_id: z.string().describe('form_id (uuid)'),
+  format: z.enum(EXPORT_FORMATS),
 });
 
 /** Path parameters of the calls on one export. */
-export const ZExportParams = /* @__PURE__ */ z.object({
-  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid)'),
-  queue_id: /* @__PURE__ */ z.string().describe('queue_id (uuid) of the export'),
+export const ZExportParams = z.object({
+  form_id: z.string().describe('form_id (uuid)'),
+  queue_id: z.string().describe('queue_id (uuid) of the export'),
 });
 
 /** Where an export is. */
@@ -150,13 +148,13 @@ export const EXPORT_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'
  * the file is ready at `download_url` at once; else the export runs in a job and
  * `.../queue/progress/{queue_id}` tells how far (polled every 5 s), `download_url` set when done.
  */
-export const ZExportQueueAnswer = /* @__PURE__ */ z
+export const ZExportQueueAnswer = z
   .object({
-    queue_id: /* @__PURE__ */ z.union([z.string(), z.literal(false)]),
-    total: /* @__PURE__ */ z.number().int(),
-    processed: /* @__PURE__ */ z.number().int(),
-    download_url: /* @__PURE__ */ z.string().nullable(),
-    status: /* @__PURE__ */ z.enum(EXPORT_STATES),
+    queue_id: z.union([z.string(), z.literal(false)]),
+    total: z.number().int(),
+    processed: z.number().int(),
+    download_url: z.string().nullable(),
+    status: z.enum(EXPORT_STATES),
   })
   .meta({ id: 'ExportQueue' });
 /** An export's state. */

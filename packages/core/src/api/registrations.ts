@@ -10,13 +10,10 @@ export const REGISTRATION_STATUSES = ['completed', 'draft'] as const;
 /** A registration status. */
 export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** Zod schema of a registration status. */
-export const ZRegistrationStatus = /* @__PURE__ */ z.enum(REGISTRATION_STATUSES);
+export const ZRegistrationStatus = z.enum(REGISTRATION_STATUSES);
 
 /** Values of a registration keyed by data name (a subform's value is a list of such records). */
-export const ZRegistrationValues = /* @__PURE__ */ z.record(
-  /* @__PURE__ */ z.string(),
-  /* @__PURE__ */ z.unknown(),
-);
+export const ZRegistrationValues = z.record(z.string(), z.unknown());
 /** Values of a registration. */
 export type TRegistrationValues = z.infer<typeof ZRegistrationValues>;
 
@@ -32,15 +29,15 @@ export const MAX_ALTCHA_PAYLOAD_LENGTH = 4000;
  * `registration_id` continues a workflow draft assigned to the user (omit it for a new one).
  * Calculated values (calculation, computed, autoIncrement) are recomputed by the server.
  */
-export const ZSubmitRegistrationBody = /* @__PURE__ */ z.strictObject({
-  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid) of the form filled in'),
-  fill_token: /* @__PURE__ */ z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
+export const ZSubmitRegistrationBody = z.strictObject({
+  form_id: z.string().describe('form_id (uuid) of the form filled in'),
+  fill_token: z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
   values: ZRegistrationValues,
-  registration_id: /* @__PURE__ */ z
+  registration_id: z
     .string()
     .optional()
     .describe('The workflow draft this submit continues (its _id)'),
-  altcha: /* @__PURE__ */ z
+  altcha: z
     .string()
     .max(MAX_ALTCHA_PAYLOAD_LENGTH)
     .optional()
@@ -52,14 +49,14 @@ export const ZSubmitRegistrationBody = /* @__PURE__ */ z.strictObject({
 export type TSubmitRegistrationBody = z.infer<typeof ZSubmitRegistrationBody>;
 
 /** Answer of a successful submit: 'Registratie is verstuurd.' and what was stored. */
-export const ZSubmitRegistrationAnswer = /* @__PURE__ */ z
+export const ZSubmitRegistrationAnswer = z
   .object({
-    status: /* @__PURE__ */ z.literal('success'),
-    message: /* @__PURE__ */ z.string(),
-    registration_id: /* @__PURE__ */ z.string().describe('_id (uuid) of the registration'),
-    registration_serial_number: /* @__PURE__ */ z.number().int(),
-    registration_name: /* @__PURE__ */ z.string(),
-    registration_phase: /* @__PURE__ */ z.string().nullable(),
+    status: z.literal('success'),
+    message: z.string(),
+    registration_id: z.string().describe('_id (uuid) of the registration'),
+    registration_serial_number: z.number().int(),
+    registration_name: z.string(),
+    registration_phase: z.string().nullable(),
     registration_status: ZRegistrationStatus,
   })
   .meta({ id: 'SubmitRegistrationAnswer' });
@@ -81,138 +78,136 @@ export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * after-send job): to whom, where it is, why it failed, how often it was tried. Shown to the
  * form's registration managers in the detail; a failed one can be retried by hand.
  */
-export const ZRegistrationDelivery = /* @__PURE__ */ z
+export const ZRegistrationDelivery = z
   .object({
-    delivery_id: /* @__PURE__ */ z.string(),
-    setting_index: /* @__PURE__ */ z.number().int(),
-    recipients: /* @__PURE__ */ z.string(),
-    status: /* @__PURE__ */ z.enum(DELIVERY_STATUSES),
-    reason: /* @__PURE__ */ z.string().nullable(),
-    attempts: /* @__PURE__ */ z.number().int(),
-    updated_at: /* @__PURE__ */ z.iso.datetime(),
+    delivery_id: z.string(),
+    setting_index: z.number().int(),
+    recipients: z.string(),
+    status: z.enum(DELIVERY_STATUSES),
+    reason: z.string().nullable(),
+    attempts: z.number().int(),
+    updated_at: z.iso.datetime(),
   })
   .meta({ id: 'RegistrationDelivery' });
 /** One e-mail sent after a registration. */
 export type TRegistrationDelivery = z.infer<typeof ZRegistrationDelivery>;
 
 /** Path parameters naming one delivery of a registration. */
-export const ZRegistrationDeliveryParams = /* @__PURE__ */ z.object({
-  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid)'),
-  registration_id: /* @__PURE__ */ z.string().describe('_id (uuid) of the registration'),
-  delivery_id: /* @__PURE__ */ z.string().describe('delivery_id (uuid) of the e-mail'),
+export const ZRegistrationDeliveryParams = z.object({
+  form_id: z.string().describe('form_id (uuid)'),
+  registration_id: z.string().describe('_id (uuid) of the registration'),
+  delivery_id: z.string().describe('delivery_id (uuid) of the e-mail'),
 });
 
-export const ZRegistration = /* @__PURE__ */ z
+export const ZRegistration = z
   .object({
-    _id: /* @__PURE__ */ z.string(),
-    form_id: /* @__PURE__ */ z.string(),
-    form_name: /* @__PURE__ */ z.string(),
+    _id: z.string(),
+    form_id: z.string(),
+    form_name: z.string(),
     form_type: ZFormType,
-    registration_date: /* @__PURE__ */ z.iso.datetime(),
-    registration_updated_at: /* @__PURE__ */ z.iso.datetime(),
-    registration_serial_number: /* @__PURE__ */ z.number().int(),
-    registration_user_id: /* @__PURE__ */ z
-      .object({ username: /* @__PURE__ */ z.string() })
-      .nullable(),
-    registration_name: /* @__PURE__ */ z.string(),
-    registration_phase: /* @__PURE__ */ z.string().nullable(),
+    registration_date: z.iso.datetime(),
+    registration_updated_at: z.iso.datetime(),
+    registration_serial_number: z.number().int(),
+    registration_user_id: z.object({ username: z.string() }).nullable(),
+    registration_name: z.string(),
+    registration_phase: z.string().nullable(),
     registration_status: ZRegistrationStatus,
-    registration_visible_state_transition: /* @__PURE__ */ z.string().nullable(),
-    assigned_user_id: /* @__PURE__ */ z.number().int().nullable(),
+    registration_visible_state_transition: z.string().nullable(),
+    assigned_user_id: z.number().int().nullable(),
     /** When it was moved to the trash (only managers read a trashed one); null otherwise. */
-    deleted_at: /* @__PURE__ */ z.iso.datetime().nullable().optional(),
+    deleted_at: z.iso.datetime().nullable().optional(),
     values: ZRegistrationValues,
     schema: ZSchema,
-    rules: /* @__PURE__ */ z.array(ZRule),
+    rules: z.array(ZRule),
     /** The e-mails of its after-send job, newest round first (managers only). */
-    deliveries: /* @__PURE__ */ z.array(ZRegistrationDelivery).optional(),
+    deliveries: z.array(ZRegistrationDelivery).optional(),
   })
   .meta({ id: 'Registration' });
 /** A registration. */
 export type TRegistration = z.infer<typeof ZRegistration>;
 
 /** Path parameters naming a registration of a form. */
-export const ZFormRegistrationParams = /* @__PURE__ */ z.object({
-  form_id: /* @__PURE__ */ z.string().describe('form_id (uuid)'),
-  registration_id: /* @__PURE__ */ z.string().describe('_id (uuid) of the registration'),
+export const ZFormRegistrationParams = z.object({
+  form_id: z.string().describe('form_id (uuid)'),
+  registration_id: z.string().describe('_id (uuid) of the registration'),
 });
 
 /** Path parameter naming a registration (assigned-registration/{id}). */
-export const ZRegistrationParams = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string().describe('_id (uuid) of the registration'),
+export const ZRegistrationParams = z.object({
+  id: z.string().describe('_id (uuid) of the registration'),
 });
 
 /** One row of GET /api/my-registrations (doc 1 §2.12). */
-export const ZMyRegistrationItem = /* @__PURE__ */ z.object({
-  _id: /* @__PURE__ */ z.string(),
-  form_id: /* @__PURE__ */ z.string(),
-  form_name: /* @__PURE__ */ z.string(),
-  form_summary: /* @__PURE__ */ z.string(),
-  registration_name: /* @__PURE__ */ z.string(),
+export const ZMyRegistrationItem = z.object({
+  _id: z.string(),
+  form_id: z.string(),
+  form_name: z.string(),
+  form_summary: z.string(),
+  registration_name: z.string(),
   /** The phase of a workflow registration ('1'-'9'); null for a default form's. */
-  registration_phase: /* @__PURE__ */ z.string().nullable(),
-  registration_date: /* @__PURE__ */ z.iso.datetime(),
-  registration_updated_at: /* @__PURE__ */ z.iso.datetime(),
+  registration_phase: z.string().nullable(),
+  registration_date: z.iso.datetime(),
+  registration_updated_at: z.iso.datetime(),
 });
 
 /** Page size of GET /api/my-registrations. */
 export const MY_REGISTRATIONS_PAGE_SIZE = 25;
 
 /** GET /api/my-registrations?page=n query (1-based). */
-export const ZMyRegistrationsQuery = /* @__PURE__ */ z.object({
-  page: /* @__PURE__ */ z.coerce.number().int().min(1).max(100_000).default(1),
+export const ZMyRegistrationsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 /** GET /api/my-registrations answer, newest first. */
-export const ZMyRegistrationList = /* @__PURE__ */ z.object({
-  registrations: /* @__PURE__ */ z.array(ZMyRegistrationItem),
-  pages_count: /* @__PURE__ */ z.number().int(),
-  registrations_count: /* @__PURE__ */ z.number().int(),
+export const ZMyRegistrationList = z.object({
+  registrations: z.array(ZMyRegistrationItem),
+  pages_count: z.number().int(),
+  registrations_count: z.number().int(),
 });
 
 /** One row of GET /api/assigned-registrations (doc 1 §2.11): drafts assigned to the user. */
-export const ZAssignedRegistrationItem = /* @__PURE__ */ z.object({
-  _id: /* @__PURE__ */ z.string(),
-  form_id: /* @__PURE__ */ z.string(),
-  form_name: /* @__PURE__ */ z.string(),
-  form_summary: /* @__PURE__ */ z.string(),
-  registration_name: /* @__PURE__ */ z.string(),
-  registration_phase: /* @__PURE__ */ z.string().nullable(),
-  registration_date: /* @__PURE__ */ z.iso.datetime(),
+export const ZAssignedRegistrationItem = z.object({
+  _id: z.string(),
+  form_id: z.string(),
+  form_name: z.string(),
+  form_summary: z.string(),
+  registration_name: z.string(),
+  registration_phase: z.string().nullable(),
+  registration_date: z.iso.datetime(),
 });
 /** GET /api/assigned-registrations answer, newest change first. */
-export const ZAssignedRegistrationList = /* @__PURE__ */ z.array(ZAssignedRegistrationItem);
+export const ZAssignedRegistrationList = z.array(ZAssignedRegistrationItem);
 
 /** GET /api/forms/published/{client_id} answer: the published forms the user may fill, by name. */
-export const ZPublishedFormList = /* @__PURE__ */ z.array(
-  /* @__PURE__ */ z.object({
-    form: /* @__PURE__ */ z.object({
-      form_id: /* @__PURE__ */ z.string(),
-      form_name: /* @__PURE__ */ z.string(),
+export const ZPublishedFormList = z.array(
+  z.object({
+    form: z.object({
+      form_id: z.string(),
+      form_name: z.string(),
       form_type: ZFormType,
-      folder_id: /* @__PURE__ */ z.number().int().nullable(),
+      folder_id: z.number().int().nullable(),
     }),
   }),
 );
 
 /** Path parameter of the guest calls. */
-export const ZGuestParams = /* @__PURE__ */ z.object({
-  guest_id: /* @__PURE__ */ z.string().describe('guestID (uuid) of a form with guest access'),
+export const ZGuestParams = z.object({
+  guest_id: z.string().describe('guestID (uuid) of a form with guest access'),
 });
 
 /**
  * GET /api/guest/form/{guest_id} answer: what a guest needs to fill the form, and nothing about
  * its client, users or e-mail settings.
  */
-export const ZGuestForm = /* @__PURE__ */ z
+export const ZGuestForm = z
   .object({
-    form_id: /* @__PURE__ */ z.string(),
-    form_name: /* @__PURE__ */ z.string(),
+    form_id: z.string(),
+    form_name: z.string(),
     form_type: ZFormType,
-    form_summary: /* @__PURE__ */ z.string(),
+    form_summary: z.string(),
     schema: ZSchema,
-    rules: /* @__PURE__ */ z.array(ZRule),
-    settings: /* @__PURE__ */ ZFormSettings.pick({
+    rules: z.array(ZRule),
+    settings: ZFormSettings.pick({
       search_enabled: true,
       searchable_fields: true,
       bad_internet_mode: true,
@@ -227,18 +222,18 @@ export type TGuestForm = z.infer<typeof ZGuestForm>;
  * GET /api/guest/form/{guest_id}/challenge answer: an ALTCHA proof-of-work challenge (altcha-lib
  * v2, SHA-256), signed by the server. Kept exactly as sent: the signature covers every parameter.
  */
-export const ZGuestChallenge = /* @__PURE__ */ z
+export const ZGuestChallenge = z
   .object({
-    parameters: /* @__PURE__ */ z.looseObject({
-      algorithm: /* @__PURE__ */ z.string(),
-      nonce: /* @__PURE__ */ z.string(),
-      salt: /* @__PURE__ */ z.string(),
-      cost: /* @__PURE__ */ z.number(),
-      keyLength: /* @__PURE__ */ z.number(),
-      keyPrefix: /* @__PURE__ */ z.string(),
-      expiresAt: /* @__PURE__ */ z.number().optional(),
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
     }),
-    signature: /* @__PURE__ */ z.string(),
+    signature: z.string(),
   })
   .meta({ id: 'GuestChallenge' });
 /** A guest submit's challenge. */
@@ -249,39 +244,39 @@ export type TGuestChallenge = z.infer<typeof ZGuestChallenge>;
  * searchable_fields (the first of them when omitted), `query` the text to find in it (optional when
  * signed in, at least GUEST_SEARCH_MIN_QUERY_LENGTH characters for a guest), `page` 1-based; pages of REGISTRATION_SEARCH_PAGE_SIZE (constants).
  */
-export const ZRegistrationSearchQuery = /* @__PURE__ */ z.object({
-  field: /* @__PURE__ */ z.string().min(1).max(255).optional(),
-  query: /* @__PURE__ */ z.string().max(255).default(''),
-  page: /* @__PURE__ */ z.coerce.number().int().min(1).max(100_000).default(1),
+export const ZRegistrationSearchQuery = z.object({
+  field: z.string().min(1).max(255).optional(),
+  query: z.string().max(255).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 /** GET /api/form/{form_id}/registrations/search answer, newest first. */
-export const ZRegistrationSearchAnswer = /* @__PURE__ */ z.object({
-  registrations: /* @__PURE__ */ z.array(
-    /* @__PURE__ */ z.object({
-      _id: /* @__PURE__ */ z.string(),
-      registration_name: /* @__PURE__ */ z.string(),
-      registration_user: /* @__PURE__ */ z.string().nullable(),
-      registration_date: /* @__PURE__ */ z.iso.datetime(),
-      value: /* @__PURE__ */ z.string().describe('The searched field as text'),
+export const ZRegistrationSearchAnswer = z.object({
+  registrations: z.array(
+    z.object({
+      _id: z.string(),
+      registration_name: z.string(),
+      registration_user: z.string().nullable(),
+      registration_date: z.iso.datetime(),
+      value: z.string().describe('The searched field as text'),
     }),
   ),
-  pages_count: /* @__PURE__ */ z.number().int(),
-  registrations_count: /* @__PURE__ */ z.number().int(),
+  pages_count: z.number().int(),
+  registrations_count: z.number().int(),
 });
 
 /**
  * Answer of POST /api/file-upload/form and /form-hd: the stored file as a file value of a
  * registration takes it (`url` is where those allowed may download it).
  */
-export const ZUploadedFile = /* @__PURE__ */ z
+export const ZUploadedFile = z
   .object({
-    file_id: /* @__PURE__ */ z.string(),
-    url: /* @__PURE__ */ z.string(),
-    name: /* @__PURE__ */ z.string(),
-    filename: /* @__PURE__ */ z.string(),
-    size: /* @__PURE__ */ z.number().int(),
-    type: /* @__PURE__ */ z.string(),
+    file_id: z.string(),
+    url: z.string(),
+    name: z.string(),
+    filename: z.string(),
+    size: z.number().int(),
+    type: z.string(),
   })
   .meta({ id: 'UploadedFile' });
 /** A stored upload. */
@@ -292,18 +287,18 @@ export type TUploadedFile = z.infer<typeof ZUploadedFile>;
  * file belongs to that form's client, and only who may fill (or manage) the form may upload for
  * it; without it the file belongs to the user's current client (`client_id`, else their first).
  */
-export const ZFileUploadQuery = /* @__PURE__ */ z.object({
-  form_id: /* @__PURE__ */ z
+export const ZFileUploadQuery = z.object({
+  form_id: z
     .string()
     .optional()
     .describe('form_id (uuid) of the form being filled; without it the current client'),
-  client_id: /* @__PURE__ */ z
+  client_id: z
     .string()
     .optional()
     .describe('Without form_id: the client (id or uuid) the upload belongs to; default the first'),
 });
 
 /** Path parameter of GET /api/file/{file_id}. */
-export const ZFileParams = /* @__PURE__ */ z.object({
-  file_id: /* @__PURE__ */ z.string().describe('file_id (uuid) of an uploaded file'),
+export const ZFileParams = z.object({
+  file_id: z.string().describe('file_id (uuid) of an uploaded file'),
 });

@@ -6,7 +6,7 @@ export const SYNC_MAX_REGISTRATIONS = 500;
 /** A user keeps at most this many saved registrations on the server (per client). */
 export const SAVED_REGISTRATIONS_MAX_PER_USER = 2000;
 
-const ZInstant = /* @__PURE__ */ z.iso.datetime({ offset: true });
+const ZInstant = z.iso.datetime({ offset: true });
 
 /**
  * A registration saved on the device to be sent later (doc 1 §3 'Saved (offline) registration'),
@@ -15,14 +15,14 @@ const ZInstant = /* @__PURE__ */ z.iso.datetime({ offset: true });
  * synced with (absent for one never synced): a server version newer than that, from another
  * device, makes a conflict instead of being overwritten.
  */
-export const ZSavedRegistration = /* @__PURE__ */ z
+export const ZSavedRegistration = z
   .object({
-    form_id: /* @__PURE__ */ z.string().min(1).max(64).describe('form_id (uuid) of the form'),
-    form_name: /* @__PURE__ */ z.string().max(500).default(''),
-    form_summary: /* @__PURE__ */ z.string().max(5000).default(''),
-    fill_token: /* @__PURE__ */ z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
-    schema: /* @__PURE__ */ z
-      .array(/* @__PURE__ */ z.unknown())
+    form_id: z.string().min(1).max(64).describe('form_id (uuid) of the form'),
+    form_name: z.string().max(500).default(''),
+    form_summary: z.string().max(5000).default(''),
+    fill_token: z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
+    schema: z
+      .array(z.unknown())
       .max(5000)
       .default([])
       .describe('The schema the registration was filled on'),
@@ -34,11 +34,8 @@ export const ZSavedRegistration = /* @__PURE__ */ z
     server_updated_at: ZInstant.nullable()
       .optional()
       .describe('registration_updated_at of the server version it was last synced with'),
-    unsynced: /* @__PURE__ */ z
-      .boolean()
-      .optional()
-      .describe('Device only: changed since the last sync'),
-    content_omitted: /* @__PURE__ */ z
+    unsynced: z.boolean().optional().describe('Device only: changed since the last sync'),
+    content_omitted: z
       .literal(true)
       .optional()
       .describe(
@@ -55,14 +52,14 @@ export type TSavedRegistrationInput = z.input<typeof ZSavedRegistration>;
 export const SYNC_MAX_KNOWN = 20_000;
 
 /** A version of a saved registration the device already holds with its content. */
-export const ZKnownVersion = /* @__PURE__ */ z.object({
-  fill_token: /* @__PURE__ */ z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
+export const ZKnownVersion = z.object({
+  fill_token: z.string().trim().min(1).max(MAX_FILL_TOKEN_LENGTH),
   registration_updated_at: ZInstant,
 });
 /** A version the device holds. */
 export type TKnownVersion = z.infer<typeof ZKnownVersion>;
 
-const ZSyncList = /* @__PURE__ */ z.array(ZSavedRegistration).max(SYNC_MAX_REGISTRATIONS);
+const ZSyncList = z.array(ZSavedRegistration).max(SYNC_MAX_REGISTRATIONS);
 
 /**
  * POST api/saved-registrations-sync body: the device's unsynced registrations (empty after
@@ -70,19 +67,19 @@ const ZSyncList = /* @__PURE__ */ z.array(ZSavedRegistration).max(SYNC_MAX_REGIS
  * versions the device already holds: the answer then carries those, and the ones just sent,
  * without their content (`content_omitted`).
  */
-export const ZSavedRegistrationsSyncBody = /* @__PURE__ */ z.union([
+export const ZSavedRegistrationsSyncBody = z.union([
   ZSyncList,
-  /* @__PURE__ */ z.object({
+  z.object({
     registrations: ZSyncList,
-    known: /* @__PURE__ */ z.array(ZKnownVersion).max(SYNC_MAX_KNOWN).default([]),
+    known: z.array(ZKnownVersion).max(SYNC_MAX_KNOWN).default([]),
   }),
 ]);
 /** The sync body. */
 export type TSavedRegistrationsSyncBody = z.input<typeof ZSavedRegistrationsSyncBody>;
 
 /** Two versions of one saved registration, changed on two devices since their last sync. */
-export const ZSyncConflict = /* @__PURE__ */ z.object({
-  fill_token: /* @__PURE__ */ z.string(),
+export const ZSyncConflict = z.object({
+  fill_token: z.string(),
   client_version: ZSavedRegistration,
   server_version: ZSavedRegistration,
 });
@@ -102,17 +99,17 @@ export const SYNC_REFUSALS = ['form_not_found', 'already_sent', 'too_many', 'too
  * choose from, and those refused (kept on the device only, with the reason). With the object
  * body, versions the device holds come with `content_omitted` (also a conflict's client_version).
  */
-export const ZSavedRegistrationsSyncAnswer = /* @__PURE__ */ z
+export const ZSavedRegistrationsSyncAnswer = z
   .object({
-    registrations: /* @__PURE__ */ z.array(ZSavedRegistration),
-    conflicts: /* @__PURE__ */ z.array(ZSyncConflict),
-    refused: /* @__PURE__ */ z
+    registrations: z.array(ZSavedRegistration),
+    conflicts: z.array(ZSyncConflict),
+    refused: z
       .array(
-        /* @__PURE__ */ z.object({
-          fill_token: /* @__PURE__ */ z.string(),
-          reason: /* @__PURE__ */ z.enum(SYNC_REFUSALS),
-          fields: /* @__PURE__ */ z
-            .array(/* @__PURE__ */ z.string())
+        z.object({
+          fill_token: z.string(),
+          reason: z.enum(SYNC_REFUSALS),
+          fields: z
+            .array(z.string())
             .optional()
             .describe(
               "'too_long' only: the paths of the values too large (subform items as name.index.child)",

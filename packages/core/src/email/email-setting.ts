@@ -27,17 +27,13 @@ export const DEFAULT_ATTACHMENT_NAME = 'Registratie';
 export const DEFAULT_EMAIL_CONTENT = 'Hierbij de registratie van $form_name$';
 
 const addresses = <K extends string>(key: K) =>
-  /* @__PURE__ */ z
-    .array(
-      /* @__PURE__ */ z.object({ [key]: /* @__PURE__ */ z.string() } as Record<K, z.ZodString>),
-    )
-    .default([]);
+  z.array(z.object({ [key]: z.string() } as Record<K, z.ZodString>)).default([]);
 
 /** A stored Word template (api/file-upload/email-word). */
-export const ZWordUpload = /* @__PURE__ */ z.object({
-  file_id: /* @__PURE__ */ z.string(),
-  url: /* @__PURE__ */ z.string().optional(),
-  name: /* @__PURE__ */ z.string().optional(),
+export const ZWordUpload = z.object({
+  file_id: z.string(),
+  url: z.string().optional(),
+  name: z.string().optional(),
 });
 
 /**
@@ -47,38 +43,33 @@ export const ZWordUpload = /* @__PURE__ */ z.object({
  * template filled in and sent as pdf or docx) and the attachment's styling. Unknown keys are kept,
  * so what GET answers a PATCH takes back.
  */
-export const ZEmailSettingFields = /* @__PURE__ */ z
+export const ZEmailSettingFields = z
   .object({
     to_addresses: addresses('to_address'),
     cc_addresses: addresses('cc_address'),
     bcc_addresses: addresses('bcc_address'),
-    from_name: /* @__PURE__ */ z.string().default(''),
-    email_subject: /* @__PURE__ */ z.string().default(''),
-    email_content_mode: /* @__PURE__ */ z.enum(['manual', 'auto']).default('manual'),
-    email_content: /* @__PURE__ */ z.string().default(''),
-    email_hide_empty_values: /* @__PURE__ */ z.boolean().default(true),
-    email_add_attachment_registration_pdf: /* @__PURE__ */ z.boolean().default(true),
-    attachment_filename: /* @__PURE__ */ z.string().default(DEFAULT_ATTACHMENT_NAME),
-    email_add_attachments: /* @__PURE__ */ z.boolean().default(false),
-    email_no_styling: /* @__PURE__ */ z.boolean().default(false),
-    email_send_word_attachment: /* @__PURE__ */ z.boolean().default(false),
+    from_name: z.string().default(''),
+    email_subject: z.string().default(''),
+    email_content_mode: z.enum(['manual', 'auto']).default('manual'),
+    email_content: z.string().default(''),
+    email_hide_empty_values: z.boolean().default(true),
+    email_add_attachment_registration_pdf: z.boolean().default(true),
+    attachment_filename: z.string().default(DEFAULT_ATTACHMENT_NAME),
+    email_add_attachments: z.boolean().default(false),
+    email_no_styling: z.boolean().default(false),
+    email_send_word_attachment: z.boolean().default(false),
     word_upload: ZWordUpload.nullable().default(null),
-    word_filename: /* @__PURE__ */ z.string().default(''),
-    send_as_filetype: /* @__PURE__ */ z.enum(['pdf', 'docx']).default('pdf'),
-    styling_options: /* @__PURE__ */ z
+    word_filename: z.string().default(''),
+    send_as_filetype: z.enum(['pdf', 'docx']).default('pdf'),
+    styling_options: z
       .object({
-        default_font: /* @__PURE__ */ z.enum(EMAIL_FONTS).default('Arial'),
+        default_font: z.enum(EMAIL_FONTS).default('Arial'),
         /** Per radio/select data name, per option value: a CSS colour. */
-        option_colors: /* @__PURE__ */ z
-          .record(
-            /* @__PURE__ */ z.string(),
-            /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string()),
-          )
-          .default({}),
+        option_colors: z.record(z.string(), z.record(z.string(), z.string())).default({}),
       })
       .default({ default_font: 'Arial', option_colors: {} }),
   })
-  .catchall(/* @__PURE__ */ z.unknown());
+  .catchall(z.unknown());
 /** An e-mail setting with every field (defaults filled in). */
 export type TEmailSettingFields = z.infer<typeof ZEmailSettingFields>;
 

@@ -27,16 +27,14 @@ export const PERIODIC_MAIL_HOUR = 6;
  * The periodic registrations mail of a form with every field (defaults filled in): off, weekly,
  * on Saturday, no recipients. Unknown keys are kept, so what GET answers a PATCH takes back.
  */
-export const ZWeeklyRegistrationMailFields = /* @__PURE__ */ z
+export const ZWeeklyRegistrationMailFields = z
   .object({
-    enabled: /* @__PURE__ */ z.boolean().default(false),
-    period: /* @__PURE__ */ z.enum(PERIODIC_MAIL_PERIODS).default('weekly'),
-    day: /* @__PURE__ */ z.number().int().min(1).max(7).default(DEFAULT_PERIODIC_MAIL_DAY),
-    recipients: /* @__PURE__ */ z
-      .array(/* @__PURE__ */ z.object({ email: /* @__PURE__ */ z.string() }))
-      .default([]),
+    enabled: z.boolean().default(false),
+    period: z.enum(PERIODIC_MAIL_PERIODS).default('weekly'),
+    day: z.number().int().min(1).max(7).default(DEFAULT_PERIODIC_MAIL_DAY),
+    recipients: z.array(z.object({ email: z.string() })).default([]),
   })
-  .catchall(/* @__PURE__ */ z.unknown());
+  .catchall(z.unknown());
 /** The periodic mail setting with every field. */
 export type TWeeklyRegistrationMailFields = z.infer<typeof ZWeeklyRegistrationMailFields>;
 
