@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Vitest's 5 s default is what a component test with a few screens needs under load,
+          // which failed such tests at random; a test's waits end at 5 s (src/test/setup.ts).
+          testTimeout: 20_000,
         },
       },
     ],
