@@ -8,8 +8,6 @@ export const REGISTRATION_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_REGISTRATION_PAGE_SIZE = 20;
 /** Trashed registrations (and their files) are deleted this many days after the trashing. */
 export const TRASH_RETENTION_DAYS = 30;
-/** Schema column labels longer than this are cut, with '…' (doc 2 §2). */
-export const REGISTRATION_COLUMN_LABEL_MAX = 150;
 /** An export file is kept this long, then removed. */
 export const EXPORT_RETENTION_HOURS = 24;
 /** Exports of at most this many registrations are answered at once (queue_id false). */

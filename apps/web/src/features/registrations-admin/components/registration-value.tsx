@@ -1,4 +1,3 @@
-import { REGISTRATION_COLUMN_LABEL_MAX } from '@eform/core/api/registrations-admin';
 import {
   isInputElement,
   type TElement,
@@ -13,11 +12,6 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fetchFileBlob } from '../../../lib/http/file-blob';
 import { saveBlob } from '../../../lib/save-blob';
-
-/** A column label cut at 150 characters with '…' (doc 2); the full one goes in its title. */
-export function cutLabel(label: string, max: number = REGISTRATION_COLUMN_LABEL_MAX): string {
-  return label.length > max ? `${label.slice(0, max)}…` : label;
-}
 
 /** The schema elements that hold a value, one column each, in schema order (top level). */
 export function valueColumns(schema: TSchema): TInputElement[] {

@@ -17,7 +17,8 @@ import { renderRouter } from '../../../test/render';
 import { RegistrationsListView } from './registrations-page';
 import { EXPORT_TOAST_MS } from './use-registration-export';
 
-const LONG_LABEL = `Toelichting ${'x'.repeat(200)}`;
+/** Longer than 150 characters, with an emoji (two UTF-16 units) as its 150th character. */
+const LONG_LABEL = `Toelichting ${'x'.repeat(137)}😀${'x'.repeat(60)}`;
 const SCHEMA = [
   { uuid: 'u0', name: 'kop', elementType: 'header', label: 'Kop', component: 'h2' },
   {
@@ -156,11 +157,11 @@ describe('RegistrationsListView: the list', () => {
     expect(screen.getByText('45 registraties')).toBeTruthy();
   });
 
-  it('cuts a label longer than 150 characters with …, whole in its title', async () => {
+  it('cuts a label longer than 150 characters with …, whole in its title, never halfway an emoji', async () => {
     renderList();
     await table();
     const header = screen.getByTestId('column-toelichting');
-    expect(header.textContent).toBe(`${LONG_LABEL.slice(0, 150)}…`);
+    expect(header.textContent).toBe(`Toelichting ${'x'.repeat(137)}😀…`);
     expect(header.getAttribute('title')).toBe(LONG_LABEL);
     expect(screen.getByTestId('column-kleur').getAttribute('title')).toBeNull();
   });

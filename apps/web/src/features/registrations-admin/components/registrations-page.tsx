@@ -1,5 +1,6 @@
 import type { TForm } from '@eform/core/api';
 import { REGISTRATION_PAGE_SIZES, TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
+import { truncateLabel } from '@eform/core/format';
 import { ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
 import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
@@ -15,7 +16,7 @@ import { ExportMenu, ExportProgress, exportFormats } from './export-menu';
 import { filterFields } from './filter-fields';
 import { PeriodicMailPanel } from './periodic-mail-panel';
 import { RegistrationFilters } from './registration-filters';
-import { cutLabel, elementLabel, valueColumns } from './registration-value';
+import { elementLabel, valueColumns } from './registration-value';
 import { RegistrationsTable } from './registrations-table';
 import {
   exportQueryOf,
@@ -27,6 +28,9 @@ import {
   withChanges,
 } from './registrations-url';
 import { useRegistrationExport } from './use-registration-export';
+
+/** A field's label in the filter's field list is cut shorter than a column's (its select is narrow). */
+const FILTER_FIELD_LABEL_MAX = 80;
 
 const TAB_LABEL = {
   completed: 'registrations.tab.completed',
@@ -63,7 +67,10 @@ export function RegistrationsListView({
   const view = listViewOf(params, workflow);
   const columns = useMemo(() => valueColumns(form.schema), [form.schema]);
   const fields = useMemo(
-    () => filterFields(columns, (element) => cutLabel(elementLabel(element), 80)),
+    () =>
+      filterFields(columns, (element) =>
+        truncateLabel(elementLabel(element), FILTER_FIELD_LABEL_MAX),
+      ),
     [columns],
   );
   const list = useQuery({

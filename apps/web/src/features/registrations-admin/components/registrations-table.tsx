@@ -3,14 +3,14 @@ import type {
   TRegistrationSortField,
 } from '@eform/core/api/registrations-admin';
 import type { TInputElement } from '@eform/core/elements';
-import { formatDate } from '@eform/core/format';
+import { formatDate, truncateLabel } from '@eform/core/format';
 import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
 import { Anchor, Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { registrationDetailLink } from './registration-detail-link';
-import { cutLabel, elementLabel, RegistrationValue } from './registration-value';
+import { elementLabel, RegistrationValue } from './registration-value';
 import type { TListView } from './registrations-url';
 
 type TFixedColumn = {
@@ -147,7 +147,8 @@ export function RegistrationsTable({
               )}
               {columns.map((element) => {
                 const label = elementLabel(element);
-                const cut = cutLabel(label);
+                // Cut at 150 characters with '…' (doc 2 §2); the full label goes in its title.
+                const cut = truncateLabel(label);
                 return (
                   <Table.Th
                     key={element.uuid}

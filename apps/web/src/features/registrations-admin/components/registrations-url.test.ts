@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isValidFilterValue, normalizeFilterValue } from './filter-fields';
-import { cutLabel } from './registration-value';
 import {
   exportQueryOf,
   listQueryOf,
@@ -97,10 +96,5 @@ describe('filter values and labels', () => {
   it('sends a Dutch decimal comma as a point', () => {
     expect(normalizeFilterValue('number', ' 2,5 ')).toBe('2.5');
     expect(normalizeFilterValue('text', ' 2,5 ')).toBe('2,5');
-  });
-
-  it('cuts labels longer than 150 characters with …', () => {
-    expect(cutLabel('a'.repeat(150))).toBe('a'.repeat(150));
-    expect(cutLabel('a'.repeat(151))).toBe(`${'a'.repeat(150)}…`);
   });
 });
