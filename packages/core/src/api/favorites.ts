@@ -1,4 +1,4 @@
-// Marked pure: only the form editor (a lazy admin chunk) imports these schemas.
+// Only the form editor (a lazy admin chunk) imports these schemas.
 import { z } from 'zod';
 import { ZElement } from '../elements/element-schema';
 

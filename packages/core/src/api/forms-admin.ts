@@ -3,7 +3,6 @@
 // imported as '@eform/core/api/forms-admin' and not re-exported from the API index: a module
 // lives in one chunk, and re-exported there these schemas rode in the web's entry chunk, on the
 // filler's 200 KB path (forms.ts keeps what the filler reads: the form, its lists and metadata).
-// Every schema construction is marked pure, as in forms.ts.
 import { z } from 'zod';
 import { ZDbInteger } from './common';
 import {

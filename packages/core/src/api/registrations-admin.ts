@@ -1,4 +1,4 @@
-// Marked pure: only the admin screens (a lazy chunk) import these schemas; the fill path never.
+// Only the admin screens (a lazy chunk) import these schemas; the fill path never.
 import { z } from 'zod';
 import { ZRegistrationStatus, ZRegistrationValues } from './registrations';
 

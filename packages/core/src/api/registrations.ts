@@ -1,5 +1,5 @@
 // The filling calls of document 1 §7: sending a registration, the filler's lists, guests and
-// uploads. Schema constructions are marked pure so the bundler drops those the web never uses.
+// uploads.
 import { z } from 'zod';
 import { ZSchema } from '../elements/element-schema';
 import { ZRule } from '../rules/rule-schema';

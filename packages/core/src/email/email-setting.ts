@@ -1,5 +1,4 @@
-// Marked pure: the e-mails tab (a lazy admin chunk) and the server import these; the fill path
-// never does.
+// The e-mails tab (a lazy admin chunk) and the server import these; the fill path never does.
 import { z } from 'zod';
 import type { TMessageKey } from '../messages';
 import type { TEditorMessageKey } from '../messages/editor';

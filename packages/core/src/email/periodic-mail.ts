@@ -1,5 +1,5 @@
-// Marked pure: the Registraties tab (a lazy admin chunk) and the server import these; the fill
-// path never does.
+// The Registraties tab (a lazy admin chunk) and the server import these; the fill path never
+// does.
 import { z } from 'zod';
 import type { TMessageKey } from '../messages';
 import type { TEditorMessageKey } from '../messages/editor';
