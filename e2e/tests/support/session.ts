@@ -45,7 +45,11 @@ export async function signIn(page: Page, user: TUser, home: RegExp = /\/(dashboa
     form: { username: user.email, password: user.password },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const { api_key: apiKey, status: _status, ...account } = (await login.json()) as {
+  const {
+    api_key: apiKey,
+    status: _status,
+    ...account
+  } = (await login.json()) as {
     api_key: string;
     status: unknown;
   };
@@ -59,10 +63,10 @@ export async function signIn(page: Page, user: TUser, home: RegExp = /\/(dashboa
   };
   // A same-origin page that is not the app, so nothing reads the storage before it is set.
   await page.goto('/ready');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_STORAGE_KEY, JSON.stringify(session)] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const);
   await page.goto('/');
   await expect(page).toHaveURL(home);
 }
