@@ -3,9 +3,9 @@ import { tc } from '@eform/core/messages/clients';
 import { Alert, Anchor, Button, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { serverMessage } from '../../../lib/http/api-error';
 import { fetchFileBlob } from '../../../lib/http/file-blob';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { datasourceBatchQuery, startDatasourceBatch } from '../api/datasources-api';
 import { batchProgress } from '../lib/batch-progress';
 
@@ -79,16 +79,4 @@ export function DatasourceExport({ datasource }: { datasource: TDatasource }) {
       </Stack>
     </Paper>
   );
-}
-
-/** An object URL for `blob` while it is shown, revoked when it changes or the screen goes. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }
