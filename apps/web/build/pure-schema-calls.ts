@@ -39,4 +39,6 @@ export const PURE_SCHEMA_CALLS = [
   'ZUserFolder',
   'ZUserFormListItem',
   'ZWeeklyRegistrationMail',
+  // A builder of the contract's: a page of a registrations list around its row schema.
+  'registrationsPage',
 ] as const;

@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { registrationFiltersOf, ZRegistrationListQuery } from './registrations-admin';
+import { ZMyRegistrationList, ZRegistrationSearchAnswer } from './registrations';
+import {
+  registrationFiltersOf,
+  ZRegistrationList,
+  ZRegistrationListQuery,
+} from './registrations-admin';
+
+describe('the registrations lists', () => {
+  it("answer the spec's one shape: the form's list, my registrations and the guest search", () => {
+    for (const list of [ZRegistrationList, ZMyRegistrationList, ZRegistrationSearchAnswer]) {
+      expect(Object.keys(list.shape)).toEqual([
+        'registrations',
+        'pages_count',
+        'registrations_count',
+      ]);
+      expect(list.parse({ registrations: [], pages_count: 0, registrations_count: 0 })).toEqual({
+        registrations: [],
+        pages_count: 0,
+        registrations_count: 0,
+      });
+    }
+  });
+});
 
 describe('the registrations list query', () => {
   it('takes the spec parameters with their defaults: page 1, 20 a page, newest first, not trashed', () => {

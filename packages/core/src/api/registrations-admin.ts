@@ -1,11 +1,8 @@
 // Only the admin screens (a lazy chunk) import these schemas; the fill path never.
 import { z } from 'zod';
-import { ZRegistrationStatus, ZRegistrationValues } from './registrations';
+import { DEFAULT_REGISTRATION_PAGE_SIZE, REGISTRATION_PAGE_SIZES } from '../constants/lists';
+import { registrationsPage, ZRegistrationStatus, ZRegistrationValues } from './registrations';
 
-/** Page sizes of the registrations list (doc 2 §9). */
-export const REGISTRATION_PAGE_SIZES = [10, 20, 50, 100] as const;
-/** The list's page size until the manager picks another. */
-export const DEFAULT_REGISTRATION_PAGE_SIZE = 20;
 /** Trashed registrations (and their files) are deleted this many days after the trashing. */
 export const TRASH_RETENTION_DAYS = 30;
 /** An export file is kept this long, then removed. */
@@ -111,13 +108,9 @@ export const ZRegistrationListItem = z
 export type TRegistrationListItem = z.infer<typeof ZRegistrationListItem>;
 
 /** GET api/form/{form_id}/registrations answer. */
-export const ZRegistrationList = z
-  .object({
-    registrations: z.array(ZRegistrationListItem),
-    pages_count: z.number().int(),
-    registrations_count: z.number().int(),
-  })
-  .meta({ id: 'RegistrationList' });
+export const ZRegistrationList = registrationsPage(ZRegistrationListItem).meta({
+  id: 'RegistrationList',
+});
 /** A page of the list. */
 export type TRegistrationList = z.infer<typeof ZRegistrationList>;
 

@@ -137,6 +137,19 @@ export const ZRegistrationParams = z.object({
   id: z.string().describe('_id (uuid) of the registration'),
 });
 
+/**
+ * A page of a registrations list, the one answer the spec gives each (doc 1 GET
+ * api/my-registrations and the guest search, doc 2 GET api/form/{form_id}/registrations): the
+ * page's rows, the number of pages and the number of registrations on all pages.
+ */
+export function registrationsPage<TItem extends z.ZodType>(item: TItem) {
+  return z.object({
+    registrations: z.array(item),
+    pages_count: z.number().int(),
+    registrations_count: z.number().int(),
+  });
+}
+
 /** One row of GET /api/my-registrations (doc 1 §2.12). */
 export const ZMyRegistrationItem = z.object({
   _id: z.string(),
@@ -150,20 +163,13 @@ export const ZMyRegistrationItem = z.object({
   registration_updated_at: z.iso.datetime(),
 });
 
-/** Page size of GET /api/my-registrations. */
-export const MY_REGISTRATIONS_PAGE_SIZE = 25;
-
 /** GET /api/my-registrations?page=n query (1-based). */
 export const ZMyRegistrationsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 /** GET /api/my-registrations answer, newest first. */
-export const ZMyRegistrationList = z.object({
-  registrations: z.array(ZMyRegistrationItem),
-  pages_count: z.number().int(),
-  registrations_count: z.number().int(),
-});
+export const ZMyRegistrationList = registrationsPage(ZMyRegistrationItem);
 
 /** One row of GET /api/assigned-registrations (doc 1 §2.11): drafts assigned to the user. */
 export const ZAssignedRegistrationItem = z.object({
@@ -242,7 +248,8 @@ export type TGuestChallenge = z.infer<typeof ZGuestChallenge>;
 /**
  * GET /api/form/{form_id}/registrations/search query: `field` is one of the form's
  * searchable_fields (the first of them when omitted), `query` the text to find in it (optional when
- * signed in, at least GUEST_SEARCH_MIN_QUERY_LENGTH characters for a guest), `page` 1-based; pages of REGISTRATION_SEARCH_PAGE_SIZE (constants).
+ * signed in, at least GUEST_SEARCH_MIN_QUERY_LENGTH characters for a guest), `page` 1-based; pages of
+ * REGISTRATION_SEARCH_PAGE_SIZE (constants).
  */
 export const ZRegistrationSearchQuery = z.object({
   field: z.string().min(1).max(255).optional(),
@@ -251,19 +258,15 @@ export const ZRegistrationSearchQuery = z.object({
 });
 
 /** GET /api/form/{form_id}/registrations/search answer, newest first. */
-export const ZRegistrationSearchAnswer = z.object({
-  registrations: z.array(
-    z.object({
-      _id: z.string(),
-      registration_name: z.string(),
-      registration_user: z.string().nullable(),
-      registration_date: z.iso.datetime(),
-      value: z.string().describe('The searched field as text'),
-    }),
-  ),
-  pages_count: z.number().int(),
-  registrations_count: z.number().int(),
-});
+export const ZRegistrationSearchAnswer = registrationsPage(
+  z.object({
+    _id: z.string(),
+    registration_name: z.string(),
+    registration_user: z.string().nullable(),
+    registration_date: z.iso.datetime(),
+    value: z.string().describe('The searched field as text'),
+  }),
+);
 
 /**
  * Answer of POST /api/file-upload/form and /form-hd: the stored file as a file value of a

@@ -4,12 +4,20 @@ export const PAGE_SIZE_ALL = -1;
 export const LIST_PAGE_SIZES = [10, 25, 50, 100, PAGE_SIZE_ALL] as const;
 /** Default page size of list tables: all. */
 export const DEFAULT_LIST_PAGE_SIZE = PAGE_SIZE_ALL;
-/** Page-size options of the registrations table of a form. */
+/**
+ * Page-size options of a form's registrations list (doc 2 §9: 10, 20, 50, 100), the
+ * `items_per_page` GET api/form/{form_id}/registrations accepts.
+ */
 export const REGISTRATION_PAGE_SIZES = [10, 20, 50, 100] as const;
-/** Default page size of the registrations table of a form. */
-export const DEFAULT_REGISTRATION_PAGE_SIZE = 10;
-/** Default page size of the guest registration search dialog. */
+/**
+ * The registrations list's page size until the manager picks another (the spec names only the
+ * options); the list and its address without `items_per_page` use it.
+ */
+export const DEFAULT_REGISTRATION_PAGE_SIZE = 20;
+/** Page size of the guest registration search dialog (doc 1: default page size 10). */
 export const REGISTRATION_SEARCH_PAGE_SIZE = 10;
+/** Page size of GET /api/my-registrations ('Mijn registraties'; the spec fixes none). */
+export const MY_REGISTRATIONS_PAGE_SIZE = 25;
 /** page[limit] of the dashboard reports of a year or month. */
 export const DASHBOARD_REPORT_PAGE_LIMIT = 366;
 /** Number of days (and page[limit]) of the recent dashboard reports; today excluded. */

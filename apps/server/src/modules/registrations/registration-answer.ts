@@ -94,8 +94,14 @@ export function toGuestForm({ form, schema, rules }: TGuestFormView): TGuestForm
   };
 }
 
-/** One page of a list: the rows, the number of pages and the total. */
-function paged<T, R>(page: { rows: T[]; total: number; pageSize: number }, each: (row: T) => R) {
+/**
+ * One page of a registrations list as the contract answers each (core's registrationsPage): the
+ * rows, the number of pages and the total.
+ */
+export function paged<T, R>(
+  page: { rows: T[]; total: number; pageSize: number },
+  each: (row: T) => R,
+) {
   return {
     registrations: page.rows.map(each),
     pages_count: Math.ceil(page.total / page.pageSize),

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
+import { paged } from './registration-answer';
 import {
   listRegistrations,
   resendRegistration,
@@ -18,23 +19,19 @@ const common = { tags: ['registration'], security: API_KEY_SECURITY };
 
 type TListed = Awaited<ReturnType<typeof listRegistrations>>;
 
-function toRegistrationList({ rows, total, pageSize }: TListed): TRegistrationList {
-  return {
-    registrations: rows.map(({ registration: r, username }) => ({
-      _id: r.uuid,
-      registration_serial_number: r.serialNumber,
-      registration_date: r.registeredAt.toISOString(),
-      registration_updated_at: r.updatedAt.toISOString(),
-      registration_name: r.name,
-      registration_phase: r.phase,
-      registration_status: r.status,
-      registration_user_id: username ? { username } : null,
-      deleted_at: r.deletedAt?.toISOString() ?? null,
-      values: r.values,
-    })),
-    pages_count: Math.ceil(total / pageSize),
-    registrations_count: total,
-  };
+function toRegistrationList(listed: TListed): TRegistrationList {
+  return paged(listed, ({ registration: r, username }) => ({
+    _id: r.uuid,
+    registration_serial_number: r.serialNumber,
+    registration_date: r.registeredAt.toISOString(),
+    registration_updated_at: r.updatedAt.toISOString(),
+    registration_name: r.name,
+    registration_phase: r.phase,
+    registration_status: r.status,
+    registration_user_id: username ? { username } : null,
+    deleted_at: r.deletedAt?.toISOString() ?? null,
+    values: r.values,
+  }));
 }
 
 /**

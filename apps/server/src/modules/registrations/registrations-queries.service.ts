@@ -1,6 +1,6 @@
-import { MY_REGISTRATIONS_PAGE_SIZE } from '@eform/core/api/registrations';
 import {
   GUEST_SEARCH_MIN_QUERY_LENGTH,
+  MY_REGISTRATIONS_PAGE_SIZE,
   REGISTRATION_SEARCH_PAGE_SIZE,
 } from '@eform/core/constants';
 import type { TSchema } from '@eform/core/elements';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MY_REGISTRATIONS_PAGE_SIZE } from '@eform/core/api/registrations';
+import { MY_REGISTRATIONS_PAGE_SIZE } from '@eform/core/constants';
 import type { TRule } from '@eform/core/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { TForm } from '@eform/core/api';
-import { REGISTRATION_PAGE_SIZES, TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
+import { TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
+import { REGISTRATION_PAGE_SIZES } from '@eform/core/constants';
 import { truncateLabel } from '@eform/core/format';
 import { ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';

@@ -1,10 +1,9 @@
 import {
-  DEFAULT_REGISTRATION_PAGE_SIZE,
   REGISTRATION_FILTER_PREFIXES,
-  REGISTRATION_PAGE_SIZES,
   REGISTRATION_SORT_FIELDS,
   type TRegistrationSortField,
 } from '@eform/core/api/registrations-admin';
+import { DEFAULT_REGISTRATION_PAGE_SIZE, REGISTRATION_PAGE_SIZES } from '@eform/core/constants';
 
 /** The list's tabs (doc 2): sent registrations, drafts (workflow forms only), the trash. */
 export const REGISTRATION_TABS = ['completed', 'draft', 'trash'] as const;
