@@ -11,7 +11,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
-import { xhrRequest } from '../../../lib/http/xhr-request';
+import { type TUploadOptions, uploadWithProgress } from '../../../lib/http/upload-file';
 
 export const datasourcesKeys = {
   all: ['datasources'] as const,
@@ -64,21 +64,9 @@ export function importOutcomeQuery(id: number, batchName: string) {
  * POST /api/file-upload/datasource_source?client_id=: the CSV as multipart `file`, with its
  * progress (0-100). A refusal rejects with the server's Dutch text and never leaves the screen.
  */
-export function uploadDatasourceFile(
-  clientId: number,
-  file: File,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
-) {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const { onProgress, signal } = options;
-  return xhrRequest(`/api/file-upload/datasource_source?client_id=${clientId}`, ZDatasourceUpload, {
-    method: 'POST',
-    body,
-    signal,
-    intent: 'in-form',
-    onProgress: onProgress && ((fraction) => onProgress(Math.round(fraction * 100))),
-  });
+export function uploadDatasourceFile(clientId: number, file: File, options: TUploadOptions = {}) {
+  const path = `/api/file-upload/datasource_source?client_id=${clientId}`;
+  return uploadWithProgress(path, ZDatasourceUpload, file, options);
 }
 
 /** POST /api/clients/{client_id}/datasources: answers the new datasource. */

@@ -1,8 +1,5 @@
 import { type TUploadedFile, ZUploadedFile } from '@eform/core/api/registrations';
-import { xhrRequest } from '../../../lib/http/xhr-request';
-
-/** Progress of an upload, 0-100. */
-export type TUploadProgress = (percent: number) => void;
+import { type TUploadProgress, uploadWithProgress } from '../../../lib/http/upload-file';
 
 /**
  * Uploads one file and answers the stored file; rejects with an {@link ApiError} carrying the
@@ -20,12 +17,12 @@ export type TUploadFile = (
  */
 export const uploadFile: TUploadFile = (file, { formId, hd, onProgress }) => {
   const query = formId ? `?form_id=${encodeURIComponent(formId)}` : '';
-  const body = new FormData();
-  body.append('file', file, file.name ?? 'bestand');
-  return xhrRequest(`/api/file-upload/${hd ? 'form-hd' : 'form'}${query}`, ZUploadedFile, {
-    method: 'POST',
-    body,
-    intent: 'in-form',
-    onProgress: onProgress && ((fraction) => onProgress(Math.round(fraction * 100))),
-  });
+  return uploadWithProgress(
+    `/api/file-upload/${hd ? 'form-hd' : 'form'}${query}`,
+    ZUploadedFile,
+    file,
+    {
+      onProgress,
+    },
+  );
 };

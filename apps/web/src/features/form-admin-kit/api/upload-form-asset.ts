@@ -1,6 +1,6 @@
 import { type TUploadedFile, ZUploadedFile } from '@eform/core/api/registrations';
 import type { TFileReference } from '@eform/core/elements';
-import { xhrRequest } from '../../../lib/http/xhr-request';
+import { type TUploadOptions, uploadWithProgress } from '../../../lib/http/upload-file';
 
 /** The element editor's two uploads: an imageTag's picture and a staticFile's file. */
 export type TFormAssetKind = 'imagetag' | 'static-file';
@@ -14,22 +14,10 @@ export function uploadFormAsset(
   kind: TFormAssetKind | 'email-word',
   formId: string,
   file: File,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: TUploadOptions = {},
 ): Promise<TUploadedFile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const { onProgress, signal } = options;
-  return xhrRequest(
-    `/api/file-upload/${kind}?form_id=${encodeURIComponent(formId)}`,
-    ZUploadedFile,
-    {
-      method: 'POST',
-      body,
-      signal,
-      intent: 'in-form',
-      onProgress: onProgress && ((fraction) => onProgress(Math.round(fraction * 100))),
-    },
-  );
+  const path = `/api/file-upload/${kind}?form_id=${encodeURIComponent(formId)}`;
+  return uploadWithProgress(path, ZUploadedFile, file, options);
 }
 
 /** What an element keeps of an upload: the file's url, its names and its id. */
