@@ -111,4 +111,53 @@ describe('list pager', () => {
     await userEvent.setup().selectOptions(select, '50');
     expect(within(document.body).getByRole('status').textContent).toBe('50');
   });
+
+  it('the pager alone: hidden at one page; named, with named previous and next; used by keyboard', async () => {
+    function Pager({ pages, centered }: { pages: number; centered?: boolean }) {
+      const [page, setPage] = useState(2);
+      return (
+        <ListPagination
+          pages={pages}
+          page={page}
+          onChange={setPage}
+          centered={centered}
+          label="Pagina's"
+          previousLabel="Vorige pagina"
+          nextLabel="Volgende pagina"
+        />
+      );
+    }
+    const single = renderWithProviders(<Pager pages={1} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    single.unmount();
+
+    const user = userEvent.setup();
+    renderWithProviders(<Pager pages={4} centered />);
+    const pager = screen.getByLabelText("Pagina's");
+    // `centered`: a row of its own, centred (the filler's lists).
+    expect(pager.parentElement?.style.getPropertyValue('--group-justify')).toBe('center');
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Vorige pagina', '1', '2', '3', '4', 'Volgende pagina']);
+    expect(active()).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Vorige pagina' }));
+    expect(active()).toBe('1');
+    expect(screen.getByRole('button', { name: 'Vorige pagina' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    // Keyboard: tab onto a page and choose it with Enter, then on to 'next' and press Space.
+    screen.getByRole('button', { name: '2' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '3' }));
+    await user.keyboard('{Enter}');
+    expect(active()).toBe('3');
+    screen.getByRole('button', { name: 'Volgende pagina' }).focus();
+    await user.keyboard(' ');
+    expect(active()).toBe('4');
+    expect(screen.getByRole('button', { name: 'Volgende pagina' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
 });

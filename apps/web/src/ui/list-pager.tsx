@@ -1,5 +1,5 @@
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, PAGE_SIZE_ALL } from '@eform/core/constants';
-import { NativeSelect, Pagination } from '@mantine/core';
+import { Group, NativeSelect, Pagination } from '@mantine/core';
 import { useState } from 'react';
 import { clampPage } from '../lib/paging';
 
@@ -65,14 +65,18 @@ export function PageSizeSelect({
 }
 
 /**
- * The pager below a list, shown only when there is more than one page; a page past the end
- * shows as the last. Previous and next get their names when both are given.
+ * The pager below a list, the one of every paged screen: shown only when there is more than one
+ * page; a page past the end shows as the last. Previous and next get their names when both are
+ * given. Screens differ only by props: `size` (small by default), `siblings` around the current
+ * page, and `centered` under a list that fills the width.
  */
 export function ListPagination({
   pages,
   page,
   onChange,
   siblings,
+  size = 'sm',
+  centered = false,
   label,
   previousLabel,
   nextLabel,
@@ -81,18 +85,21 @@ export function ListPagination({
   page: number;
   onChange: (page: number) => void;
   siblings?: number;
+  size?: 'sm' | 'md';
+  /** Centred in a row of its own (the filler's lists) instead of at the start. */
+  centered?: boolean;
   /** The pager's own accessible name. */
   label?: string;
   previousLabel?: string;
   nextLabel?: string;
 }) {
   if (pages <= 1) return null;
-  return (
+  const pager = (
     <Pagination
       total={pages}
       value={clampPage(page, pages)}
       onChange={onChange}
-      size="sm"
+      size={size}
       siblings={siblings}
       aria-label={label}
       getControlProps={
@@ -102,4 +109,5 @@ export function ListPagination({
       }
     />
   );
+  return centered ? <Group justify="center">{pager}</Group> : pager;
 }

@@ -8,9 +8,7 @@ import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
 import {
   Alert,
-  Group,
   Modal,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -22,6 +20,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListPagination } from '../../../../../ui/list-pager';
 import { searchRegistrations } from '../../../api/lists-api';
 
 /** A searchable field of the form: its data name and label. */
@@ -89,18 +88,14 @@ function Results({ guestId, field, query }: { guestId: string; field: string; qu
           </Table.Tbody>
         </Table>
       </Paper>
-      {pages_count > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages_count}
-            value={page}
-            onChange={setPage}
-            siblings={1}
-            size="sm"
-            aria-label={th('fillScreen.pages')}
-          />
-        </Group>
-      )}
+      <ListPagination
+        pages={pages_count}
+        page={page}
+        onChange={setPage}
+        siblings={1}
+        centered
+        label={th('fillScreen.pages')}
+      />
     </Stack>
   );
 }

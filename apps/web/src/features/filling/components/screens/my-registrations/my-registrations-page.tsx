@@ -2,13 +2,14 @@ import type { ZMyRegistrationItem } from '@eform/core/api/registrations';
 import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
-import { Group, Pagination, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ListBody } from '../../../../../ui/list-body';
+import { ListPagination } from '../../../../../ui/list-pager';
 import { PageHeader } from '../../../../../ui/page-header';
 import { myRegistrationsQuery } from '../../../api/lists-api';
 import { RowTable } from '../lists/row-table';
@@ -66,17 +67,15 @@ export function MyRegistrationsPage() {
           />
         )}
       </ListBody>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => setParams({ page: String(next) })}
-            siblings={1}
-            aria-label={th('fillScreen.pages')}
-          />
-        </Group>
-      )}
+      <ListPagination
+        pages={pages}
+        page={page}
+        onChange={(next) => setParams({ page: String(next) })}
+        siblings={1}
+        size="md"
+        centered
+        label={th('fillScreen.pages')}
+      />
       <ViewRegistrationModal viewed={viewed} onClose={() => setViewed(null)} />
     </Stack>
   );
