@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TEXT_VALUE_MAX_LENGTH, TEXTAREA_VALUE_MAX_LENGTH } from '@eform/core/constants';
+import { formatCount } from '@eform/core/format';
 import { t } from '@eform/core/messages';
-import { formatCount } from '@eform/core/validation';
 import { describe, expect, it } from 'vitest';
 import { getClientCredits } from '../../src/modules/credits';
 import { el, fillingHelpers } from '../../src/modules/registrations/filling.test-support';

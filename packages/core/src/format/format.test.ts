@@ -5,6 +5,7 @@ import {
   ALL_DECIMALS,
   ELLIPSIS,
   formatBytes,
+  formatCount,
   formatDate,
   formatDateOnly,
   formatNumber,
@@ -74,6 +75,18 @@ describe('formatDateOnly', () => {
     ['niet een datum', 'UTC', ''],
   ])('formats %s in %s as %j', (input, zone, expected) => {
     expect(formatDateOnly(input, zone)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1234, '1.234'],
+    [100_000, '100.000'],
+    [1_234_567, '1.234.567'],
+  ])('writes %d as %s', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
   });
 });
 

@@ -66,6 +66,17 @@ export function formatPriceCents(cents: number): string {
   return `€ ${sign}${groupThousands(String(euros))},${rest}`;
 }
 
+const dutchCount = new Intl.NumberFormat('nl-NL', { useGrouping: true });
+
+/**
+ * A count as Dutch readers write it, with dots between thousands: 100000 → '100.000'
+ * (registrations, credits, the characters a field allows). Where a number is a value (typed or
+ * calculated) {@link formatNumber} writes it, without the dots.
+ */
+export function formatCount(count: number): string {
+  return dutchCount.format(count);
+}
+
 /**
  * A byte count in 1024 units (B, KB, MB, GB, TB) with 2 decimals and a Dutch decimal comma:
  * 1536 → '1,50 KB'. Whole bytes have no decimals ('512 B'). Negative and non-finite input → '0 B'.

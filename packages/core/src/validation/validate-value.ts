@@ -13,12 +13,12 @@ import {
   type TElementOf,
   type TFileValue,
 } from '../elements';
-import { formatDate, formatDateOnly } from '../format';
+import { formatCount, formatDate, formatDateOnly } from '../format';
 import { isEmptyValue } from '../formula/values';
 import { t } from '../messages';
 import { isEmail } from './email-address';
 import { isAllowedImage, isWithinMaxFileSize } from './file-rules';
-import { formatCount, valueLimitMessages } from './value-limits';
+import { valueLimitMessages } from './value-limits';
 import { hasValueShape } from './value-shapes';
 
 /** Circumstances of a fill-time check. */

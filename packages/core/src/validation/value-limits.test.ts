@@ -18,10 +18,11 @@ import {
   VALUE_EXTRA_FIELDS_MAX_LENGTH,
 } from '../constants';
 import { type TElement, ZElement } from '../elements';
+import { formatCount } from '../format/number';
 import { t } from '../messages';
 import { validateValue } from './validate-value';
 import { validateValues } from './validate-values';
-import { formatCount, valueLimitMessages } from './value-limits';
+import { valueLimitMessages } from './value-limits';
 
 const el = (elementType: string, extra: Record<string, unknown> = {}): TElement =>
   ZElement.parse({

@@ -17,6 +17,7 @@ import {
   VALUE_EXTRA_FIELDS_MAX_LENGTH,
 } from '../constants';
 import type { TElement, TElementType } from '../elements';
+import { formatCount } from '../format/number';
 import { t } from '../messages';
 
 type TFits = (value: unknown) => boolean;
@@ -133,13 +134,6 @@ const LIMITS: Partial<Record<TElementType, number | TFits>> = {
   }),
   linkedForm: (value) => sizeWithin(value, OTHER_VALUE_MAX_LENGTH),
 };
-
-const dutchInteger = new Intl.NumberFormat('nl-NL', { useGrouping: true });
-
-/** A count of characters as Dutch readers write it: 100000 → '100.000'. */
-export function formatCount(count: number): string {
-  return dutchInteger.format(count);
-}
 
 /**
  * The Dutch message when a value is longer than its element type ever allows (issue 29), or []

@@ -43,7 +43,7 @@ function answerAll() {
     items: [
       report('2026-11-25', [
         [7, 'Gemeente Testdorp', 2, 2],
-        [8, 'Bakkerij', 1, 4],
+        [8, 'Bakkerij', 1, 1234],
       ]),
     ],
   });
@@ -71,7 +71,7 @@ describe('AdminDashboardPage', () => {
     ).toBe('11');
   });
 
-  it("sums the period's usage per client with today's so far, and the last 30 days' credits", async () => {
+  it("sums the period's usage per client with today's so far, and the last 30 days' credits (dots between thousands)", async () => {
     answerAll();
     renderScreen(<AdminDashboardPage now={now} />, '/admin/dashboard');
     const period = await screen.findByTestId('period-usage');
@@ -83,7 +83,7 @@ describe('AdminDashboardPage', () => {
         .map((r) => r.textContent),
     ).toEqual([
       `${tc('dashboardAdmin.client')}${tc('dashboardAdmin.credits')}`,
-      'Bakkerij4',
+      'Bakkerij1.234',
       'Gemeente Testdorp2',
     ]);
     expect(await screen.findByTestId('credit-chart-total')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { formatCount } from '@eform/core/format';
 import { tc } from '@eform/core/messages/clients';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
@@ -59,9 +60,9 @@ export function UsageTable({
                 </UnstyledButton>
               </Table.Td>
               {withRegistrations && (
-                <Table.Td ta="right">{row.registrations.toLocaleString('nl-NL')}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.registrations)}</Table.Td>
               )}
-              <Table.Td ta="right">{row.credits.toLocaleString('nl-NL')}</Table.Td>
+              <Table.Td ta="right">{formatCount(row.credits)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

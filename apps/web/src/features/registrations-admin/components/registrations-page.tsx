@@ -1,7 +1,7 @@
 import type { TForm } from '@eform/core/api';
 import { TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
 import { REGISTRATION_PAGE_SIZES } from '@eform/core/constants';
-import { truncateLabel } from '@eform/core/format';
+import { formatCount, truncateLabel } from '@eform/core/format';
 import { ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
 import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
@@ -163,7 +163,7 @@ export function RegistrationsListView({
             {list.data.registrations_count === 1
               ? ta('registrationsList.countOne')
               : ta('registrationsList.count', {
-                  count: list.data.registrations_count.toLocaleString('nl-NL'),
+                  count: formatCount(list.data.registrations_count),
                 })}
           </Text>
           <Group gap="sm">

@@ -1,6 +1,6 @@
 import { TEXTAREA_VALUE_MAX_LENGTH } from '@eform/core/constants';
+import { formatCount } from '@eform/core/format';
 import { t } from '@eform/core/messages';
-import { formatCount } from '@eform/core/validation';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render';
