@@ -7,6 +7,38 @@ import { afterEach } from 'vitest';
 // that waits for something that never comes still fails (within its own timeout, below).
 configure({ asyncUtilTimeout: 5_000 });
 
+/** The part of happy-dom's window this setup uses (its browser settings). */
+type THappyDomWindow = {
+  happyDOM?: {
+    settings: {
+      fetch: {
+        interceptor: {
+          beforeAsyncRequest?: (context: { request: Request }) => Promise<Response | undefined>;
+        } | null;
+      };
+    };
+  };
+  Response: typeof Response;
+};
+
+// No request leaves the test process. A fetch no test stubbed (a file preview fetching
+// '/api/file/…', an XMLHttpRequest upload) went, as happy-dom resolves it, to
+// http://localhost:3000 for real: connection refused, a stack trace on stderr after the test had
+// ended, or the answer of whatever listens there. It is answered 503 here, as a server that is
+// down. Other schemes (data:) stay happy-dom's own.
+// (The build tooling's tests run in node, without a window.)
+const browser = typeof window === 'undefined' ? undefined : (window as unknown as THappyDomWindow);
+const happyDom = browser?.happyDOM;
+if (browser && happyDom) {
+  const WindowResponse = browser.Response;
+  happyDom.settings.fetch.interceptor = {
+    beforeAsyncRequest: async ({ request }) =>
+      /^https?:/.test(request.url)
+        ? new WindowResponse(null, { status: 503, statusText: 'No network in tests' })
+        : undefined,
+  };
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
