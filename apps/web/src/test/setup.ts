@@ -39,7 +39,12 @@ if (browser && happyDom) {
   };
 }
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot tell React that this is a test
+// environment (it does so in a global beforeAll): React's own act() then printed 'The current
+// testing environment is not configured to support act(...)' at every call.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// For the same reason Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
 });
