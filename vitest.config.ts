@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import server from './apps/server/vitest.config.ts';
 
 /**
  * Test files run at once. Vitest's default (one less than the cores) is a single worker on a
@@ -8,6 +9,19 @@ import { defineConfig } from 'vitest/config';
  * overrides it (1 runs the files one by one, for a test that misbehaves only beside others).
  */
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1;
+
+/**
+ * The server tests that start real processes (the server as `npm start` runs it, workers, their
+ * own PostgreSQL clusters, LibreOffice) and then kill, restart or starve them: each keeps both
+ * cores busy for tens of seconds and waits on time windows (an export under way when its worker
+ * dies). Beside three other workers on a loaded machine those windows closed. They run as their
+ * own project after the others (sequence.groupOrder), as many at once as there are cores.
+ */
+const PROCESS_TESTS = [
+  'test/faults/**/*.test.ts',
+  'test/{crash,start,shutdown}.test.ts',
+  'test/abuse/word-templates.test.ts',
+];
 
 // One runner for the whole repo: core (pure unit), server (real PostgreSQL), web (unit, components).
 export default defineConfig({
@@ -26,7 +40,16 @@ export default defineConfig({
           isolate: false,
         },
       },
-      './apps/server/vitest.config.ts',
+      { test: { ...server.test, exclude: PROCESS_TESTS } },
+      {
+        test: {
+          ...server.test,
+          name: 'server-processes',
+          include: PROCESS_TESTS,
+          maxWorkers: availableParallelism(),
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         // Browser code in a simulated DOM, so components render (Testing Library); the build
         // tooling's tests (build/) pick the node environment themselves.

@@ -151,7 +151,9 @@ describe('AddElementPanel', () => {
         name: ta('editorWorkspace.favoriteRemove', { name: 'Mijn naamveld' }),
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: ta('editorWorkspace.favoriteRemoveTitle') });
+    const dialog = await screen.findByRole('dialog', {
+      name: ta('editorWorkspace.favoriteRemoveTitle'),
+    });
     await user.click(within(dialog).getByRole('button', { name: ta('elementEditor.removeYes') }));
     await waitFor(() => expect(screen.queryByText('Mijn naamveld')).toBeNull());
     expect(screen.getByText('Kaart van de wijk')).toBeTruthy();
