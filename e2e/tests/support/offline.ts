@@ -12,16 +12,19 @@ import {
 import { E2E } from '../../playwright.config';
 import { signIn, USERS } from './session';
 
-/** Waits until the page is controlled by the app's service worker. */
-export async function waitForControl(page: Page) {
+/**
+ * Waits until the page is controlled by the app's service worker; true when it reloaded the page
+ * for that (the screens then asked their data under the worker's control already).
+ */
+export async function waitForControl(page: Page): Promise<boolean> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    // The first visit installs the worker; pages load under its control from then on.
-    await page.reload();
-  }
+  const reload = !(await page.evaluate(() => navigator.serviceWorker.controller !== null));
+  // The first visit installs the worker; pages load under its control from then on.
+  if (reload) await page.reload();
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
     .toBe('activated');
+  return reload;
 }
 
 /**
@@ -65,9 +68,8 @@ export async function whileOffline<T>(
 /** Signs the filler in and makes sure every request from here on passes the service worker. */
 export async function signInControlled(page: Page) {
   await signIn(page, USERS.filler, /\/folders$/);
-  await waitForControl(page);
-  // The screens asked before the worker took over: ask again under its control.
-  await page.reload();
+  // The screens asked before the worker took over: ask again under its control (once).
+  if (!(await waitForControl(page))) await page.reload();
   await expect(page.getByRole('link', { name: 'Voorbeelden' })).toBeVisible();
 }
 
