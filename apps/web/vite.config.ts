@@ -17,15 +17,6 @@ const BRAND_COLOR = '#1c5fa8';
 const FILL_CHUNK =
   /[\\/]src[\\/]features[\\/]filling[\\/](components[\\/](renderer[\\/]|screens[\\/]form-fill[\\/]form-fill-page)|api[\\/](fill-api|submit-registration|upload-file)|lib[\\/]|hooks[\\/])/;
 /**
- * The form administration's chunk, by folder (see manualChunks' 'forms-admin' group): its own
- * screens, what its tabs share (form-admin-kit) and the admin and editor message catalogues, the
- * modules every form tab needs, loaded with the form detail's shell. Only these modules
- * themselves: what they import from elsewhere is shared by other chunks (a filler's lazy widget
- * must not load the admin chunk for a Mantine piece).
- */
-const FORMS_ADMIN_CHUNK =
-  /[\\/]src[\\/](features[\\/](forms-admin|form-admin-kit)|messages[\\/](admin|editor))[\\/]/;
-/**
  * The form detail's tab features: each is its own lazy chunk (its screens.ts, loaded through
  * forms-admin's FORM_TAB_SCREENS), named here by its folder.
  */
@@ -178,15 +169,6 @@ export default defineConfig({
             // fill path's budget); lazy element widgets stay apart (they are not matched), and so
             // do the libraries only they use (WIDGET_ONLY_LIBS): grouped here they cost every
             // form 2 KB of code it never runs.
-            // The form administration by folder (FORMS_ADMIN_CHUNK): left to itself the bundler
-            // cuts what the form screens share into small common chunks, each a name more in the
-            // entry's preload list that every filler downloads.
-            {
-              name: 'forms-admin',
-              test: FORMS_ADMIN_CHUNK,
-              priority: 0,
-              includeDependenciesRecursively: false,
-            },
             {
               name: 'fill',
               test: (id: string) => FILL_CHUNK.test(id) && !WIDGET_ONLY_LIBS.test(id),
