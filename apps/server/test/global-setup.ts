@@ -18,8 +18,11 @@ import { dropDatabase } from './test-database';
  */
 export default async function setup(project: TestProject) {
   let embedded: TEmbeddedPostgres | undefined;
+  // One run may set up two projects from this file (server and server-processes, vitest.config.ts)
+  // in one process: each gets its own cluster, template and bundle.
+  const run = `${process.pid}-${project.name.replace(/[^a-z0-9]/gi, '_')}`;
   let serverUrl = process.env.DATABASE_URL;
-  const clusterDir = join(tmpdir(), `eform-test-pg-${process.pid}`);
+  const clusterDir = join(tmpdir(), `eform-test-pg-${run}`);
   if (!serverUrl) {
     embedded = await startEmbeddedPostgres({
       dir: join(clusterDir, 'postgres'),
@@ -32,7 +35,7 @@ export default async function setup(project: TestProject) {
     });
     serverUrl = embedded.connectionString;
   }
-  const templateName = `eform_template_${process.pid}`;
+  const templateName = `eform_template_${run.replace(/-/g, '_')}`;
   await dropDatabase(serverUrl, templateName);
   const templateUrl = await ensureDatabase(serverUrl, templateName);
   const database = createDatabase(templateUrl, { max: 1 });
@@ -47,7 +50,7 @@ export default async function setup(project: TestProject) {
   // under plain Node, built once here instead of every child compiling the sources through tsx
   // at its start (and again in each document sandbox child). A folder per run, as deep as src/
   // (paths.ts finds the repository from there), so two runs at once never share a file.
-  const bundleDir = fileURLToPath(new URL(`../dist-test-${process.pid}/`, import.meta.url));
+  const bundleDir = fileURLToPath(new URL(`../dist-test-${run}/`, import.meta.url));
   const bundle = join(bundleDir, 'main.mjs');
   await buildServerBundle(fileURLToPath(new URL('../src/main.ts', import.meta.url)), bundle);
   project.provide('serverBundle', bundle);
