@@ -69,6 +69,15 @@ describe('PURE_SCHEMA_CALLS', () => {
     expect(moduleLevelCallRoots('x.ts', source)).toEqual(['z', 'ZBase', 't']);
   });
 
+  it('keeps the zod jitless switch: a call kept for its effect starts at no listed name', () => {
+    // `z.config({ jitless: true })` was dropped as pure once: zod then tried `new Function` and the
+    // Content-Security-Policy reported it (security-headers.spec.ts).
+    const file = resolve(import.meta.dirname, '../src/lib/zod-jitless.ts');
+    const roots = moduleLevelCallRoots('zod-jitless.ts', readFileSync(file, 'utf8'));
+    expect(roots).toEqual(['config']);
+    expect(PURE_SCHEMA_CALLS).not.toContain('config');
+  });
+
   it('carries no @__PURE__ annotation in the contract', () => {
     // The annotation itself, not a comment that names it (index.ts's).
     const annotated = contractFiles.filter((name) =>
