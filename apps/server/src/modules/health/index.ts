@@ -1,5 +1,5 @@
 /**
- * GET /api/health: whether the server and its database answer. Nothing here is for other
+ * GET /health and GET /ready: whether the server and its database answer. Nothing here is for other
  * modules; the app alone imports health.routes.ts.
  */
 export {};
