@@ -22,6 +22,7 @@ import { registerOrderMailJob } from '../modules/purchases';
 import { REGISTRATION_SENT_QUEUE, registerPurgeTrashJob } from '../modules/registrations';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
+import { withQueueCreationLock } from './job-queue.repository';
 import {
   applyQueueSettings,
   maintenanceSeconds,
@@ -30,6 +31,23 @@ import {
 } from './queue-settings';
 
 export { BOSS_SCHEMA };
+
+/**
+ * pg-boss whose queues are created one process at a time (withQueueCreationLock): the lock is
+ * held on a connection of `db` while pg-boss creates the queue on its own.
+ */
+class QueueLockingBoss extends PgBoss {
+  constructor(
+    options: PgBoss.ConstructorOptions,
+    private readonly db: TDb,
+  ) {
+    super(options);
+  }
+
+  override createQueue(name: string, options?: PgBoss.Queue): Promise<void> {
+    return withQueueCreationLock(this.db, () => super.createQueue(name, options));
+  }
+}
 
 /**
  * Starts pg-boss on the app's database (one Postgres is the whole stateful backend) and registers
@@ -46,12 +64,15 @@ export async function startJobs(
   /** When jobs of a dead worker come back (JOB_EXPIRE_SECONDS); see queue-settings.ts. */
   timings: TJobTimings = {},
 ): Promise<PgBoss> {
-  const boss = new PgBoss({
-    connectionString,
-    schema: BOSS_SCHEMA,
-    max: 4,
-    maintenanceIntervalSeconds: maintenanceSeconds(timings),
-  });
+  const boss = new QueueLockingBoss(
+    {
+      connectionString,
+      schema: BOSS_SCHEMA,
+      max: 4,
+      maintenanceIntervalSeconds: maintenanceSeconds(timings),
+    },
+    db,
+  );
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await registerPurgeAuthJob(boss, db, log);

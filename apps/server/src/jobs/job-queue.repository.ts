@@ -33,9 +33,32 @@ export async function bossInstalled(db: TDb): Promise<boolean> {
   return row?.ok === true;
 }
 
+/** The advisory lock queue creation takes (see {@link withQueueCreationLock}). */
+const QUEUE_CREATION_LOCK = 7_318_640_214;
+
+/**
+ * Runs `create` (which makes queues) while holding the database's queue-creation lock, taken in a
+ * transaction of `db` and let go at its end. pg-boss 10 makes a queue's partition in create_queue
+ * (CREATE TABLE, ATTACH PARTITION, foreign keys to the queue table): two processes creating queues
+ * at once (an API process and a worker starting together) took those tables' locks in different
+ * orders, and PostgreSQL ended one start with 'deadlock detected'. Under this lock they create
+ * their queues one after the other.
+ */
+export async function withQueueCreationLock<T>(
+  db: TDb,
+  create: (tx: TDb) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_CREATION_LOCK})`);
+    return create(tx);
+  });
+}
+
 /** Creates the queue with the standard policy; idempotent (insert ... on conflict do nothing). */
 export async function createStandardQueue(db: TDb, queue: string): Promise<void> {
-  await db.execute(
-    sql`select ${sql.raw(BOSS_SCHEMA)}.create_queue(${queue}, ${JSON.stringify({ policy: 'standard' })}::json)`,
+  await withQueueCreationLock(db, (tx) =>
+    tx.execute(
+      sql`select ${sql.raw(BOSS_SCHEMA)}.create_queue(${queue}, ${JSON.stringify({ policy: 'standard' })}::json)`,
+    ),
   );
 }
