@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
-    setupFiles: ['./test/setup-messages.ts'],
+    setupFiles: ['./test/setup-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

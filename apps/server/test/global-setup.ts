@@ -18,7 +18,7 @@ import { dropDatabase } from './test-database';
  */
 export default async function setup(project: TestProject) {
   let embedded: TEmbeddedPostgres | undefined;
-  // One run may set up two projects from this file (server and server-processes, vitest.config.ts)
+  // One run may set up two projects from this file (server and server-isolated, vitest.config.ts)
   // in one process: each gets its own cluster, template and bundle.
   const run = `${process.pid}-${project.name.replace(/[^a-z0-9]/gi, '_')}`;
   let serverUrl = process.env.DATABASE_URL;

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { TDb } from '../db/client';
+import { processCache } from '../db/process-caches';
 import { BOSS_SCHEMA } from './boss-schema';
 import { bossInstalled, createStandardQueue, executorOf } from './job-queue.repository';
 
@@ -16,8 +17,10 @@ const sender = new PgBoss({
  * caller's transaction), and answers false while pg-boss is not installed in this database
  * (asked again next time then); `send(db, data, options)` queues a job on `db`.
  */
+/** Queues prepared in this process's database, by name (see jobSender's ready). */
+const readyQueues = processCache<string, Promise<boolean>>();
+
 export function jobSender<T extends object>(queue: string) {
-  let queueReady: Promise<boolean> | undefined;
   const ensureQueue = async (db: TDb): Promise<boolean> => {
     if (!(await bossInstalled(db))) return false;
     await createStandardQueue(db, queue);
@@ -25,9 +28,13 @@ export function jobSender<T extends object>(queue: string) {
   };
   return {
     async ready(db: TDb): Promise<boolean> {
-      queueReady ??= ensureQueue(db);
+      let queueReady = readyQueues.get(queue);
+      if (!queueReady) {
+        queueReady = ensureQueue(db);
+        readyQueues.set(queue, queueReady);
+      }
       const ready = await queueReady.catch(() => false);
-      if (!ready) queueReady = undefined;
+      if (!ready) readyQueues.delete(queue);
       return ready;
     },
     async send(db: TDb, data: T, options: PgBoss.SendOptions = {}): Promise<void> {

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // A screen that is found, not got (findBy*, waitFor), may take a while to appear on a loaded
 // machine: a component test that needs 300 ms alone took 3-4 s beside two other test workers.
@@ -17,6 +17,7 @@ type THappyDomWindow = {
         } | null;
       };
     };
+    setURL(url: string): void;
   };
   Response: typeof Response;
 };
@@ -29,6 +30,8 @@ type THappyDomWindow = {
 // (The build tooling's tests run in node, without a window.)
 const browser = typeof window === 'undefined' ? undefined : (window as unknown as THappyDomWindow);
 const happyDom = browser?.happyDOM;
+/** Where Vitest's happy-dom environment opens its window. */
+const START_URL = 'http://localhost:3000/';
 if (browser && happyDom) {
   const WindowResponse = browser.Response;
   happyDom.settings.fetch.interceptor = {
@@ -47,4 +50,18 @@ if (browser && happyDom) {
 // For the same reason Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  // A test that follows a link (a download's blob: URL) leaves the window there; the next file
+  // starts where a fresh environment would.
+  happyDom?.setURL(START_URL);
+  document.body.innerHTML = '';
 });

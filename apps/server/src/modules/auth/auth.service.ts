@@ -1,6 +1,7 @@
 import { DomainError } from '@eform/core/errors';
 import type { TRole } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
+import { processCache } from '../../db/process-caches';
 import { listClientsOfUser, type TAccount, type TClientSummary, userRoles } from '../current-user';
 import {
   clearLoginAttempts,
@@ -142,7 +143,7 @@ interface TCachedSession {
 }
 
 /** Sessions looked up recently, by token hash. */
-const sessionCache = new Map<string, TCachedSession>();
+const sessionCache = processCache<string, TCachedSession>();
 
 /**
  * Forgets cached sessions: of one user (after a change to the account or a sign-out) or all of

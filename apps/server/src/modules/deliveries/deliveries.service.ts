@@ -9,6 +9,7 @@ import { ts } from '@eform/core/messages/server-only';
 import type { TReplaceTokensContext } from '@eform/core/tokens';
 import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
+import { processCache } from '../../db/process-caches';
 import { runGuarded } from '../../jobs/job-attempts';
 import type { TMailer, TRawMail } from '../../mail/mailer';
 import { buildMailInSandbox, isSandboxClosed } from '../../sandbox/documents';
@@ -86,7 +87,7 @@ interface TMailSource {
 }
 
 /** Parsed revision schemas by form and revision: a form's registrations share a few. */
-const schemas = new Map<string, TSchema>();
+const schemas = processCache<string, TSchema>();
 const MAX_SCHEMAS = 500;
 
 /**

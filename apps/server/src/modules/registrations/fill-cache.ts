@@ -1,3 +1,4 @@
+import { processCache } from '../../db/process-caches';
 import type { TFormRow } from '../access';
 import type { TAuth } from '../auth';
 import type { TSubmitGuard } from './submit.repository';
@@ -17,7 +18,7 @@ export interface TFillAccess {
 
 const FILL_CACHE_MS = 30_000;
 const FILL_CACHE_MAX = 2000;
-const fillCache = new Map<string, TFillAccess & { until: number }>();
+const fillCache = processCache<string, TFillAccess & { until: number }>();
 
 const fillKey = (auth: TAuth, formRef: string) =>
   `${formRef.toLowerCase()}:${auth.user.id}:${auth.user.globalRoles.join(',')}`;

@@ -3,6 +3,7 @@ import { DomainError } from '@eform/core/errors';
 import { calculateAll } from '@eform/core/formula';
 import { createRulesEvaluator, type TRule, type TRulesEvaluator } from '@eform/core/rules';
 import { storedValueErrors, validateValues } from '@eform/core/validation';
+import { processCache } from '../../db/process-caches';
 
 /** Values refused by the checks: the Dutch form message plus one issue per field. */
 export class RegistrationInvalidError extends DomainError {
@@ -48,7 +49,7 @@ function holdsFiles(schema: TSchema): boolean {
 }
 
 /** Prepared forms by form id and revision: parsing and compiling rules once per revision. */
-const prepared = new Map<string, TPreparedForm>();
+const prepared = processCache<string, TPreparedForm>();
 const MAX_PREPARED = 500;
 
 /**

@@ -1,6 +1,7 @@
 import type { TRegistrationListQuery } from '@eform/core/api/registrations-admin';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
+import { processCache } from '../../db/process-caches';
 import { formForUser, type TAsker, type TFormRow } from '../access';
 import { registrationListSql, type TRegistrationListSql } from './registration-filters';
 import { queueRegistrationSent, registrationQueueReady } from './registration-jobs';
@@ -24,7 +25,7 @@ const DELETE = 'eform manage form registrations delete';
 /** A filtered count is kept this long at most, and only while the form's stamp stays. */
 const COUNT_CACHE_MS = 60_000;
 const COUNT_CACHE_SIZE = 500;
-const countCache = new Map<string, { stamp: number; count: number; at: number }>();
+const countCache = processCache<string, { stamp: number; count: number; at: number }>();
 
 /**
  * How many registrations the list holds. Unfiltered: the form's counters (kept by triggers).
