@@ -1,6 +1,7 @@
 import type { TDatasource } from '@eform/core/api/datasources';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { expect, test } from '@playwright/test';
+import { E2E } from '../playwright.config';
 import { AdminApi, el, newestRegistration } from './support/fill-fixtures';
 import { signInControlled, whileOffline } from './support/offline';
 import { signIn, USERS } from './support/session';
@@ -15,7 +16,7 @@ test.use({
   viewport: PHONE,
   serviceWorkers: 'allow',
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: E2E.chromium,
     args: ['--no-sandbox', '--disable-gpu'],
   },
 });

@@ -29,7 +29,7 @@ test.use({
   viewport: PHONE,
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: E2E.chromium,
     args: [
       '--no-sandbox',
       '--disable-gpu',
