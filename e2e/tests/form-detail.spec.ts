@@ -50,6 +50,8 @@ test('a form manager renames, publishes, restores a revision, shares the form an
   page,
   context,
 }) => {
+  // Five screens and two users: about 17 s alone, twice that on a loaded machine.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: E2E.baseURL,
   });
@@ -150,6 +152,8 @@ test('two editors of one form get the conflict question, never a silent overwrit
   page,
   browser,
 }) => {
+  // Two browsers on one machine: about 13 s alone, twice that on a loaded machine.
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const names = { folder: `E2E conflict map ${stamp}`, form: `E2E conflict ${stamp}` };
   await signIn(page, USERS.formManager, /\/dashboard$/);

@@ -41,6 +41,8 @@ async function rows(page: Page) {
 test('a form manager builds a form in the editor, reorders by keyboard and by drag, saves and finds the same schema after a reload', async ({
   page,
 }) => {
+  // Builds a form element by element through the dialogs: near 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await signIn(page, USERS.formManager, /\/dashboard$/);
   const form = await createForm(page, Date.now());
   await expect(page.getByRole('tab', { name: 'Aanpassen' })).toHaveAttribute(

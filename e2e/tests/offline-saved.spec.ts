@@ -44,14 +44,21 @@ test.afterAll(async () => {
   await admin.close();
 });
 
+const SYNC_PATH = '/api/saved-registrations-sync';
+
 const row = (page: Page, of: TForm = form) =>
   page.getByTestId('unsent-row').filter({ hasText: of.form_name });
 
 /** Waits for the sync `action` starts (a save online syncs at once) and its answer. */
 async function syncedAfter(page: Page, of: TForm, action: () => Promise<void>) {
-  const answer = page.waitForResponse('**/api/saved-registrations-sync');
+  // The sync asked for once `action` began: one already under way (opening the list starts one)
+  // answers without what the action saved, and waiting for its answer raced the app.
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith(SYNC_PATH),
+  );
   await action();
-  expect((await answer).status()).toBe(201);
+  const answer = await (await sent).response();
+  expect(answer?.status()).toBe(201);
   await expect(row(page, of)).toHaveCount(1);
 }
 
@@ -77,7 +84,7 @@ async function openSaved(page: Page, of: TForm = form) {
 }
 
 async function syncNow(page: Page) {
-  const answer = page.waitForResponse('**/api/saved-registrations-sync');
+  const answer = page.waitForResponse(`**${SYNC_PATH}`);
   await page.getByRole('button', { name: th('saved.syncNow') }).click();
   expect((await answer).status()).toBe(201);
 }

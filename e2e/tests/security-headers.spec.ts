@@ -77,7 +77,11 @@ test('the page and the API carry the security headers', async ({ page, request }
 test('the API documentation works under the policy', async ({ page }) => {
   const violations = await watchPolicy(page);
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /E-formulieren API/ })).toBeVisible();
+  // The documentation renders all 124 operations before its heading: seconds of script on a
+  // loaded machine, where the 5 s default ran out.
+  await expect(page.getByRole('heading', { name: /E-formulieren API/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('/api/user/login').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
