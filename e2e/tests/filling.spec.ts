@@ -272,6 +272,22 @@ test('a filler fills and sends a form with every element type, through the scree
   expect(JSON.stringify(values)).not.toContain('base64,');
   expect(values.handtekening).toBeTruthy();
 
+  // Read back in 'Mijn registraties': the stored signature is a picture that loaded (fetched with
+  // the key), not a broken image asking /api/file/… without it.
+  await page.goto('/my-registration-list');
+  await page
+    .getByTestId('my-registrations-table')
+    .getByRole('button', { name: everything.form_name })
+    .first()
+    .click();
+  const view = page.getByRole('dialog', { name: th('myRegistrations.viewTitle') });
+  const signature = view.getByRole('img', { name: tw('fill.element.signatureAlt') });
+  await expect(signature).toBeVisible();
+  await expect
+    .poll(() => signature.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await view.getByRole('button', { name: t('ui.common.close') }).click();
+
   // Remembered input: the name is offered again on the next filling.
   await page.goto(`/form/${everything.form_id}/1`);
   await expect(page.getByLabel('Naam')).toHaveValue('Jan Veldwerker');

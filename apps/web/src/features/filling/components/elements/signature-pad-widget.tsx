@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
-import { SIGNATURE_FILE_NAME, signatureSource } from './signature-element';
+import { SIGNATURE_FILE_NAME, useSignatureSource } from './signature-element';
 
 const HEIGHT = { normal: 200, big: 400 } as const;
 
@@ -13,7 +13,7 @@ export function SignaturePadWidget({ element, field, id, onChange }: TElementPro
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const height = HEIGHT[element.signatureSize ?? 'normal'];
-  const existing = signatureSource(field.value);
+  const existing = useSignatureSource(field.value);
   const existingRef = useRef(existing);
   existingRef.current = existing;
   const onChangeRef = useRef(onChange);

@@ -259,7 +259,12 @@ describe('signature element', () => {
     expect(store.getValues().handtekening).toBeUndefined();
   });
 
-  it('read-only shows the signature picture', async () => {
+  it('read-only shows the stored signature fetched with the key, not as a bare /api/file link', async () => {
+    const fetchFile = vi.fn(
+      async (_path: string, _init?: RequestInit) =>
+        new Response(new Blob(['png'], { type: 'image/png' })),
+    );
+    vi.stubGlobal('fetch', fetchFile);
     await renderForm(
       {
         schema: [el('handtekening', 'signature', { label: 'Handtekening' })],
@@ -267,9 +272,10 @@ describe('signature element', () => {
       },
       'readonly',
     );
-    expect(
-      screen.getByRole('img', { name: tw('fill.element.signatureAlt') }).getAttribute('src'),
-    ).toBe('/api/file/s1');
+    // An <img src="/api/file/s1"> sends no key: a signed-in user's browser got a 401.
+    const picture = await screen.findByRole('img', { name: tw('fill.element.signatureAlt') });
+    await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^blob:/));
+    expect(fetchFile.mock.calls[0]?.[0]).toBe('/api/file/s1');
   });
 });
 
