@@ -21,11 +21,11 @@ const newFillToken = () => crypto.randomUUID();
 /**
  * How sending meets the registrations saved on the device: `lock` holds the send (two tabs never
  * send one fill_token at once); `reached` hears a fill_token that is on the server now (sent, or
- * answered 409), whose saved copy goes.
+ * answered 409), whose saved copy goes, and settles once it has gone.
  */
 export type TSavedSendHooks = {
   lock: <T>(fillToken: string, send: () => Promise<T>) => Promise<T>;
-  reached: (fillToken: string) => void;
+  reached: (fillToken: string) => Promise<void> | void;
 };
 
 export type TSendFlow = {
@@ -91,11 +91,15 @@ export function useSendFlow(options: {
       values: store.getValues(),
       ...(registrationId ? { registration_id: registrationId } : {}),
     };
+    // The outcome shows once the device's copy has gone: someone who leaves the screen at the
+    // message (to the saved list) found the sent registration still listed there, its removal
+    // cut off by the page change. A failed removal says so itself (saved-actions.ts).
+    const forgetCopy = () => Promise.resolve(saved?.reached(fillToken)).catch(() => undefined);
     try {
       const submit = () =>
         submitRegistration(target, body, (fraction) => dispatch({ type: 'progress', fraction }));
       const answer = await (saved ? saved.lock(fillToken, submit) : submit());
-      saved?.reached(fillToken);
+      await forgetCopy();
       dispatch({ type: 'succeeded', answer });
       notifications.hide(CONFLICT_TOAST_ID);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.clientInfoAll });
@@ -108,7 +112,7 @@ export function useSendFlow(options: {
       }
     } catch (error) {
       if (isApiStatus(error, 409)) {
-        saved?.reached(fillToken);
+        await forgetCopy();
         dispatch({ type: 'conflict', newFillToken: newFillToken() });
         notifications.show({
           id: CONFLICT_TOAST_ID,

@@ -60,7 +60,7 @@ export type TFillViewProps = {
 /** A page's sends meet the saved registrations: locked per fill_token, the saved copy cleared. */
 const SAVED_SEND: TSavedSendHooks = {
   lock: (fillToken, send) => withLock(sendLockName(fillToken), send),
-  reached: (fillToken) => void forgetSentRegistration(fillToken),
+  reached: (fillToken) => forgetSentRegistration(fillToken),
 };
 
 // The two dialogs (and Mantine's modal machinery, ~10 KB gzipped) load when first needed: on
