@@ -53,6 +53,9 @@ afterEach(() => {
 });
 
 afterAll(() => {
+  // The app's own modules start afresh for the next file (their state: the session store, caches);
+  // the libraries (React, Mantine) stay loaded, which is what sharing the graph saves.
+  vi.resetModules();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
