@@ -7,16 +7,8 @@
  */
 const caches: Array<{ clear(): void }> = [];
 
-/** A Map registered as a cache of database content (see the module's comment). */
-export function processCache<K, V>(): Map<K, V> {
-  const cache = new Map<K, V>();
-  caches.push(cache);
-  return cache;
-}
-
-/** A Set registered as a cache of database content (see the module's comment). */
-export function processCacheSet<T>(): Set<T> {
-  const cache = new Set<T>();
+/** Registers `cache` (a Map or Set) as a cache of database content (see the module's comment). */
+export function processCache<C extends { clear(): void }>(cache: C): C {
   caches.push(cache);
   return cache;
 }

@@ -11,15 +11,15 @@ const sender = new PgBoss({
   db: { executeSql: () => Promise.reject(new Error('jobs are sent on the caller executor')) },
 });
 
+/** Queues prepared in this process's database, by name (see jobSender's ready). */
+const readyQueues = processCache(new Map<string, Promise<boolean>>());
+
 /**
  * Sending jobs of one queue from request code: `ready(db)` prepares the queue once per process,
  * outside any transaction (creating a queue makes a partition, which must not ride on the
  * caller's transaction), and answers false while pg-boss is not installed in this database
  * (asked again next time then); `send(db, data, options)` queues a job on `db`.
  */
-/** Queues prepared in this process's database, by name (see jobSender's ready). */
-const readyQueues = processCache<string, Promise<boolean>>();
-
 export function jobSender<T extends object>(queue: string) {
   const ensureQueue = async (db: TDb): Promise<boolean> => {
     if (!(await bossInstalled(db))) return false;

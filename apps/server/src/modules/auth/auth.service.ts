@@ -143,7 +143,7 @@ interface TCachedSession {
 }
 
 /** Sessions looked up recently, by token hash. */
-const sessionCache = processCache<string, TCachedSession>();
+const sessionCache = processCache(new Map<string, TCachedSession>());
 
 /**
  * Forgets cached sessions: of one user (after a change to the account or a sign-out) or all of

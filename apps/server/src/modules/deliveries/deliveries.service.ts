@@ -87,7 +87,7 @@ interface TMailSource {
 }
 
 /** Parsed revision schemas by form and revision: a form's registrations share a few. */
-const schemas = processCache<string, TSchema>();
+const schemas = processCache(new Map<string, TSchema>());
 const MAX_SCHEMAS = 500;
 
 /**

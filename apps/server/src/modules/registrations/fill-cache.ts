@@ -18,7 +18,7 @@ export interface TFillAccess {
 
 const FILL_CACHE_MS = 30_000;
 const FILL_CACHE_MAX = 2000;
-const fillCache = processCache<string, TFillAccess & { until: number }>();
+const fillCache = processCache(new Map<string, TFillAccess & { until: number }>());
 
 const fillKey = (auth: TAuth, formRef: string) =>
   `${formRef.toLowerCase()}:${auth.user.id}:${auth.user.globalRoles.join(',')}`;

@@ -49,7 +49,7 @@ function holdsFiles(schema: TSchema): boolean {
 }
 
 /** Prepared forms by form id and revision: parsing and compiling rules once per revision. */
-const prepared = processCache<string, TPreparedForm>();
+const prepared = processCache(new Map<string, TPreparedForm>());
 const MAX_PREPARED = 500;
 
 /**

@@ -25,7 +25,7 @@ const DELETE = 'eform manage form registrations delete';
 /** A filtered count is kept this long at most, and only while the form's stamp stays. */
 const COUNT_CACHE_MS = 60_000;
 const COUNT_CACHE_SIZE = 500;
-const countCache = processCache<string, { stamp: number; count: number; at: number }>();
+const countCache = processCache(new Map<string, { stamp: number; count: number; at: number }>());
 
 /**
  * How many registrations the list holds. Unfiltered: the form's counters (kept by triggers).

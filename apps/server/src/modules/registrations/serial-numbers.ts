@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import { processCacheSet } from '../../db/process-caches';
+import { processCache } from '../../db/process-caches';
 import { isUniqueViolation, PG_DUPLICATE_TABLE, pgErrorCode } from '../access';
 import {
   createSerialSequence,
@@ -8,7 +8,7 @@ import {
 } from './serial-numbers.repository';
 
 /** Forms whose serial sequence is known to exist (per process; creating it is idempotent). */
-const knownSequences = processCacheSet<number>();
+const knownSequences = processCache(new Set<number>());
 
 /**
  * Creates the form's serial sequence when missing, outside any transaction: a sequence is no row
