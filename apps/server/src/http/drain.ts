@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as afterIo, setTimeout as sleep } from 'node:timers/promises';
 
 /** On shutdown, requests in flight get this long to finish before their connections are cut. */
 export const SHUTDOWN_DRAIN_TIMEOUT_MS = 10_000;
@@ -33,6 +33,8 @@ interface TConnectionState {
   /** Requests received and not yet answered. */
   active: number;
   idleSince: number;
+  /** The socket's bytesRead when it went idle: more since means a request is coming in. */
+  readAtIdle: number;
 }
 
 /**
@@ -45,7 +47,7 @@ export function trackConnections(server: Server): TConnectionDrain {
   let draining = false;
 
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, { active: 0, idleSince: Date.now() });
+    connections.set(socket, { active: 0, idleSince: Date.now(), readAtIdle: socket.bytesRead });
     socket.once('close', () => connections.delete(socket));
   });
   // Before Fastify's listener, so the header is set before any hook can answer.
@@ -57,6 +59,7 @@ export function trackConnections(server: Server): TConnectionDrain {
       if (!state) return;
       state.active -= 1;
       state.idleSince = Date.now();
+      state.readAtIdle = request.socket.bytesRead;
     });
   });
 
@@ -69,9 +72,15 @@ export function trackConnections(server: Server): TConnectionDrain {
       if (server.listening) NetServer.prototype.close.call(server);
       const deadline = Date.now() + timeoutMs;
       while (connections.size > 0 && Date.now() < deadline) {
+        // The timer fires before the loop reads what came in meanwhile: after a busy stretch a
+        // request could wait unread on a connection that looks idle since long. Let the loop
+        // read first (a request then counts as active), and spare a connection that has received
+        // any byte since its last answer (a request whose head is not yet complete).
+        await afterIo();
         const now = Date.now();
         for (const [socket, state] of connections) {
-          if (state.active === 0 && now - state.idleSince >= idleGraceMs) socket.destroy();
+          const quiet = state.active === 0 && socket.bytesRead === state.readAtIdle;
+          if (quiet && now - state.idleSince >= idleGraceMs) socket.destroy();
         }
         await sleep(POLL_MS);
       }

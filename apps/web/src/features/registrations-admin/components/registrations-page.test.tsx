@@ -80,8 +80,8 @@ beforeEach(() => {
   saved.length = 0;
   vi.stubGlobal('fetch', fetchSpy);
   vi.spyOn(notifications, 'show');
-  URL.createObjectURL = vi.fn(() => 'blob:export');
-  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {

@@ -34,8 +34,8 @@ describe('/debug/unsaved-registrations', () => {
     expect(writeText).toHaveBeenCalledWith(dump.textContent);
     await userEvent.click(screen.getByRole('button', { name: th('saved.debugSelectAll') }));
     expect(window.getSelection()?.toString()).toContain('tok-debug');
-    const createObjectURL = vi.fn(() => 'blob:x');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: th('saved.debugDownload') }));
     expect(createObjectURL).toHaveBeenCalled();
   });
