@@ -63,7 +63,10 @@ describe('shutdown on SIGTERM', () => {
     await Promise.all(workers);
     const { code } = await server.exited;
 
-    expect(outcome.lost).toEqual([]);
+    // When lost, say whether the drain ran out of time (the server cuts what is open after
+    // SHUTDOWN_DRAIN_TIMEOUT_MS) or a connection was ended as idle while a request came in.
+    const cut = server.output().includes('requests still open; cutting them');
+    expect(outcome.lost, cut ? 'the drain ran out of time' : 'lost while draining').toEqual([]);
     expect(outcome.answered.every((answer) => answer.status === 200)).toBe(true);
     // The requests in flight at the signal were answered, each telling its client to close.
     const last = outcome.answered.filter((answer) => answer.afterSignal);
