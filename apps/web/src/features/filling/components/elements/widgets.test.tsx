@@ -377,6 +377,45 @@ describe('subform element', () => {
     vi.useRealTimers();
   });
 
+  it('the modal opens on its first field, Enter there saves, and the focus goes back to its opener', async () => {
+    const store = await renderForm({ schema: [bomen()] });
+    const add = screen.getByRole('button', { name: tw('fill.element.subformAdd') });
+    await userEvent.click(add);
+    let dialog = await screen.findByRole('dialog');
+    // Not 'Sluiten': a space typed at once closed the item.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(/Soort/)),
+    );
+    await userEvent.keyboard('Eik');
+    await userEvent.type(within(dialog).getByLabelText('Hoogte'), '4{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.getValues().bomen).toEqual([{ soort: 'Eik', hoogte: '4', subform_index: 1 }]);
+    await waitFor(() => expect(document.activeElement).toBe(add));
+
+    const edit = screen.getByRole('button', {
+      name: tw('fill.element.subformEdit', {
+        item: tw('fill.element.subformItem', { label: 'Boom', n: 1 }),
+      }),
+    });
+    await userEvent.click(edit);
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: tw('fill.element.subformCancel') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+
+    // Removing the row takes its buttons away: the focus goes to 'Toevoegen', not to the page.
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: tw('fill.element.subformRemove', {
+          item: tw('fill.element.subformItem', { label: 'Boom', n: 1 }),
+        }),
+      }),
+    );
+    expect(document.activeElement).toBe(add);
+  });
+
   it('read-only lists the items with their values and no buttons', async () => {
     await renderForm(
       { schema: [bomen()], values: { bomen: [{ soort: 'Eik', hoogte: '4', subform_index: 1 }] } },
