@@ -2,6 +2,7 @@ import type { TElement, TSchema } from '@eform/core/elements';
 import { formatNumber } from '@eform/core/format';
 import { sumSubform } from '@eform/core/formula';
 import { tw } from '@eform/core/messages/fill-widgets';
+import { subformItemSummary } from '@eform/core/tokens';
 import { Button } from '@mantine/core';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { createFillStore, type TFillValues } from '../../lib/fill-store/fill-store';
@@ -62,8 +63,9 @@ function ReadOnlyItem({
 }
 
 /**
- * A repeating group: its items listed with edit and remove, a modal to fill one item, and the
- * sum and count of each number or calculation column.
+ * A repeating group: its items listed by heading and summary (the element's summaryText) with
+ * edit and remove, a modal to fill one item, and the sum and count of each number or calculation
+ * column. Read-only (a registration's detail, 'Bekijk registratie') each item shows its values.
  */
 export function SubformElement(props: TElementProps<'subform'>) {
   const { element, field, mode, id, store } = props;
@@ -114,9 +116,11 @@ export function SubformElement(props: TElementProps<'subform'>) {
           <ol className={classes.list}>
             {items.map((item, index) => {
               const title = itemTitle(element, index + 1);
+              const summary = subformItemSummary(element, item);
               return (
                 <li key={title} className={classes.field}>
                   <strong>{title}</strong>
+                  {summary && <p className={classes.readonly}>{summary}</p>}
                   {mode === 'readonly' ? (
                     <ReadOnlyItem schema={schema} item={item} idPrefix={`${id}-${index}`} />
                   ) : (

@@ -416,6 +416,35 @@ describe('subform element', () => {
     expect(document.activeElement).toBe(add);
   });
 
+  it.each<TFillMode>(['fill', 'readonly'])(
+    '%s: each item reads its summary with its own values; one that says nothing leaves the heading',
+    async (mode) => {
+      await renderForm(
+        {
+          schema: [
+            subform(
+              'bomen',
+              [
+                el('soort', 'text', { label: 'Soort' }),
+                el('hoogte', 'decimal', { label: 'Hoogte' }),
+              ],
+              { summaryText: '$soort$, $hoogte$ m' },
+            ),
+          ],
+          values: {
+            bomen: [{ soort: 'Eik', hoogte: '12.5', subform_index: 1 }, { subform_index: 2 }],
+          },
+        },
+        mode,
+      );
+      const [first, second] = screen.getAllByRole('listitem');
+      expect(within(first as HTMLElement).getByText('Boom 1')).toBeTruthy();
+      expect(within(first as HTMLElement).getByText('Eik, 12,5 m')).toBeTruthy();
+      expect(within(second as HTMLElement).getByText('Boom 2')).toBeTruthy();
+      expect(second?.textContent).not.toContain(', m');
+    },
+  );
+
   it('read-only lists the items with their values and no buttons', async () => {
     await renderForm(
       { schema: [bomen()], values: { bomen: [{ soort: 'Eik', hoogte: '4', subform_index: 1 }] } },
