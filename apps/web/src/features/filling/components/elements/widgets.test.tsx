@@ -4,6 +4,7 @@ import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import SignaturePad from 'signature_pad';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiKeySource } from '../../../../lib/http/api-client';
 import { setHttpEventHandlers } from '../../../../lib/http/http-events';
@@ -247,16 +248,76 @@ describe('file element', () => {
 });
 
 describe('signature element', () => {
-  it('fill: the pad loads in its own chunk at the chosen size; clearing empties the value', async () => {
-    const store = await renderForm({
+  it('fill: the pad loads in its own chunk at the chosen size, with no picture beside it', async () => {
+    await renderForm({
       schema: [el('handtekening', 'signature', { label: 'Handtekening', signatureSize: 'big' })],
-      values: { handtekening: { name: 'Handtekening.png', base64: 'data:image/png;base64,AAAA' } },
     });
     const canvas = await screen.findByLabelText('Handtekening', { selector: 'canvas' });
     expect(canvas.getAttribute('data-size')).toBe('big');
     expect((canvas as HTMLCanvasElement).style.height).toBe('400px');
-    await userEvent.click(screen.getByRole('button', { name: tw('fill.element.signatureClear') }));
-    expect(store.getValues().handtekening).toBeUndefined();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText(tw('fill.element.signatureHint'))).toBeTruthy();
+  });
+
+  it.each([
+    ['kept on the device', { base64: 'data:image/png;base64,AAAA' }],
+    ['sent before', { url: '/api/file/s1' }],
+  ])(
+    "a signature %s shows once, in the pad's place, until Opnieuw tekenen gives the empty pad",
+    async (_, kept) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(new Blob(['png'], { type: 'image/png' }))),
+      );
+      const store = await renderForm({
+        schema: [el('handtekening', 'signature', { label: 'Handtekening' })],
+        values: { handtekening: { name: 'Handtekening.png', ...kept } },
+      });
+      const picture = await screen.findByRole('img', { name: tw('fill.element.signatureAlt') });
+      await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^(data|blob):/));
+      expect(picture.style.height).toBe('200px');
+      expect(screen.queryByLabelText('Handtekening', { selector: 'canvas' })).toBeNull();
+      expect(screen.queryByText(tw('fill.element.signatureHint'))).toBeNull();
+
+      const redraw = screen.getByRole('button', { name: tw('fill.element.signatureRedraw') });
+      redraw.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(store.getValues().handtekening).toBeUndefined();
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.getByLabelText('Handtekening', { selector: 'canvas' })).toBeTruthy();
+      // The same button, now 'Handtekening wissen': the focus did not fall to the page.
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: tw('fill.element.signatureClear') }),
+      );
+    },
+  );
+
+  it('a form that allows loading a sent signature draws it into the pad once it has loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Blob(['png'], { type: 'image/png' }))),
+    );
+    // happy-dom draws nothing: a 2D context whose every method does nothing lets the pad start.
+    const context = new Proxy({} as Record<PropertyKey, unknown>, {
+      get: (target, key) => {
+        target[key] ??= vi.fn();
+        return target[key];
+      },
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const load = vi.spyOn(SignaturePad.prototype, 'fromDataURL').mockResolvedValue();
+    await renderForm({
+      schema: [
+        el('handtekening', 'signature', { label: 'Handtekening', signatureLoadEnabled: true }),
+      ],
+      values: { handtekening: { name: 'Handtekening.png', url: '/api/file/s1' } },
+    });
+    expect(await screen.findByLabelText('Handtekening', { selector: 'canvas' })).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    // The file's source comes after the pad started; it was drawn only when the pad began.
+    await waitFor(() =>
+      expect(load).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), expect.anything()),
+    );
   });
 
   it('read-only shows the stored signature fetched with the key, not as a bare /api/file link', async () => {
