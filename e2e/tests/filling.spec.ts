@@ -8,7 +8,14 @@ import { th } from '@eform/core/messages/home';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { writeQrVideo } from './support/fake-camera';
-import { AdminApi, drawSignature, el, newestRegistration, rule } from './support/fill-fixtures';
+import {
+  AdminApi,
+  drawSignature,
+  el,
+  expectStoredSignatureOnce,
+  newestRegistration,
+  rule,
+} from './support/fill-fixtures';
 import { mainMenu, signIn, USERS } from './support/session';
 
 // Filling and sending through the screens on a phone (issue 9): every non-geo element type, a
@@ -85,6 +92,7 @@ test.beforeAll(async () => {
       el('subform', 'regels', {
         label: 'Regels',
         registrationLabel: 'Regel',
+        summaryText: '$artikel$ ($stuks$ stuks)',
         subform: {
           schema: [
             el('text', 'artikel', { label: 'Artikel' }),
@@ -214,19 +222,37 @@ test('a filler fills and sends a form with every element type, through the scree
   // Signature: drawn with the finger (mouse) on the pad.
   await drawSignature(page, 'Handtekening');
 
-  // Subform: two items in the modal; the sum and count follow, and so does the computed count.
+  // Subform: two items in the modal, each opened on its first field (a typed space went to
+  // 'Sluiten' and closed it) and saved with Enter; the focus goes back to what opened the modal.
+  // Each row reads its summary; the sum and count follow, and so does the computed count.
+  const add = page.getByRole('button', { name: tw('fill.element.subformAdd') });
   const items: [string, string][] = [
     ['Schroef', '3'],
     ['Plank', '2'],
   ];
   for (const [artikel, stuks] of items) {
-    await page.getByRole('button', { name: tw('fill.element.subformAdd') }).click();
+    await add.click();
     const modal = page.getByRole('dialog');
-    await modal.getByLabel('Artikel').fill(artikel);
+    await expect(modal.getByLabel('Artikel')).toBeFocused();
+    await page.keyboard.type(artikel);
     await modal.getByLabel('Stuks').fill(stuks);
-    await modal.getByRole('button', { name: tw('fill.element.subformSave') }).click();
+    await modal.getByLabel('Stuks').press('Enter');
     await expect(modal).toBeHidden();
+    await expect(add).toBeFocused();
   }
+  const edit = page.getByRole('button', {
+    name: tw('fill.element.subformEdit', { item: 'Regel 2' }),
+  });
+  await edit.click();
+  await page.getByRole('dialog').getByLabel('Artikel').fill('Planken');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tw('fill.element.subformSave') })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(edit).toBeFocused();
+  await expect(page.getByText('Schroef (3 stuks)')).toBeVisible();
+  await expect(page.getByText('Planken (2 stuks)')).toBeVisible();
   await expect(
     page.getByText(tw('fill.element.subformSum', { label: 'Stuks', sum: '5', count: 2 })),
   ).toBeVisible();
@@ -272,8 +298,12 @@ test('a filler fills and sends a form with every element type, through the scree
   expect(JSON.stringify(values)).not.toContain('base64,');
   expect(values.handtekening).toBeTruthy();
 
+  // Remembered input: the name is offered again on the next filling.
+  await page.goto(`/form/${everything.form_id}/1`);
+  await expect(page.getByLabel('Naam')).toHaveValue('Jan Veldwerker');
+
   // Read back in 'Mijn registraties': the stored signature is a picture that loaded (fetched with
-  // the key), not a broken image asking /api/file/… without it.
+  // the key), not a broken image asking /api/file/… without it; the items read their summaries.
   await page.goto('/my-registration-list');
   await page
     .getByTestId('my-registrations-table')
@@ -286,11 +316,20 @@ test('a filler fills and sends a form with every element type, through the scree
   await expect
     .poll(() => signature.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
-  await view.getByRole('button', { name: t('ui.common.close') }).click();
+  await expect(view.getByText('Planken (2 stuks)')).toBeVisible();
 
-  // Remembered input: the name is offered again on the next filling.
-  await page.goto(`/form/${everything.form_id}/1`);
-  await expect(page.getByLabel('Naam')).toHaveValue('Jan Veldwerker');
+  // Filled in again: the stored signature shows once, in the pad's place, until 'Opnieuw tekenen'
+  // (by keyboard) gives the empty pad; what is drawn then is not shown a second time.
+  await view.getByRole('button', { name: th('myRegistrations.fillAgain') }).click();
+  await expect(page).toHaveURL(/registration_id=/);
+  await expectStoredSignatureOnce(page, 'handtekening');
+  const redraw = page.getByRole('button', { name: tw('fill.element.signatureRedraw') });
+  await redraw.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: tw('fill.element.signatureAlt') })).toHaveCount(0);
+  await drawSignature(page, 'Handtekening');
+  await expect(page.getByRole('button', { name: tw('fill.element.signatureClear') })).toBeVisible();
+  await expect(page.getByRole('img', { name: tw('fill.element.signatureAlt') })).toHaveCount(0);
 });
 
 test('my registrations shows a sent report read-only and fills it in again', async ({ page }) => {

@@ -4,7 +4,13 @@ import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { th } from '@eform/core/messages/home';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { AdminApi, apiKeyOf, el } from './support/fill-fixtures';
+import {
+  AdminApi,
+  apiKeyOf,
+  drawSignature,
+  el,
+  expectStoredSignatureOnce,
+} from './support/fill-fixtures';
 import { signIn, USERS } from './support/session';
 
 // Saved registrations on the device (issue 22): 'Opslaan' keeps a registration in IndexedDB, the
@@ -24,7 +30,10 @@ test.beforeAll(async () => {
     name: `Opslaan op apparaat ${run}`,
     folder: 'Voorbeelden',
     shareWith: [USERS.filler.email],
-    schema: [el('text', 'naam', { label: 'Naam' })],
+    schema: [
+      el('text', 'naam', { label: 'Naam' }),
+      el('signature', 'handtekening', { label: 'Handtekening' }),
+    ],
   });
   twice = await admin.publishForm({
     name: `Al verstuurd ${run}`,
@@ -92,8 +101,11 @@ async function syncNow(page: Page) {
 test('saved on the device, still there after a reload, sent from the list exactly once', async ({
   page,
 }) => {
+  // Fill, save, reload, reopen, send and check the list and the server: longer than most.
+  test.setTimeout(60_000);
   await signIn(page, USERS.filler, /\/folders$/);
   await page.goto(`/form/${form.form_id}/1`);
+  await drawSignature(page, 'Handtekening');
   await saveWith(page, `Bewaard ${run}`);
   await expect(row(page)).toHaveCount(1);
 
@@ -102,6 +114,8 @@ test('saved on the device, still there after a reload, sent from the list exactl
   await openSaved(page);
   const fillToken = new URL(page.url()).searchParams.get('fill_token') ?? '';
   await expect(page.getByLabel('Naam')).toHaveValue(`Bewaard ${run}`);
+  // The signature kept on the device shows once, in the pad's place (it was above an empty pad).
+  await expectStoredSignatureOnce(page, 'handtekening');
   await page.getByRole('button', { name: /Versturen/ }).click();
   await expect(page.getByText(tw('fill.sentTitle'))).toBeVisible();
   await page.getByRole('button', { name: tw('fill.done') }).click();

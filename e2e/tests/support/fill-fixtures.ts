@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TForm } from '@eform/core/api';
 import { formToUpdateBody } from '@eform/core/api/forms-admin';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 
@@ -201,6 +202,23 @@ export async function drawSignature(page: Page, label: string): Promise<void> {
   await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
   await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
   await page.mouse.up();
+}
+
+/**
+ * The signature element `name` shows its stored signature once: a picture that loaded, in the
+ * pad's place (no pad beside or under it), with 'Opnieuw tekenen'.
+ */
+export async function expectStoredSignatureOnce(page: Page, name: string): Promise<void> {
+  const field = page.locator(`[data-name="${name}"]`);
+  const picture = field.getByRole('img', { name: tw('fill.element.signatureAlt') });
+  await expect(picture).toHaveCount(1);
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(field.locator('canvas')).toHaveCount(0);
+  await expect(
+    field.getByRole('button', { name: tw('fill.element.signatureRedraw') }),
+  ).toBeVisible();
 }
 
 /** The signed-in user's registrations of `formId` on the server, each as the server keeps it. */

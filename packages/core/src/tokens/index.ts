@@ -4,3 +4,4 @@ export * from './list-tokens';
 export * from './registration-name';
 export * from './registration-tokens';
 export * from './replace-tokens';
+export * from './subform-summary';

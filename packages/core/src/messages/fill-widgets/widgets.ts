@@ -8,6 +8,7 @@ export const fillWidgetTextsMessages = {
   'fill.element.download': '{name} downloaden',
   'fill.element.keptOffline': '{name} wordt met de registratie meegestuurd',
   'fill.element.signatureClear': 'Handtekening wissen',
+  'fill.element.signatureRedraw': 'Opnieuw tekenen',
   'fill.element.signatureAlt': 'Handtekening',
   'fill.element.signatureHint': 'Teken hieronder uw handtekening.',
   'fill.element.qrStart': 'QR-code scannen',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { focusFirstInvalid } from '../lib/field-focus';
 
 /**
  * The form's container and a request to focus its first field in error. The focus moves after

@@ -95,10 +95,30 @@ describe('RegistrationDetailView (doc 2 registration detail)', () => {
   });
 
   it('shows the registration read-only in its own schema with its values', async () => {
-    serve(json(registration()));
+    const gebreken = {
+      uuid: 'u2',
+      name: 'gebreken',
+      elementType: 'subform',
+      label: 'Gebreken',
+      registrationLabel: 'Gebrek',
+      summaryText: '$wat$',
+      subform: { schema: [{ uuid: 'u3', name: 'wat', elementType: 'text', label: 'Wat' }] },
+    };
+    const { schema } = registration();
+    serve(
+      json(
+        registration({
+          schema: [...schema, gebreken],
+          values: { naam: 'Jan Jansen', gebreken: [{ wat: 'Lekkage', subform_index: 1 }] },
+        }),
+      ),
+    );
     await renderDetail();
     expect(await screen.findByText('Naam melder')).toBeTruthy();
     expect(screen.getByText('Jan Jansen')).toBeTruthy();
+    // A subform item by its heading and its summary (doc 2 summaryText), then its values.
+    const item = (await screen.findByText('Gebrek 1')).closest('li') as HTMLElement;
+    expect(within(item).getAllByText('Lekkage')).toHaveLength(2);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Versturen' })).toBeNull();
   });

@@ -2,8 +2,9 @@ import type { TElement, TSchema } from '@eform/core/elements';
 import { formatNumber } from '@eform/core/format';
 import { sumSubform } from '@eform/core/formula';
 import { tw } from '@eform/core/messages/fill-widgets';
+import { subformItemSummary } from '@eform/core/tokens';
 import { Button } from '@mantine/core';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { createFillStore, type TFillValues } from '../../lib/fill-store/fill-store';
 import { FormRenderer } from '../renderer/form-renderer';
 import classes from '../renderer/form-renderer.module.css';
@@ -62,8 +63,9 @@ function ReadOnlyItem({
 }
 
 /**
- * A repeating group: its items listed with edit and remove, a modal to fill one item, and the
- * sum and count of each number or calculation column.
+ * A repeating group: its items listed by heading and summary (the element's summaryText) with
+ * edit and remove, a modal to fill one item, and the sum and count of each number or calculation
+ * column. Read-only (a registration's detail, 'Bekijk registratie') each item shows its values.
  */
 export function SubformElement(props: TElementProps<'subform'>) {
   const { element, field, mode, id, store } = props;
@@ -71,12 +73,23 @@ export function SubformElement(props: TElementProps<'subform'>) {
   const items = subformItems(field.value);
   // null: closed; -1: a new item; otherwise the index being edited.
   const [editing, setEditing] = useState<number | null>(null);
+  // The control that opened the modal gets the focus back when it closes (WCAG 2.4.3): the modal
+  // unmounts rather than closing, so Mantine's own focus return never runs.
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (editing !== null || !opener.current) return;
+    const target = opener.current.isConnected ? opener.current : addButton.current;
+    opener.current = null;
+    target?.focus();
+  }, [editing]);
   const sums = summedColumns(schema).map((column) => ({
     column,
     ...sumSubform(items, column.name),
   }));
 
-  const open = (index: number) => {
+  const open = (index: number, from: HTMLElement) => {
+    opener.current = from;
     store.setSubformOpen(true);
     setEditing(index);
   };
@@ -103,26 +116,34 @@ export function SubformElement(props: TElementProps<'subform'>) {
           <ol className={classes.list}>
             {items.map((item, index) => {
               const title = itemTitle(element, index + 1);
+              const summary = subformItemSummary(element, item);
               return (
                 <li key={title} className={classes.field}>
                   <strong>{title}</strong>
+                  {summary && <p className={classes.readonly}>{summary}</p>}
                   {mode === 'readonly' ? (
                     <ReadOnlyItem schema={schema} item={item} idPrefix={`${id}-${index}`} />
                   ) : (
                     <div className={classes.item}>
-                      <Button size="compact-sm" variant="default" onClick={() => open(index)}>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={(event) => open(index, event.currentTarget)}
+                      >
                         {tw('fill.element.subformEdit', { item: title })}
                       </Button>
                       <Button
                         size="compact-sm"
                         variant="subtle"
                         color="red"
-                        onClick={() =>
+                        onClick={() => {
                           store.setValue(
                             element.name,
                             numberItems(items.filter((_, i) => i !== index)),
-                          )
-                        }
+                          );
+                          // The row and its buttons go; the focus stays in the list's place.
+                          addButton.current?.focus();
+                        }}
                       >
                         {tw('fill.element.subformRemove', { item: title })}
                       </Button>
@@ -144,7 +165,11 @@ export function SubformElement(props: TElementProps<'subform'>) {
         ))}
         {mode !== 'readonly' && (
           <div>
-            <Button size="compact-sm" onClick={() => open(-1)}>
+            <Button
+              ref={addButton}
+              size="compact-sm"
+              onClick={(event) => open(-1, event.currentTarget)}
+            >
               {tw('fill.element.subformAdd')}
             </Button>
           </div>

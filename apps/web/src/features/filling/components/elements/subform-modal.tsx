@@ -3,6 +3,7 @@ import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { firstFieldControl } from '../../lib/field-focus';
 import {
   createFillStore,
   type TFillMode,
@@ -14,8 +15,17 @@ import classes from '../renderer/form-renderer.module.css';
 import { subformItems } from './subform-element';
 
 /**
+ * Marks the item's first field for the modal's focus trap, which otherwise focuses its first
+ * button, 'Sluiten': a space typed at once closed the item.
+ */
+const markFirstField = (form: HTMLFormElement | null) => {
+  if (form) firstFieldControl(form)?.setAttribute('data-autofocus', '');
+};
+
+/**
  * One subform item in a modal: its own store, whose rules and calculations are those of the main
- * form applied to this item (conditions may read main-form values).
+ * form applied to this item (conditions may read main-form values). A form of its own: Enter in a
+ * single-line field saves the item, as 'Opslaan' does.
  */
 export function SubformModal({
   element,
@@ -68,32 +78,41 @@ export function SubformModal({
   }, [element, store, mode, index]);
   useEffect(() => () => itemStore.dispose(), [itemStore]);
 
+  const save = () => {
+    if (!itemStore.validate()) {
+      setInvalid(true);
+      return;
+    }
+    onSave(itemStore.getValues());
+  };
+
   return (
     <Modal opened onClose={onCancel} title={title} size="lg">
-      <Stack>
-        <FormRenderer store={itemStore} mode={mode} idPrefix={`sub-${element.uuid}`} nested />
-        {invalid && (
-          <p className={classes.error} role="alert">
-            {t('form.invalid')}
-          </p>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {tw('fill.element.subformCancel')}
-          </Button>
-          <Button
-            onClick={() => {
-              if (!itemStore.validate()) {
-                setInvalid(true);
-                return;
-              }
-              onSave(itemStore.getValues());
-            }}
-          >
-            {tw('fill.element.subformSave')}
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        ref={markFirstField}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The modal is a portal: in React's tree this submit would bubble on to the page.
+          event.stopPropagation();
+          save();
+        }}
+      >
+        <Stack>
+          <FormRenderer store={itemStore} mode={mode} idPrefix={`sub-${element.uuid}`} nested />
+          {invalid && (
+            <p className={classes.error} role="alert">
+              {t('form.invalid')}
+            </p>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {tw('fill.element.subformCancel')}
+            </Button>
+            <Button type="submit">{tw('fill.element.subformSave')}</Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import SignaturePad from 'signature_pad';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiKeySource } from '../../../../lib/http/api-client';
 import { setHttpEventHandlers } from '../../../../lib/http/http-events';
@@ -247,16 +248,76 @@ describe('file element', () => {
 });
 
 describe('signature element', () => {
-  it('fill: the pad loads in its own chunk at the chosen size; clearing empties the value', async () => {
-    const store = await renderForm({
+  it('fill: the pad loads in its own chunk at the chosen size, with no picture beside it', async () => {
+    await renderForm({
       schema: [el('handtekening', 'signature', { label: 'Handtekening', signatureSize: 'big' })],
-      values: { handtekening: { name: 'Handtekening.png', base64: 'data:image/png;base64,AAAA' } },
     });
     const canvas = await screen.findByLabelText('Handtekening', { selector: 'canvas' });
     expect(canvas.getAttribute('data-size')).toBe('big');
     expect((canvas as HTMLCanvasElement).style.height).toBe('400px');
-    await userEvent.click(screen.getByRole('button', { name: tw('fill.element.signatureClear') }));
-    expect(store.getValues().handtekening).toBeUndefined();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText(tw('fill.element.signatureHint'))).toBeTruthy();
+  });
+
+  it.each([
+    ['kept on the device', { base64: 'data:image/png;base64,AAAA' }],
+    ['sent before', { url: '/api/file/s1' }],
+  ])(
+    "a signature %s shows once, in the pad's place, until Opnieuw tekenen gives the empty pad",
+    async (_, kept) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(new Blob(['png'], { type: 'image/png' }))),
+      );
+      const store = await renderForm({
+        schema: [el('handtekening', 'signature', { label: 'Handtekening' })],
+        values: { handtekening: { name: 'Handtekening.png', ...kept } },
+      });
+      const picture = await screen.findByRole('img', { name: tw('fill.element.signatureAlt') });
+      await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^(data|blob):/));
+      expect(picture.style.height).toBe('200px');
+      expect(screen.queryByLabelText('Handtekening', { selector: 'canvas' })).toBeNull();
+      expect(screen.queryByText(tw('fill.element.signatureHint'))).toBeNull();
+
+      const redraw = screen.getByRole('button', { name: tw('fill.element.signatureRedraw') });
+      redraw.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(store.getValues().handtekening).toBeUndefined();
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.getByLabelText('Handtekening', { selector: 'canvas' })).toBeTruthy();
+      // The same button, now 'Handtekening wissen': the focus did not fall to the page.
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: tw('fill.element.signatureClear') }),
+      );
+    },
+  );
+
+  it('a form that allows loading a sent signature draws it into the pad once it has loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Blob(['png'], { type: 'image/png' }))),
+    );
+    // happy-dom draws nothing: a 2D context whose every method does nothing lets the pad start.
+    const context = new Proxy({} as Record<PropertyKey, unknown>, {
+      get: (target, key) => {
+        target[key] ??= vi.fn();
+        return target[key];
+      },
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const load = vi.spyOn(SignaturePad.prototype, 'fromDataURL').mockResolvedValue();
+    await renderForm({
+      schema: [
+        el('handtekening', 'signature', { label: 'Handtekening', signatureLoadEnabled: true }),
+      ],
+      values: { handtekening: { name: 'Handtekening.png', url: '/api/file/s1' } },
+    });
+    expect(await screen.findByLabelText('Handtekening', { selector: 'canvas' })).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    // The file's source comes after the pad started; it was drawn only when the pad began.
+    await waitFor(() =>
+      expect(load).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), expect.anything()),
+    );
   });
 
   it('read-only shows the stored signature fetched with the key, not as a bare /api/file link', async () => {
@@ -376,6 +437,74 @@ describe('subform element', () => {
     expect(store.getStatus().subformLocked).toBe(false);
     vi.useRealTimers();
   });
+
+  it('the modal opens on its first field, Enter there saves, and the focus goes back to its opener', async () => {
+    const store = await renderForm({ schema: [bomen()] });
+    const add = screen.getByRole('button', { name: tw('fill.element.subformAdd') });
+    await userEvent.click(add);
+    let dialog = await screen.findByRole('dialog');
+    // Not 'Sluiten': a space typed at once closed the item.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(/Soort/)),
+    );
+    await userEvent.keyboard('Eik');
+    await userEvent.type(within(dialog).getByLabelText('Hoogte'), '4{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.getValues().bomen).toEqual([{ soort: 'Eik', hoogte: '4', subform_index: 1 }]);
+    await waitFor(() => expect(document.activeElement).toBe(add));
+
+    const edit = screen.getByRole('button', {
+      name: tw('fill.element.subformEdit', {
+        item: tw('fill.element.subformItem', { label: 'Boom', n: 1 }),
+      }),
+    });
+    await userEvent.click(edit);
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: tw('fill.element.subformCancel') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+
+    // Removing the row takes its buttons away: the focus goes to 'Toevoegen', not to the page.
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: tw('fill.element.subformRemove', {
+          item: tw('fill.element.subformItem', { label: 'Boom', n: 1 }),
+        }),
+      }),
+    );
+    expect(document.activeElement).toBe(add);
+  });
+
+  it.each<TFillMode>(['fill', 'readonly'])(
+    '%s: each item reads its summary with its own values; one that says nothing leaves the heading',
+    async (mode) => {
+      await renderForm(
+        {
+          schema: [
+            subform(
+              'bomen',
+              [
+                el('soort', 'text', { label: 'Soort' }),
+                el('hoogte', 'decimal', { label: 'Hoogte' }),
+              ],
+              { summaryText: '$soort$, $hoogte$ m' },
+            ),
+          ],
+          values: {
+            bomen: [{ soort: 'Eik', hoogte: '12.5', subform_index: 1 }, { subform_index: 2 }],
+          },
+        },
+        mode,
+      );
+      const [first, second] = screen.getAllByRole('listitem');
+      expect(within(first as HTMLElement).getByText('Boom 1')).toBeTruthy();
+      expect(within(first as HTMLElement).getByText('Eik, 12,5 m')).toBeTruthy();
+      expect(within(second as HTMLElement).getByText('Boom 2')).toBeTruthy();
+      expect(second?.textContent).not.toContain(', m');
+    },
+  );
 
   it('read-only lists the items with their values and no buttons', async () => {
     await renderForm(

@@ -16,3 +16,13 @@ export function focusFirstInvalid(form: HTMLElement | null): boolean {
   target.scrollIntoView?.({ block: 'center' });
   return true;
 }
+
+/**
+ * The control a person fills first in `container`: the first input, select, text area or button
+ * inside a field (`[data-name]`), not the dialog's own buttons around the fields.
+ */
+export function firstFieldControl(container: HTMLElement): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find((control) =>
+    control.closest('[data-name]'),
+  );
+}
