@@ -154,4 +154,14 @@ describe('formatTypedNumber', () => {
   ])('%j → %j', (value, expected) => {
     expect(formatTypedNumber(value)).toBe(expected);
   });
+
+  it.each([
+    ['12,5', '€ 12,50'],
+    ['1.234,5', '€ 1.234,50'],
+    [-0.5, '€ -0,50'],
+    ['tien', 'tien'],
+    [Number.NaN, ''],
+  ])('%j as a price → %j', (value, expected) => {
+    expect(formatTypedNumber(value, true)).toBe(expected);
+  });
 });

@@ -1,4 +1,5 @@
-import { ALL_DECIMALS, formatNumber } from './number';
+import { CENTS_PER_EURO } from '../constants';
+import { ALL_DECIMALS, formatNumber, formatPriceCents } from './number';
 
 /**
  * What a number's text reads as (issue 30, 4): `number` with its canonical form, `ambiguous`
@@ -97,17 +98,20 @@ export function canonicalNumber(value: unknown): unknown {
 /**
  * A number value as a Dutch person reads and types it: the canonical form with a decimal comma,
  * the digits as they were typed ('12.50' → '12,50', '1.234,5' → '1234,5'; no thousands dots, as
- * {@link formatNumber} writes values), a number with all its decimals. Text that is no number
- * stays as it is; no value is ''. The read-only views, the registration lists, e-mails and
- * exports show this; the fill screen starts from it when it opens a stored registration.
+ * {@link formatNumber} writes values), a number with all its decimals; with `price` in euros
+ * ('€ 1.234,50', {@link formatPriceCents}). Text that is no number stays as it is; no value is
+ * ''. The read-only views, the registration lists, e-mails and exports show this; the fill screen
+ * starts from it (without `price`) when it opens a stored registration.
  * @example formatTypedNumber('12.50') // '12,50'
- * @example formatTypedNumber(-0.5) // '-0,5'
+ * @example formatTypedNumber('12,5', true) // '€ 12,50'
  */
-export function formatTypedNumber(value: unknown): string {
-  if (typeof value === 'number') return formatNumber(value, ALL_DECIMALS);
+export function formatTypedNumber(value: unknown, price = false): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    return price ? formatPriceCents(value * CENTS_PER_EURO) : formatNumber(value, ALL_DECIMALS);
+  }
   if (typeof value !== 'string') return '';
   const read = parseNumberText(value);
-  return read.kind === 'number' || read.kind === 'ambiguous'
-    ? read.canonical.replace('.', ',')
-    : value;
+  if (read.kind !== 'number' && read.kind !== 'ambiguous') return value;
+  return price ? formatPriceCents(read.value * CENTS_PER_EURO) : read.canonical.replace('.', ',');
 }

@@ -53,10 +53,14 @@ function formatNumberValue(
   element: TElementOf<'number' | 'decimal' | 'calculation'>,
   value: unknown,
 ): string {
+  const price = element.number_formatter === 'price';
+  if (element.elementType !== 'calculation') {
+    const typed = typeof value === 'string' || typeof value === 'number';
+    return typed ? formatTypedNumber(value, price) : plainText(value);
+  }
   const n = toFiniteNumber(value);
   if (n === undefined) return plainText(value);
-  if (element.number_formatter === 'price') return formatPriceCents(n * CENTS_PER_EURO);
-  return element.elementType === 'calculation' ? formatNumber(n) : formatTypedNumber(value);
+  return price ? formatPriceCents(n * CENTS_PER_EURO) : formatNumber(n);
 }
 
 /** A time value as HH:mm: from 'H:mm(:ss)' text or from a full date-time. */
