@@ -1,5 +1,8 @@
 import { parseNumberText } from '../format/number-text';
 
+/** A short canonical number ('12', '-3.5'): read as it is (too short to be non-finite). */
+const STORED_FORM = /^-?\d{1,15}(\.\d{1,15})?$/;
+
 /**
  * The number a value stands for, as stored values and API clients write it, or undefined: a
  * finite number, or a text core's one number rule reads ({@link parseNumberText}: '12,5',
@@ -10,6 +13,8 @@ import { parseNumberText } from '../format/number-text';
 export function toFiniteNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
+  // Rules and formulas read values on every change: the stored form needs no parse.
+  if (STORED_FORM.test(value)) return Number(value);
   const read = parseNumberText(value);
   return read.kind === 'number' || read.kind === 'ambiguous' ? read.value : undefined;
 }
