@@ -75,7 +75,7 @@ test.beforeAll(async () => {
       el('text', 'naam', { label: 'Naam', ...required, rememberInput: true }),
       el('textarea', 'omschrijving', { label: 'Omschrijving', rows: 2 }),
       el('number', 'aantal', { label: 'Aantal' }),
-      el('decimal', 'prijs', { label: 'Prijs' }),
+      el('decimal', 'prijs', { label: 'Prijs', number_formatter: 'price' }),
       el('calculation', 'totaal', { label: 'Totaal', formula: '$aantal$ * $prijs$' }),
       el('email', 'email', { label: 'E-mail' }),
       el('date', 'datum', { label: 'Datum', defaultDateNow: true }),
@@ -183,17 +183,22 @@ test('a filler fills and sends a form with every element type, through the scree
   await expect(page.getByLabel('Datum')).not.toHaveValue('');
   await expect(page.getByText(t('calculation.incomplete'))).toBeVisible();
 
-  // Sending with the required name empty: the form toast and the field's message.
+  // Sending with the required name empty: the form toast and the field's message. A number that
+  // reads two ways (1.250: 1250 or 1,250) is asked about with both readings (issue 30, 4).
+  await page.getByLabel('Aantal', { exact: true }).fill('1.250');
   await page.getByRole('button', { name: /Versturen/ }).click();
   await expect(page.getByText(/Controleer het formulier/)).toBeVisible();
+  await expect(
+    page.getByText(t('validation.numberAmbiguous', { decimal: '1,250', thousands: '1250' })),
+  ).toBeVisible();
 
   await page.getByLabel('Naam').fill('Jan Veldwerker');
   await page.getByLabel('Omschrijving').fill('Bank bij de vijver');
-  await page.getByLabel('Aantal', { exact: true }).fill('4');
+  // The Dutch decimal comma in a number field (issue 30, 4); the calculation reads it.
+  await page.getByLabel('Aantal', { exact: true }).fill('12,50');
+  await expect(page.getByText(/Bedoelt u/)).toBeHidden();
   await page.getByLabel('Prijs').fill('2,5');
-  await expect(
-    page.getByTestId('calculation-totaal').or(page.getByText('10', { exact: true })),
-  ).toBeVisible();
+  await expect(page.getByText('31,25', { exact: true })).toBeVisible();
   await page.getByLabel('E-mail').fill('jan@example.nl');
   await page.getByLabel('Tijd').fill('09:30');
   await page.getByLabel('Akkoord').check();
@@ -282,8 +287,9 @@ test('a filler fills and sends a form with every element type, through the scree
   const stored = await newestRegistration(page);
   const values = stored.values;
   expect(values.naam).toBe('Jan Veldwerker');
+  expect(values.aantal).toBe('12.50');
   expect(values.prijs).toBe('2.5');
-  expect(Number(values.totaal)).toBe(10);
+  expect(Number(values.totaal)).toBe(31.25);
   expect(values.kleuren).toEqual(['rood', 'blauw']);
   expect(values.gevaarlijk).toBe('nee');
   expect(values.maatregel ?? '').toBe('');
@@ -311,6 +317,10 @@ test('a filler fills and sends a form with every element type, through the scree
     .first()
     .click();
   const view = page.getByRole('dialog', { name: th('myRegistrations.viewTitle') });
+  // Numbers the Dutch way: as typed, the price in euros, the calculation's result.
+  await expect(view.getByText('12,50', { exact: true })).toBeVisible();
+  await expect(view.getByText('€ 2,50', { exact: true })).toBeVisible();
+  await expect(view.getByText('31,25', { exact: true })).toBeVisible();
   const signature = view.getByRole('img', { name: tw('fill.element.signatureAlt') });
   await expect(signature).toBeVisible();
   await expect

@@ -3,4 +3,5 @@
 export * from './date';
 export * from './escape-html';
 export * from './number';
+export * from './number-text';
 export * from './text';

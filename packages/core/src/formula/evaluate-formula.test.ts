@@ -30,6 +30,9 @@ describe('evaluateFormula', () => {
     ['$a$^2', { a: -3 }, 9],
     ['$a$^2', { a: '-3' }, 9],
     ['$lengte$ * $breedte$', { lengte: ' 2,5 ', breedte: '4' }, 10],
+    // a typed number as the number fields read it (issue 30, 4): thousands and a decimal
+    ['$a$ + 1', { a: '1.000,50' }, 1001.5],
+    ['$a$ * 2', { a: '1.234' }, 2.47],
     ['$a$ - $a$', { a: 7 }, 0],
     // disallowed characters are removed
     // removed, not replaced by a blank: the digits on both sides join
@@ -82,7 +85,7 @@ describe('evaluateFormula', () => {
     ['$a$ + 1', { a: 'abc' }],
     ['$a$ + 1', { a: 'Fout' }],
     ['$a$ + 1', { a: '1-2' }],
-    ['$a$ + 1', { a: '1.000,50' }],
+    ['$a$ + 1', { a: '1.000,5,0' }],
     ['$a$ + 1', { a: Number.NaN }],
     ['$a$ + 1', { a: Number.POSITIVE_INFINITY }],
     ['$a$ + 1', { a: true }],

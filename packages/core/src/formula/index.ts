@@ -3,3 +3,4 @@ export * from './computed';
 export * from './evaluate-formula';
 export * from './round';
 export * from './subform-sum';
+export { toFiniteNumber } from './values';

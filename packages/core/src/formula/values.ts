@@ -1,19 +1,22 @@
-/** A plain decimal literal after comma → dot: optional sign, digits, at most one dot. */
-const NUMERIC_LITERAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+import { parseNumberText } from '../format/number-text';
+
+/** A short canonical number ('12', '-3.5'): read as it is (too short to be non-finite). */
+const STORED_FORM = /^-?\d{1,15}(\.\d{1,15})?$/;
 
 /**
- * The number a stored value stands for, or undefined. Accepts finite numbers and numeric strings
- * with a decimal comma or dot ('12,5', ' 3 ', '-.5'); rejects everything else, including
- * exponent notation, thousands separators and non-finite numbers, so a typo never silently
- * becomes a different number.
+ * The number a value stands for, as stored values and API clients write it, or undefined: a
+ * finite number, or a text core's one number rule reads ({@link parseNumberText}: '12,5',
+ * ' 3 ', '-.5', '1.234,5'), a lone point being the decimal point ('1.234' = 1.234, the stored
+ * form). Exponents, loose separators and non-finite numbers are rejected, so a typo never
+ * silently becomes a different number.
  */
 export function toFiniteNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  const text = value.trim().replace(',', '.');
-  if (!NUMERIC_LITERAL.test(text)) return undefined;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : undefined;
+  // Rules and formulas read values on every change: the stored form needs no parse.
+  if (STORED_FORM.test(value)) return Number(value);
+  const read = parseNumberText(value);
+  return read.kind === 'number' || read.kind === 'ambiguous' ? read.value : undefined;
 }
 
 /**

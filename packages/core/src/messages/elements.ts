@@ -19,7 +19,11 @@ export const elementsMessages = {
 
   // Fill-time validation (document 1 section 5).
   'validation.required': 'Dit veld is verplicht.',
-  'validation.number': 'Vul een geldig getal in, met een punt als decimaalteken.',
+  // Issue 30, 4: a comma and a point are both decimal separators; only a number that reads two
+  // ways ('1.234': 1234 or 1,234) is asked about, with both readings.
+  'validation.number': 'Vul een geldig getal in, bijvoorbeeld 12,50.',
+  'validation.numberAmbiguous':
+    'Bedoelt u {decimal} of {thousands}? Typ een komma als decimaalteken en duizendtallen zonder punt.',
   'validation.decimal': 'Vul een geldig decimaal getal in.',
   'validation.email': 'Vul een geldig e-mailadres in.',
   'validation.minLength': 'Vul minimaal {min} tekens in.',

@@ -24,6 +24,12 @@ describe('formatTokenValue', () => {
     ['decimal', {}, '12.5', '12,5'],
     ['decimal', {}, '12,5', '12,5'],
     ['decimal', {}, '2.71828', '2,71828'],
+    // typed numbers keep the digits typed (issue 30, 4), in any of the forms a field takes
+    ['number', {}, '12.50', '12,50'],
+    ['number', {}, '1.234,50', '1234,50'],
+    ['number', {}, 'tien', 'tien'],
+    ['number', { number_formatter: 'price' }, '12.50', '€ 12,50'],
+    ['number', { number_formatter: 'price' }, '1.234,5', '€ 1.234,50'],
     ['calculation', {}, 1e21, '1000000000000000000000'],
     ['decimal', { number_formatter: 'price' }, 12.5, '€ 12,50'],
     ['calculation', {}, 3.75, '3,75'],

@@ -1,3 +1,4 @@
+import { CENTS_PER_EURO } from '../constants';
 import {
   isInputElement,
   type TChoiceElement,
@@ -8,12 +9,13 @@ import {
   type TSubformElement,
 } from '../elements';
 import {
-  ALL_DECIMALS,
   formatDate,
   formatDateOnly,
   formatNumber,
   formatPriceCents,
+  formatTypedNumber,
 } from '../format';
+import { toFiniteNumber } from '../formula/values';
 import { t } from '../messages';
 import { fileDisplayName } from '../validation/file-rules';
 
@@ -43,19 +45,22 @@ function plainText(value: unknown): string {
 }
 
 /**
- * Numbers as the filler's screen shows them ({@link formatNumber}): a typed number with all its
- * decimals, a calculated one rounded as calculations are; price elements as euros.
+ * Numbers as the filler's screen shows them: a typed number with the digits typed and a decimal
+ * comma ({@link formatTypedNumber}: '12.50' → '12,50'), a calculated one rounded as calculations
+ * are ({@link formatNumber}); price elements as euros. Text that is no number stays as it is.
  */
 function formatNumberValue(
   element: TElementOf<'number' | 'decimal' | 'calculation'>,
   value: unknown,
 ): string {
-  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  if (typeof value === 'string' && (value.trim() === '' || !Number.isFinite(n))) return value;
-  if (!Number.isFinite(n)) return plainText(value);
-  if (element.number_formatter === 'price') return formatPriceCents(n * 100);
-  const typed = element.elementType === 'number' || element.elementType === 'decimal';
-  return typed ? formatNumber(n, ALL_DECIMALS) : formatNumber(n);
+  const price = element.number_formatter === 'price';
+  if (element.elementType !== 'calculation') {
+    const typed = typeof value === 'string' || typeof value === 'number';
+    return typed ? formatTypedNumber(value, price) : plainText(value);
+  }
+  const n = toFiniteNumber(value);
+  if (n === undefined) return plainText(value);
+  return price ? formatPriceCents(n * CENTS_PER_EURO) : formatNumber(n);
 }
 
 /** A time value as HH:mm: from 'H:mm(:ss)' text or from a full date-time. */

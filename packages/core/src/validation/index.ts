@@ -1,6 +1,7 @@
 export type { TEditorContext, TEditorIssue } from './editor-issue';
 export * from './email-address';
 export * from './file-rules';
+export * from './number-values';
 export * from './publish-check';
 export * from './transition-phases';
 export * from './validate-schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elementFixture } from '../elements/fixtures.test-support';
-import { normalizeDecimal, validateValue } from './validate-value';
+import { validateValue } from './validate-value';
 
 const el = (raw: Record<string, unknown>) =>
   elementFixture({ name: 'veld', label: 'Veld', ...raw });
@@ -22,15 +22,18 @@ describe('validateValue', () => {
     ['checkbox_multiple', { validation: required, options }, [], ['Dit veld is verplicht.']],
     ['number', { validation: required }, 0, []],
     ['header', { validation: required }, undefined, []],
-    // number: dot only
+    // number: a decimal comma or point (issue 30, 4); stored and API values read '1.234' as 1.234
     ['number', {}, '12.5', []],
     ['number', {}, 12.5, []],
     ['number', {}, '-3', []],
-    ['number', {}, '12,5', ['Vul een geldig getal in, met een punt als decimaalteken.']],
-    ['number', {}, 'tien', ['Vul een geldig getal in, met een punt als decimaalteken.']],
-    ['number', {}, '1e3', ['Vul een geldig getal in, met een punt als decimaalteken.']],
-    ['number', {}, Number.NaN, ['Vul een geldig getal in, met een punt als decimaalteken.']],
-    // decimal: comma accepted
+    ['number', {}, '12,5', []],
+    ['number', {}, '1.234,5', []],
+    ['number', {}, '1.234', []],
+    ['number', {}, 'tien', ['Vul een geldig getal in, bijvoorbeeld 12,50.']],
+    ['number', {}, '1e3', ['Vul een geldig getal in, bijvoorbeeld 12,50.']],
+    ['number', {}, '1,2,3', ['Vul een geldig getal in, bijvoorbeeld 12,50.']],
+    ['number', {}, Number.NaN, ['Vul een geldig getal in, bijvoorbeeld 12,50.']],
+    // decimal: the same rule
     ['decimal', {}, '12,5', []],
     ['decimal', {}, '12.5', []],
     ['decimal', {}, '12,5,1', ['Vul een geldig decimaal getal in.']],
@@ -38,6 +41,8 @@ describe('validateValue', () => {
     ['number', { validation: [['min', 5]] }, '4', ['De waarde moet minimaal 5 zijn.']],
     ['number', { validation: [['min', 5]] }, '5', []],
     ['decimal', { validation: [['max', 10]] }, '10,01', ['De waarde mag maximaal 10 zijn.']],
+    ['number', { validation: [['min', 2.5]] }, '2,49', ['De waarde moet minimaal 2,5 zijn.']],
+    ['number', { validation: [['max', 1000]] }, '1.000,01', ['De waarde mag maximaal 1000 zijn.']],
     ['decimal', { validation: [['max', 10]] }, '10,00', []],
     // min / max length
     ['text', { validation: [['minLength', 3]] }, 'ab', ['Vul minimaal 3 tekens in.']],
@@ -140,12 +145,21 @@ describe('validateValue: GPS', () => {
   });
 });
 
-describe('normalizeDecimal', () => {
-  it.each([
-    ['12,5', '12.5'],
-    [' 3,0 ', '3.0'],
-    ['7.25', '7.25'],
-  ])('%j → %j', (input, expected) => {
-    expect(normalizeDecimal(input)).toBe(expected);
+describe('validateValue of typed numbers (the fill screen)', () => {
+  const typed = { typed: true };
+  it('asks about a number that reads two ways, with both readings', () => {
+    expect(validateValue(el({ elementType: 'number' }), '1.234', typed)).toEqual([
+      'Bedoelt u 1,234 of 1234? Typ een komma als decimaalteken en duizendtallen zonder punt.',
+    ]);
+    expect(validateValue(el({ elementType: 'decimal' }), ' -12.500 ', typed)).toEqual([
+      'Bedoelt u -12,500 of -12500? Typ een komma als decimaalteken en duizendtallen zonder punt.',
+    ]);
   });
+
+  it.each(['1,234', '1.234,0', '0.123', '1234.567', '12.50', '1.5'])(
+    'takes %j without asking',
+    (value) => {
+      expect(validateValue(el({ elementType: 'number' }), value, typed)).toEqual([]);
+    },
+  );
 });

@@ -13,7 +13,14 @@ import {
   type TElementOf,
   type TFileValue,
 } from '../elements';
-import { formatCount, formatDate, formatDateOnly } from '../format';
+import {
+  ALL_DECIMALS,
+  formatCount,
+  formatDate,
+  formatDateOnly,
+  formatNumber,
+  parseNumberText,
+} from '../format';
 import { isEmptyValue } from '../formula/values';
 import { t } from '../messages';
 import { isEmail } from './email-address';
@@ -28,34 +35,48 @@ export interface TValueContext {
    * so they are not required.
    */
   isAdmin?: boolean;
+  /**
+   * The values are a person's typing (the fill screen): a number such as '1.234' may mean 1234
+   * or 1,234 and is asked about. Stored values and API clients write a lone point as the
+   * decimal point, so the server reads it so (docs/DECISIONS.md, 'Numbers').
+   */
+  typed?: boolean;
 }
 
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-
-/** A decimal as stored: trimmed, the decimal comma replaced by a dot ('12,5' → '12.5'). */
-export function normalizeDecimal(value: string): string {
-  return value.trim().replace(',', '.');
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
-function checkNumber(element: TElementOf<'number' | 'decimal'>, value: unknown): string[] {
-  const decimal = element.elementType === 'decimal';
-  const text = typeof value === 'number' ? String(value) : String(value).trim();
-  if (
-    typeof value === 'number' ? !Number.isFinite(value) : !(decimal ? DECIMAL : NUMBER).test(text)
-  ) {
-    return [t(decimal ? 'validation.decimal' : 'validation.number')];
+function checkNumber(
+  element: TElementOf<'number' | 'decimal'>,
+  value: unknown,
+  ctx: TValueContext,
+): string[] {
+  const read =
+    typeof value === 'number'
+      ? ({ kind: Number.isFinite(value) ? 'number' : 'invalid', value } as const)
+      : parseNumberText(String(value));
+  if (read.kind === 'ambiguous' && ctx.typed) {
+    return [
+      t('validation.numberAmbiguous', {
+        decimal: read.canonical.replace('.', ','),
+        thousands: String(read.thousands),
+      }),
+    ];
   }
-  const n = Number(normalizeDecimal(text));
+  if (read.kind !== 'number' && read.kind !== 'ambiguous') {
+    return [t(element.elementType === 'decimal' ? 'validation.decimal' : 'validation.number')];
+  }
   const min = numericRule(element, 'min');
   const max = numericRule(element, 'max');
-  if (min !== undefined && n < min) return [t('validation.min', { min })];
-  if (max !== undefined && n > max) return [t('validation.max', { max })];
+  if (min !== undefined && read.value < min) {
+    return [t('validation.min', { min: formatNumber(min, ALL_DECIMALS) })];
+  }
+  if (max !== undefined && read.value > max) {
+    return [t('validation.max', { max: formatNumber(max, ALL_DECIMALS) })];
+  }
   return [];
 }
 
@@ -140,7 +161,7 @@ export function validateValue(
   switch (element.elementType) {
     case 'number':
     case 'decimal':
-      return checkNumber(element, value);
+      return checkNumber(element, value, ctx);
     case 'text':
     case 'textarea':
       return checkLength(element, value);

@@ -33,7 +33,7 @@ describe('validateValues', () => {
     };
     expect(validateValues(schema, values)).toEqual({
       naam: ['Dit veld is verplicht.'],
-      leeftijd: ['Vul een geldig getal in, met een punt als decimaalteken.'],
+      leeftijd: ['Vul een geldig getal in, bijvoorbeeld 12,50.'],
       'bomen.1.soort': ['Dit veld is verplicht.'],
       'bomen.1.hoogte': ['Vul een geldig decimaal getal in.'],
       'bomen.2.soort': ['Dit veld is verplicht.'],

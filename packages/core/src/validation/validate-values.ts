@@ -75,7 +75,7 @@ export function validateValues(
   ctx: TValuesContext = {},
 ): TValueErrors {
   const out: TValueErrors = {};
-  validateLevel(schema, values, '', new Set(ctx.hidden ?? []), { isAdmin: ctx.isAdmin }, out);
+  validateLevel(schema, values, '', new Set(ctx.hidden ?? []), ctx, out);
   return out;
 }
 

@@ -6,6 +6,7 @@ import {
   type TSubformElement,
 } from '@eform/core/elements';
 import { wallClockMs } from '@eform/core/format';
+import { toFiniteNumber } from '@eform/core/formula';
 import { ts } from '@eform/core/messages/server-only';
 import { formatTokenValue } from '@eform/core/tokens';
 import type { TCsvField } from '../../csv/csv';
@@ -87,12 +88,11 @@ export function dutchDate(wall: Date, withTime: boolean): string {
   return withTime ? `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` : day;
 }
 
-/** A number value as a number; text that is no number stays text. */
+/** A number value as a number (read as core reads stored numbers); other text stays text. */
 function numberValue(value: unknown): TCell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value !== 'string' || value.trim() === '') return '';
-  const n = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(n) ? n : value;
+  return toFiniteNumber(value) ?? value;
 }
 
 const NUMBER_TYPES = ['number', 'decimal', 'calculation', 'autoIncrement'] as const;

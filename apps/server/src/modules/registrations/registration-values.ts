@@ -2,7 +2,7 @@ import { isInputElement, type TElement, type TSchema, ZSchema } from '@eform/cor
 import { DomainError } from '@eform/core/errors';
 import { calculateAll } from '@eform/core/formula';
 import { createRulesEvaluator, type TRule, type TRulesEvaluator } from '@eform/core/rules';
-import { storedValueErrors, validateValues } from '@eform/core/validation';
+import { canonicalNumbers, storedValueErrors, validateValues } from '@eform/core/validation';
 import { processCache } from '../../db/process-caches';
 
 /** Values refused by the checks: the Dutch form message plus one issue per field. */
@@ -151,7 +151,9 @@ export interface TCheckedValues {
 /**
  * The values as the server stores them: unknown data names dropped, calculated values removed
  * and recomputed (never trusted), the rules' set actions applied, then checked with core's
- * validateValues where elements hidden by the rules (in `phase`) are not required.
+ * validateValues where elements hidden by the rules (in `phase`) are not required. Numbers are
+ * stored in their canonical form ('12,50' → '12.50'); a lone point is read as the decimal point,
+ * as the stored form writes it (docs/DECISIONS.md, 'Numbers').
  */
 export function checkValues(
   form: TPreparedForm,
@@ -169,7 +171,8 @@ export function checkValues(
       for (const child of visibility.hidden) paths.push(`${name}.${index}.${child}`);
     });
   }
-  return { values, errors: validateValues(form.schema, values, { hidden: paths }), hidden };
+  const errors = validateValues(form.schema, values, { hidden: paths });
+  return { values: canonicalNumbers(form.schema, values), errors, hidden };
 }
 
 /** Gives every autoIncrement element of the main form the registration's serial number. */

@@ -137,6 +137,45 @@ describe('POST /api/registration', () => {
     expect(stored?.values.volgnummer).toBe(response.json().registration_serial_number);
   });
 
+  it('stores numbers typed with a decimal comma in their canonical form (issue 30, 4)', async () => {
+    const { form, apiKey } = await setup([
+      el('number', 'prijs', { number_formatter: 'price', validation: [['max', 1500]] }),
+      el('decimal', 'lengte'),
+      el('number', 'gewicht'),
+      el('calculation', 'totaal', { formula: '$prijs$ + $lengte$' }),
+      el('subform', 'regels', { subform: { schema: [el('number', 'stuks')], rules: [] } }),
+    ]);
+    const sent = {
+      prijs: '1.234,50',
+      lengte: ' 2,5 ',
+      // A lone point is the decimal point for the API, as stored values write it.
+      gewicht: '1.234',
+      regels: [{ stuks: '3,0' }],
+    };
+    const response = await send(apiKey, form.uuid, sent);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await db.query.registrations.findFirst({
+      where: (r, { eq }) => eq(r.uuid, response.json().registration_id),
+    });
+    expect(stored?.values).toMatchObject({
+      prijs: '1234.50',
+      lengte: '2.5',
+      gewicht: '1.234',
+      totaal: 1237,
+      regels: [{ stuks: '3.0', subform_index: 1 }],
+    });
+    // Checked as the number it reads: over the maximum, or no number, is a 400 naming the field.
+    const over = await send(apiKey, form.uuid, { prijs: '1.500,01' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().issues).toEqual([
+      { path: 'prijs', message: 'De waarde mag maximaal 1500 zijn.' },
+    ]);
+    const loose = await send(apiKey, form.uuid, { prijs: '12,50 euro' });
+    expect(loose.json().issues).toEqual([
+      { path: 'prijs', message: 'Vul een geldig getal in, bijvoorbeeld 12,50.' },
+    ]);
+  });
+
   it('does not require a field the rules hide', async () => {
     const schema = [
       el('radio', 'soort', {

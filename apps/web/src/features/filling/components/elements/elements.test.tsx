@@ -1,5 +1,6 @@
 import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
+import { typedNumbers } from '@eform/core/validation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,6 @@ describe('text-like elements', () => {
   it.each([
     ['text', 'Jan'],
     ['email', 'jan@example.nl'],
-    ['number', '12.5'],
   ] as const)('%s: typing stores the value; read-only shows it', async (type, typed) => {
     const store = renderForm({ schema: [el('veld', type, { label: 'Veld' })] });
     await userEvent.type(screen.getByLabelText('Veld'), typed);
@@ -57,31 +57,6 @@ describe('text-like elements', () => {
       'readonly',
     );
     expect(screen.getByText('regel')).toBeTruthy();
-  });
-
-  it('decimal: a comma is typed, a dot is stored; read-only shows a comma', async () => {
-    const store = renderForm({ schema: [el('prijs', 'decimal', { label: 'Prijs' })] });
-    const input = screen.getByLabelText('Prijs') as HTMLInputElement;
-    await userEvent.type(input, '12,5');
-    expect(input.value).toBe('12,5');
-    expect(store.getValues().prijs).toBe('12.5');
-    renderForm(
-      { schema: [el('p2', 'decimal', { label: 'P2' })], values: { p2: '3.25' } },
-      'readonly',
-    );
-    expect(screen.getByText('3,25')).toBeTruthy();
-  });
-
-  it('decimal: a stored value filled in again shows a comma and stays stored with a dot', async () => {
-    const store = renderForm({
-      schema: [el('prijs', 'decimal', { label: 'Prijs' })],
-      values: { prijs: '2.5' },
-    });
-    const input = screen.getByLabelText('Prijs') as HTMLInputElement;
-    expect(input.value).toBe('2,5');
-    await userEvent.type(input, '0');
-    expect(input.value).toBe('2,50');
-    expect(store.getValues().prijs).toBe('2.50');
   });
 
   it.each([
@@ -237,6 +212,84 @@ describe('layout elements', () => {
     expect(screen.getByRole('link', { name: 'Handleiding' }).getAttribute('href')).toBe(
       '/files/h.pdf',
     );
+  });
+});
+
+describe('number and decimal (issue 30, 4)', () => {
+  it.each(['number', 'decimal'] as const)(
+    '%s: typed as is with the decimal keypad, a comma or a point; read-only the Dutch way',
+    async (type) => {
+      const store = renderForm({ schema: [el('veld', type, { label: 'Veld' })] });
+      const input = screen.getByLabelText('Veld') as HTMLInputElement;
+      // A text input: type=number refuses a comma in some browsers; the keypad has one.
+      expect(input.type).toBe('text');
+      expect(input.inputMode).toBe('decimal');
+      await userEvent.type(input, '12,50');
+      expect(input.value).toBe('12,50');
+      expect(store.getValues().veld).toBe('12,50');
+      expect(store.validate()).toBe(true);
+
+      renderForm(
+        { schema: [el('ander', type, { label: 'Ander' })], values: { ander: '1234.50' } },
+        'readonly',
+      );
+      expect(screen.getByText('1234,50')).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: 'Ander' })).toBeNull();
+    },
+  );
+
+  it('a price: a euro sign before the input; read-only in euros', () => {
+    const price = { label: 'Prijs', number_formatter: 'price' };
+    renderForm({ schema: [el('prijs', 'number', price)] });
+    expect(screen.getByText('€')).toBeTruthy();
+    renderForm(
+      {
+        schema: [el('kosten', 'decimal', { ...price, label: 'Kosten' })],
+        values: { kosten: '1234.5' },
+      },
+      'readonly',
+    );
+    expect(screen.getByText('€ 1.234,50')).toBeTruthy();
+  });
+
+  it('asks about a number that reads two ways, and the answer clears the question', async () => {
+    const store = renderForm({ schema: [el('aantal', 'number', { label: 'Aantal' })] });
+    const input = screen.getByLabelText('Aantal');
+    await userEvent.type(input, '1.234');
+    act(() => {
+      expect(store.validate()).toBe(false);
+    });
+    const question = t('validation.numberAmbiguous', { decimal: '1,234', thousands: '1234' });
+    expect(screen.getByText(question)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1234');
+    await waitFor(() => expect(screen.queryByText(question)).toBeNull());
+    expect(store.validate()).toBe(true);
+  });
+
+  it('text that is no number gets the number message', async () => {
+    const store = renderForm({ schema: [el('aantal', 'number', { label: 'Aantal' })] });
+    await userEvent.type(screen.getByLabelText('Aantal'), '12,50 euro');
+    act(() => {
+      expect(store.validate()).toBe(false);
+    });
+    expect(screen.getByText(t('validation.number'))).toBeTruthy();
+  });
+
+  it('a stored registration filled in again shows its numbers with a comma', async () => {
+    const schema = [el('prijs', 'decimal', { label: 'Prijs' }), el('n', 'number', { label: 'N' })];
+    const store = renderForm({
+      schema,
+      values: typedNumbers(schema, { prijs: '2.5', n: '1.234' }),
+    });
+    const input = screen.getByLabelText('Prijs') as HTMLInputElement;
+    expect(input.value).toBe('2,5');
+    // A stored 1.234 is 1,234: shown so, and not asked about.
+    expect((screen.getByLabelText('N') as HTMLInputElement).value).toBe('1,234');
+    await userEvent.type(input, '0');
+    expect(store.getValues().prijs).toBe('2,50');
+    expect(store.validate()).toBe(true);
   });
 });
 

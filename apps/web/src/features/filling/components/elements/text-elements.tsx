@@ -1,8 +1,6 @@
 import { TEXTAREA_DEFAULT_ROWS } from '@eform/core/constants';
 import { isRequired } from '@eform/core/elements';
-import { formatDate, formatDateOnly } from '@eform/core/format';
-import { normalizeDecimal } from '@eform/core/validation';
-import { useEffect, useState } from 'react';
+import { formatDate, formatDateOnly, formatTypedNumber } from '@eform/core/format';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 import { describedBy, FieldFrame, ReadOnlyField } from './field-frame';
@@ -41,16 +39,13 @@ function readOnlyText(props: TBase): string {
 const INPUT_TYPE = {
   text: 'text',
   email: 'email',
-  number: 'text',
   date: 'date',
   time: 'time',
   datetime: 'datetime-local',
 } as const;
 
-/** text, email, number, date, time, datetime: one native input each. */
-export function TextElement(
-  props: TElementProps<'text' | 'email' | 'number' | 'date' | 'time' | 'datetime'>,
-) {
+/** text, email, date, time, datetime: one native input each. */
+export function TextElement(props: TElementProps<'text' | 'email' | 'date' | 'time' | 'datetime'>) {
   const { element, field, mode, id, onChange } = props;
   if (mode === 'readonly') {
     return <ReadOnlyField props={props} text={readOnlyText(props)} />;
@@ -61,7 +56,6 @@ export function TextElement(
       <input
         {...inputProps(props)}
         type={INPUT_TYPE[element.elementType]}
-        inputMode={element.elementType === 'number' ? 'decimal' : undefined}
         autoComplete={element.elementType === 'email' ? 'email' : 'off'}
         placeholder={placeholder}
         value={asText(field.value)}
@@ -71,35 +65,42 @@ export function TextElement(
   );
 }
 
-/** A decimal: a comma may be typed, a dot is stored (doc 1 §5). */
-export function DecimalElement(props: TElementProps<'decimal'>) {
+/**
+ * number and decimal (issue 30, 4): the text as typed, a comma or a point as the decimal
+ * separator; core's number rule checks it and the server stores it canonically ('12,50' →
+ * '12.50'). A text input with the decimal keypad: type=number refuses a comma in some browsers.
+ * A price shows a euro sign before it; read-only, the number shows the Dutch way ('€ 12,50').
+ */
+export function NumberElement(props: TElementProps<'number' | 'decimal'>) {
   const { element, field, mode, id, onChange } = props;
-  const stored = asText(field.value);
-  // Shown the Dutch way: a stored '2.5' (a registration filled again, a rule) reads '2,5'.
-  const dutch = stored.replace('.', ',');
-  const [text, setText] = useState(dutch);
-  // A value set from outside (a rule, a reset) replaces what is shown; what the person typed stays.
-  useEffect(() => {
-    setText((shown) => (normalizeDecimal(shown) === stored.trim() ? shown : dutch));
-  }, [stored, dutch]);
+  const price = element.number_formatter === 'price';
   if (mode === 'readonly') {
-    return <ReadOnlyField props={props} text={dutch} />;
+    return <ReadOnlyField props={props} text={formatTypedNumber(field.value, price)} />;
   }
+  const input = (
+    <input
+      {...inputProps(props)}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={element.placeholder}
+      // A number set by a rule reads the Dutch way too ('2,5').
+      value={typeof field.value === 'number' ? formatTypedNumber(field.value) : asText(field.value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
   return (
     <FieldFrame element={element} id={id} errors={field.errors}>
-      <input
-        {...inputProps(props)}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={element.placeholder}
-        value={text}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          setText(next);
-          onChange(next.includes(',') ? next.replace(',', '.') : next);
-        }}
-      />
+      {price ? (
+        <div className={classes.price}>
+          <span className={classes.currency} aria-hidden="true">
+            €
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
     </FieldFrame>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../elements/choice-elements';
 import type { TElementProps } from '../elements/element-props';
 import { HeaderElement, ImageTagElement, StaticFileElement } from '../elements/layout-elements';
-import { DecimalElement, TextareaElement, TextElement } from '../elements/text-elements';
+import { NumberElement, TextareaElement, TextElement } from '../elements/text-elements';
 import {
   AutoIncrementElement,
   CalculationElement,
@@ -69,11 +69,11 @@ const ELEMENTS: TElementComponents = {
   staticFile: StaticFileElement,
   text: TextElement,
   email: TextElement,
-  number: TextElement,
+  number: NumberElement,
   date: TextElement,
   time: TextElement,
   datetime: TextElement,
-  decimal: DecimalElement,
+  decimal: NumberElement,
   textarea: TextareaElement,
   checkbox_single: CheckboxSingleElement,
   checkbox_multiple: CheckboxMultipleElement,

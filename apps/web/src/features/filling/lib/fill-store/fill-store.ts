@@ -247,6 +247,8 @@ export function createFillStore(options: TFillStoreOptions): TFillStore {
     errors = validateValues(schema, effective, {
       hidden: hiddenPaths(),
       isAdmin: mode === 'admin',
+      // What a person typed: a number such as '1.234' (1234 or 1,234?) is asked about.
+      typed: true,
     });
   }
 

@@ -1,4 +1,5 @@
 import { t } from '@eform/core/messages';
+import { typedNumbers } from '@eform/core/validation';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -109,7 +110,12 @@ export function FormFillPage() {
           <FillView
             key={`${form.data.form_id}:${prefillId ?? ''}:${fillToken ?? ''}`}
             form={form.data}
-            values={prefill.data?.values ?? saved.data?.values}
+            values={
+              // A stored registration's numbers as typed ('12,50'); a saved copy holds typing.
+              prefill.data
+                ? typedNumbers(form.data.schema, prefill.data.values)
+                : saved.data?.values
+            }
             fillToken={fillToken}
             formSummary={form.data.form_summary}
             target={USER_TARGET}

@@ -1,5 +1,6 @@
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
+import { typedNumbers } from '@eform/core/validation';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -51,7 +52,7 @@ export function FormFillWorkflowPage() {
       <FillView
         key={`${formId}:${registrationId}`}
         form={form.data}
-        values={draft.data.values}
+        values={typedNumbers(form.data.schema, draft.data.values)}
         registrationId={registrationId}
         phase={draft.data.registration_phase}
         target={USER_TARGET}
