@@ -4,6 +4,7 @@ import { Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { creditChartQuery } from '../api/clients-api';
 import { barLabel, chartTotal, chartYears } from '../lib/chart';
 
@@ -36,13 +37,7 @@ export function CreditBars({ points }: { points: readonly TChartPoint[] }) {
   const labelEvery = points.length > 12 ? 2 : 1;
   return (
     // Real pixels, scrolling sideways on a phone: a squeezed chart made its labels unreadable.
-    // Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
-    <section
-      style={{ overflowX: 'auto' }}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus for the keyboard to scroll it (WCAG 2.1.1)
-      tabIndex={0}
-      aria-label={tc('chart.usedCredits')}
-    >
+    <ScrollRegion label={tc('chart.usedCredits')}>
       <VisuallyHidden component="ul" data-testid="credit-chart-list">
         {points.map((point) => (
           <li key={point.date}>{barText(point)}</li>
@@ -83,7 +78,7 @@ export function CreditBars({ points }: { points: readonly TChartPoint[] }) {
           );
         })}
       </svg>
-    </section>
+    </ScrollRegion>
   );
 }
 
