@@ -79,7 +79,7 @@ describe('theme components', () => {
   it("names a toast's close button, which shows only an icon", () => {
     render(
       <MantineProvider theme={theme}>
-        <Notification title={t('ui.login.failedTitle')}>{t('ui.app.loading')}</Notification>
+        <Notification title={t('ui.serverNotification.title')}>{t('ui.app.loading')}</Notification>
       </MantineProvider>,
     );
     expect(screen.getByRole('button', { name: t('ui.common.close') })).toBeTruthy();

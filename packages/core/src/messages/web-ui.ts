@@ -22,7 +22,6 @@ export const webUiMessages = {
   'ui.login.emailRequired': 'E-mailadres is verplicht.',
   'ui.login.emailInvalid': 'Vul een geldig e-mailadres in.',
   'ui.login.passwordRequired': 'Wachtwoord is verplicht.',
-  'ui.login.failedTitle': 'Inloggen mislukt',
   'ui.login.offline': 'U bent offline. Inloggen kan pas weer als het apparaat verbinding heeft.',
 
   'ui.logout.busy': 'U wordt uitgelogd...',
