@@ -6,6 +6,7 @@ export const webUiMessages = {
   'ui.app.name': 'eForm',
   'ui.app.version': 'Versie {version}',
   'ui.app.loading': 'Laden...',
+  'ui.app.pageLoading': 'Pagina laden',
   'ui.app.skipToContent': 'Naar de inhoud',
   'ui.app.description': 'Formulieren invullen en registraties beheren',
 
