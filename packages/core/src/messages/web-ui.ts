@@ -51,7 +51,6 @@ export const webUiMessages = {
   'ui.menu.datasources': 'Databronnen',
   'ui.menu.clients': 'Klanten',
   'ui.menu.adminDashboard': 'Beheerdashboard',
-  'ui.menu.allClients': 'Alle klanten',
 
   'ui.offline.title': 'U bent offline',
   'ui.offline.noSending': 'Formulieren kunnen niet worden verstuurd zolang u offline bent.',
