@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CLIENT_ROLES } from '@eform/core/permissions';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
+import { axeViolations } from './support/axe';
 import { sendRegistrationAs } from './support/fill-fixtures';
 import { mainMenu, signIn, submitLogin, USERS } from './support/session';
 
@@ -11,8 +11,6 @@ import { mainMenu, signIn, submitLogin, USERS } from './support/session';
  * content links to, on a desktop and on a phone. The pages come from the menu the app renders,
  * not from a list here, so a new screen is checked as soon as the menu or a page links to it.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -61,28 +59,83 @@ async function settle(page: Page) {
   );
 }
 
-/** Runs axe on the page as it is now; its violations as readable lines, one per element. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: WCAG_TAGS },
-      // Best practice beyond WCAG: all content inside landmarks, so none is skipped, and one
-      // banner (a dialog's header drawn as <header> was a second one).
-      rules: { region: { enabled: true }, 'landmark-no-duplicate-banner': { enabled: true } },
-    })
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
-
 /** Checks the page as it is now; a failure names the page and state and goes on with the walk. */
 async function check(page: Page, state: string) {
   await settle(page);
-  expect.soft(await violations(page), `axe on ${state}`).toEqual([]);
+  expect.soft(await axeViolations(page), `axe on ${state}`).toEqual([]);
+}
+
+/** Opens a dialog or menu by its button, checks the page with it open, closes it with Escape. */
+async function checkOpen(page: Page, button: Locator, opened: Locator, state: string) {
+  if ((await button.count()) === 0) return;
+  await button.click();
+  await expect(opened).toBeVisible();
+  await check(page, state);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+}
+
+/** Opens a tab of a screen (tabs are buttons, not links the walk follows) and checks it. */
+async function openTab(page: Page, name: string, path: RegExp): Promise<boolean> {
+  const tab = page.getByRole('main').getByRole('tab', { name, exact: true });
+  if ((await tab.count()) === 0) return false;
+  await tab.click();
+  await expect(page).toHaveURL(path);
+  await check(page, `${new URL(page.url()).pathname} (tab ${name})`);
+  return true;
+}
+
+/**
+ * What the walk does on a screen beyond checking it as it loads: the menus and dialogs it opens,
+ * checked open (a page load shows them closed), and the tabs that lead to them. Each acts on the
+ * page the walk is on, with in-app navigation at most (no page load of its own), and leaves the
+ * page where the walk then collects the links to follow.
+ */
+const EXTRAS: { route: RegExp; run: (page: Page) => Promise<void> }[] = [
+  {
+    route: /^\/admin\/form\/:id$/,
+    run: async (page) => {
+      if (!(await openTab(page, 'Registraties', /\/registrations$/))) return;
+      await checkOpen(
+        page,
+        page.getByRole('button', { name: 'Exporteren' }),
+        page.getByRole('menu', { name: 'Exporteren' }),
+        "the registrations with the 'Exporteren' menu open",
+      );
+    },
+  },
+  {
+    route: /^\/admin\/form\/:id\/registrations\/:id$/,
+    run: (page) =>
+      checkOpen(
+        page,
+        page.getByRole('button', { name: 'Naar prullenbak' }),
+        page.getByRole('dialog', { name: 'Registratie naar de prullenbak' }),
+        "a registration with 'Registratie naar de prullenbak' open",
+      ),
+  },
+  {
+    route: /^\/clients\/:id$/,
+    run: async (page) => {
+      if (!(await openTab(page, 'Credits', /\/credits$/))) return;
+      const buy = page.getByRole('main').getByRole('link', { name: 'Credits kopen' });
+      if ((await buy.count()) === 0) return;
+      await buy.click();
+      await expect(page).toHaveURL(/\/credits-buy$/);
+      await check(page, 'credits-buy');
+      await checkOpen(
+        page,
+        page.getByRole('button', { name: 'Lees de algemene voorwaarden' }),
+        page.getByRole('dialog', { name: 'Algemene voorwaarden' }),
+        'credits-buy with the terms open',
+      );
+    },
+  },
+];
+
+/** Runs the route's extras (see EXTRAS). */
+async function checkExtras(page: Page, route: string) {
+  for (const extra of EXTRAS.filter((entry) => entry.route.test(route))) await extra.run(page);
 }
 
 /** The menu's links as paths; on a phone the drawer is opened first, as a person would. */
@@ -178,6 +231,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await mainMenu(page).locator(`a[href="${path}"]`).click();
           await expect(page).toHaveURL(new URL(path, E2E.baseURL).href);
           await check(page, path);
+          await checkExtras(page, routeOf(path));
           linked.push(...(await contentPaths(page)));
         }
         for (let path = linked.shift(); path !== undefined; path = linked.shift()) {
@@ -187,6 +241,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           perPage();
           await page.goto(path);
           await check(page, path);
+          await checkExtras(page, routeOf(path));
           linked.push(...(await contentPaths(page)));
         }
         test.info().annotations.push({ type: 'checked', description: checked.join(' ') });

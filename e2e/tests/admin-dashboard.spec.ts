@@ -21,10 +21,27 @@ test('an admin sees the disk and a client whose registration was sent today, and
   page,
 }) => {
   await signIn(page, USERS.admin, /\/dashboard$/);
+  // While the next screen's code loads, a progress bar says so at once, not the old page alone
+  // (issue 30, 15): its scripts are held until the bar is seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await mainMenu(page).getByRole('link', { name: 'Beheerdashboard', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Pagina laden' })).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Beheerdashboard' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Pagina laden' })).toHaveCount(0);
   const filter = page.getByTestId('dashboard-filter');
+  // One year and one month, for the tables and the chart alike (there were two pairs).
+  await expect(page.getByRole('combobox', { name: tc('dashboardAdmin.filter.year') })).toHaveCount(
+    1,
+  );
   const now = new Date();
   await expect(filter.getByLabel(tc('dashboardAdmin.filter.year'))).toHaveValue(
     String(now.getFullYear()),
@@ -57,6 +74,16 @@ test('an admin sees the disk and a client whose registration was sent today, and
   });
   await expect(yesterdayRow.getByRole('cell').nth(1)).toHaveText(/^\d+,\d\d (B|KB|MB|GB|TB)$/);
   await expect(yesterdayRow.getByRole('cell').nth(2)).toHaveText(/^\d+,\d\d%$/);
+
+  // The chart follows the same filter: the whole year asks for it by month.
+  const wholeYear = page.waitForRequest((request) =>
+    request.url().endsWith(`/api/clients/all/chart-credit-usages?year=${now.getFullYear()}`),
+  );
+  await filter.getByLabel(tc('dashboardAdmin.filter.year')).selectOption(String(now.getFullYear()));
+  await filter
+    .getByLabel(tc('dashboardAdmin.filter.month'))
+    .selectOption({ label: tc('dashboardAdmin.filter.wholeYear') });
+  await wholeYear;
 
   // Back to this month: the client's row opens its view.
   await filter.getByLabel(tc('dashboardAdmin.filter.year')).selectOption(String(now.getFullYear()));

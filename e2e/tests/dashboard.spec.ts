@@ -31,8 +31,12 @@ test('an admin lands on the dashboard with the cards and menu of built screens',
     'Databronnen',
     'Klanten',
     'Beheerdashboard',
-    'Alle klanten',
   ]);
+  // One entry for the clients (issue 30, 15): an admin's leads to all clients.
+  await expect(menu.getByRole('link', { name: 'Klanten' })).toHaveAttribute(
+    'href',
+    '/clients/admin',
+  );
 });
 
 test('a placeholder screen says what comes on that screen and leads back home', async ({

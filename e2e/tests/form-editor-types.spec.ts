@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signIn, USERS } from './support/session';
 
 // The element editor with every element type, subforms, favourites, the rules editor and the
@@ -160,8 +161,14 @@ test('an admin builds a workflow form with an element of every type, saves, and 
   await dialog.getByRole('textbox', { name: 'Label', exact: true }).fill('Schades');
   await dialog.getByRole('textbox', { name: 'Registratie label' }).fill('Schade');
   await apply(dialog);
-  await page.getByRole('button', { name: 'Elementen toevoegen aan Schades' }).click();
-  const inside = page.getByRole('region', { name: 'Elementen toevoegen aan Schades' });
+  // The button's name holds the text it shows (axe: label-content-name-mismatch, issue 30, 13).
+  const addInside = page.getByRole('button', { name: 'Element toevoegen aan Schades' });
+  await expect(addInside).toHaveText('Element toevoegen');
+  expect(
+    await axeViolations(page, { include: 'main', rules: ['label-content-name-mismatch'] }),
+  ).toEqual([]);
+  await addInside.click();
+  const inside = page.getByRole('region', { name: 'Element toevoegen aan Schades' });
   for (const locked of ['Kaart', 'Subformulier', 'Locatie', 'Route volgen']) {
     await expect(inside.getByRole('button', { name: locked, exact: true })).toHaveCount(0);
   }

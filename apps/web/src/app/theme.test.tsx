@@ -1,8 +1,14 @@
 import { t } from '@eform/core/messages';
-import { DEFAULT_THEME, MantineProvider, mergeMantineTheme, Notification } from '@mantine/core';
+import {
+  DEFAULT_THEME,
+  MantineProvider,
+  Menu,
+  mergeMantineTheme,
+  Notification,
+} from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, readableOn, theme } from './theme';
+import { contrastRatio, cssVariablesResolver, overlay, readableOn, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const light: Record<string, string> = cssVariablesResolver(merged).light;
@@ -50,6 +56,19 @@ describe('theme colours (WCAG 2.1 AA, 4.5:1 for text)', () => {
     expect(light['--mantine-color-red-filled']).toBeDefined();
   });
 
+  it("reads every colour's outline variant (text and border) at AA on white, the shell and hover", () => {
+    for (const [name, shades] of Object.entries(merged.colors)) {
+      const outline = light[`--mantine-color-${name}-outline`] ?? shades[7];
+      // Mantine's hover lays 5 % of the colour over the background.
+      const hover = overlay(shades[7], merged.colors.gray[0], 0.05);
+      for (const background of ['#ffffff', merged.colors.gray[0], hover]) {
+        expect(contrastRatio(outline, background), `${name} outline`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // The red 'Naar prullenbak' read at 3.6:1 on the shell's gray.0 before.
+    expect(light['--mantine-color-red-outline']).toBeDefined();
+  });
+
   it('leaves a colour that already reads at AA as it is', () => {
     expect(readableOn('#000000', '#ffffff')).toBe('#000000');
     expect(contrastRatio(readableOn('#fd7e14', '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
@@ -60,9 +79,30 @@ describe('theme components', () => {
   it("names a toast's close button, which shows only an icon", () => {
     render(
       <MantineProvider theme={theme}>
-        <Notification title={t('ui.login.failedTitle')}>{t('ui.app.loading')}</Notification>
+        <Notification title={t('ui.serverNotification.title')}>{t('ui.app.loading')}</Notification>
       </MantineProvider>,
     );
     expect(screen.getByRole('button', { name: t('ui.common.close') })).toBeTruthy();
+  });
+
+  it('opens a menu holding nothing but its items (axe: aria-required-children)', async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Menu defaultOpened>
+          <Menu.Target>
+            <button type="button">Exporteren</button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item>CSV</Menu.Item>
+            <Menu.Item>Excel (XLSX)</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </MantineProvider>,
+    );
+    const menu = await screen.findByRole('menu');
+    expect([...menu.children].map((child) => child.getAttribute('role'))).toEqual([
+      'menuitem',
+      'menuitem',
+    ]);
   });
 });

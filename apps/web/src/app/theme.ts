@@ -46,13 +46,27 @@ export function readableOn(color: string, background: string): string {
   return result;
 }
 
+/** Mantine's outline hover lays this much of the button's colour over the background. */
+const OUTLINE_HOVER_TINT = 0.05;
+
+/** `top` laid over `bottom` (both #rrggbb) at `amount` opacity, as #rrggbb. */
+export function overlay(top: string, bottom: string, amount: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const [a, b] = [channels(top), channels(bottom)];
+  return `#${a
+    .map((value, i) => Math.round(value * amount + (b[i] ?? 0) * (1 - amount)))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 /**
  * Text colours at AA, once for every component: secondary text, error messages (red.6 reads at
  * 3.3:1; red.9 at 5.5:1), and the 'light' variant of every colour (badges, alerts, light
  * buttons), whose text is shade 9 on shade 1, or shade 2 on hover: orange, yellow, lime, green
  * and teal fall short there (orange 3.6:1), so their text is darkened until it reads on shade 2.
- * Filled buttons (white on shade 7) are darkened the same way where they fall short (red).
- * Only the light scheme: the app has no dark scheme.
+ * Filled buttons (white on shade 7) are darkened the same way where they fall short (red), and
+ * so are outline buttons (shade 7 as text and border on the page: red 'Naar prullenbak' read at
+ * 3.6:1 on the shell's gray.0). Only the light scheme: the app has no dark scheme.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   // The same theme gives the same colours: worked out once, not on every provider render.
@@ -80,6 +94,10 @@ function resolveVariables(theme: Parameters<CSSVariablesResolver>[0]) {
       light[`--mantine-color-${name}-filled`] = filled;
       light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
     }
+    // Outline buttons stand on the shell's gray.0; hovered, under their tint: the darkest.
+    const hovered = overlay(shades[7], theme.colors.gray[0], OUTLINE_HOVER_TINT);
+    const outline = readableOn(shades[7], hovered);
+    if (outline !== shades[7]) light[`--mantine-color-${name}-outline`] = outline;
   }
   return { variables: {}, light, dark: {} };
 }
@@ -111,5 +129,9 @@ export const theme = createTheme({
     // Mantine draws a dialog's header as <header>: in a dialog portaled to <body> that is a
     // second banner landmark beside the page's (axe: landmark-no-duplicate-banner).
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A menu opens with the focus on its first item, as the ARIA menu pattern has it, not on
+    // Mantine's focus placeholder: a role="presentation" child a menu may not hold (axe:
+    // aria-required-children, critical; the 'Exporteren' menu failed it).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

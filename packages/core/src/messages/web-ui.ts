@@ -6,6 +6,7 @@ export const webUiMessages = {
   'ui.app.name': 'eForm',
   'ui.app.version': 'Versie {version}',
   'ui.app.loading': 'Laden...',
+  'ui.app.pageLoading': 'Pagina laden',
   'ui.app.skipToContent': 'Naar de inhoud',
   'ui.app.description': 'Formulieren invullen en registraties beheren',
 
@@ -22,7 +23,6 @@ export const webUiMessages = {
   'ui.login.emailRequired': 'E-mailadres is verplicht.',
   'ui.login.emailInvalid': 'Vul een geldig e-mailadres in.',
   'ui.login.passwordRequired': 'Wachtwoord is verplicht.',
-  'ui.login.failedTitle': 'Inloggen mislukt',
   'ui.login.offline': 'U bent offline. Inloggen kan pas weer als het apparaat verbinding heeft.',
 
   'ui.logout.busy': 'U wordt uitgelogd...',
@@ -51,7 +51,6 @@ export const webUiMessages = {
   'ui.menu.datasources': 'Databronnen',
   'ui.menu.clients': 'Klanten',
   'ui.menu.adminDashboard': 'Beheerdashboard',
-  'ui.menu.allClients': 'Alle klanten',
 
   'ui.offline.title': 'U bent offline',
   'ui.offline.noSending': 'Formulieren kunnen niet worden verstuurd zolang u offline bent.',

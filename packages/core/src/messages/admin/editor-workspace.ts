@@ -34,7 +34,7 @@ export const editorWorkspaceMessages = {
   // Subform children and moving between levels.
   'editorWorkspace.subformElements': 'Elementen van {label}',
   'editorWorkspace.subformEmpty': 'Dit subformulier heeft nog geen elementen.',
-  'editorWorkspace.addToSubform': 'Elementen toevoegen aan {label}',
+  'editorWorkspace.addToSubform': 'Element toevoegen aan {label}',
   'editorWorkspace.closeAddToSubform': 'Sluit toevoegen',
   'editorWorkspace.moveTo': 'Verplaats naar…',
   'editorWorkspace.moveToTitle': '{label} verplaatsen',

@@ -35,8 +35,8 @@ function validate(values: TLoginValues): { data?: TLoginValues; errors: TLoginEr
  * Two fields need no form library: the login screen is on every filler's first load, so it
  * stays light (react-hook-form is for the admin screens). The e-mail field has the focus when the
  * screen opens. Errors appear on submit, then follow the typing; the first wrong field gets the
- * focus. A failed sign-in shows its message under the fields (as well as in the toast, which
- * disappears) and keeps what was typed, so the user corrects rather than retypes.
+ * focus. A failed sign-in shows its message once, under the fields, as an alert a screen reader
+ * announces, and keeps what was typed, so the user corrects rather than retypes.
  */
 export function LoginForm() {
   const signIn = useSignIn();

@@ -1,5 +1,3 @@
-import { t } from '@eform/core/messages';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,27 +6,11 @@ import type { TLoginValues } from '../lib/login-schema';
 import { signIn } from '../lib/sign-in';
 import { signInFeedback, type TSignInFeedback } from '../lib/sign-in-feedback';
 
-/** One failure toast at a time: the latest attempt's, gone once signing in succeeds. */
-const FAILED_TOAST_ID = 'sign-in-failed';
-
-function showToast(feedback: TSignInFeedback): void {
-  if (feedback.kind === 'notice') {
-    notifications.show({ color: 'orange', message: feedback.message, autoClose: false });
-    return;
-  }
-  notifications.hide(FAILED_TOAST_ID);
-  notifications.show({
-    id: FAILED_TOAST_ID,
-    color: 'red',
-    title: t('ui.login.failedTitle'),
-    message: feedback.message,
-  });
-}
-
 /**
  * The login mutation. On success it goes to the deep link the login URL carries (only a path of
- * this app), else to '/', which routes the user home (fillers /folders). A failure is toasted
- * and kept as `feedback` for the form to show next to itself until the next attempt.
+ * this app), else to '/', which routes the user home (fillers /folders). A failure is kept as
+ * `feedback` for the form to show next to itself, announced, until the next attempt: once, not
+ * also in a toast (a screen reader read it twice, and the toast went while the form stayed).
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -43,15 +25,10 @@ export function useSignIn() {
     networkMode: 'always',
     onMutate: () => setFeedback(null),
     onSuccess: () => {
-      notifications.hide(FAILED_TOAST_ID);
       const target = safeRedirectPath(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? '/';
       navigate(target, { replace: true });
     },
-    onError: (error) => {
-      const next = signInFeedback(error, navigator.onLine);
-      setFeedback(next);
-      showToast(next);
-    },
+    onError: (error) => setFeedback(signInFeedback(error, navigator.onLine)),
   });
   return { mutate: mutation.mutate, isPending: mutation.isPending, feedback };
 }

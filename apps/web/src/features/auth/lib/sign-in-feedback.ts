@@ -2,7 +2,7 @@ import { t } from '@eform/core/messages';
 import { ApiError } from '../../../lib/http/api-error';
 import { NoClientError } from './sign-in';
 
-/** What a failed sign-in tells the user, next to the form and in the toast. */
+/** What a failed sign-in tells the user, next to the form. */
 export type TSignInFeedback = {
   message: string;
   /** 'notice' for an account without client (orange, stays), 'error' for everything else. */

@@ -4,6 +4,7 @@ import { Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { creditChartQuery } from '../api/clients-api';
 import { barLabel, chartTotal, chartYears } from '../lib/chart';
 
@@ -36,13 +37,7 @@ export function CreditBars({ points }: { points: readonly TChartPoint[] }) {
   const labelEvery = points.length > 12 ? 2 : 1;
   return (
     // Real pixels, scrolling sideways on a phone: a squeezed chart made its labels unreadable.
-    // Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
-    <section
-      style={{ overflowX: 'auto' }}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus for the keyboard to scroll it (WCAG 2.1.1)
-      tabIndex={0}
-      aria-label={tc('chart.usedCredits')}
-    >
+    <ScrollRegion label={tc('chart.usedCredits')}>
       <VisuallyHidden component="ul" data-testid="credit-chart-list">
         {points.map((point) => (
           <li key={point.date}>{barText(point)}</li>
@@ -83,21 +78,35 @@ export function CreditBars({ points }: { points: readonly TChartPoint[] }) {
           );
         })}
       </svg>
-    </section>
+    </ScrollRegion>
   );
 }
 
+/** The chart's period: a year, and a month (1-12) or the whole year by month (null). */
+export type TChartPeriod = { year: number; month: number | null };
+
 /**
  * The credit-usage chart 'Verbruikte credits' (doc 3 §2, §9): year (current and 9 before) and
- * month (default current, or the whole year by month) selectors, the bars and the total.
+ * month (default current, or the whole year by month) selectors, the bars and the total. A
+ * screen with a period filter of its own (the admin dashboard) passes its `period`: the chart
+ * follows it and shows no selectors, so one filter drives the whole screen.
  */
-export function CreditChart({ clientId, now = new Date() }: { clientId: string; now?: Date }) {
+export function CreditChart({
+  clientId,
+  now = new Date(),
+  period,
+}: {
+  clientId: string;
+  now?: Date;
+  period?: TChartPeriod;
+}) {
   const titleId = useId();
-  const [year, setYear] = useState(now.getFullYear());
-  const [month, setMonth] = useState<string>(String(now.getMonth() + 1));
-  const query = useQuery(
-    creditChartQuery(clientId, { year, month: month === WHOLE_YEAR ? undefined : Number(month) }),
-  );
+  const [own, setOwn] = useState<TChartPeriod>({
+    year: now.getFullYear(),
+    month: now.getMonth() + 1,
+  });
+  const { year, month } = period ?? own;
+  const query = useQuery(creditChartQuery(clientId, { year, month: month ?? undefined }));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -105,22 +114,27 @@ export function CreditChart({ clientId, now = new Date() }: { clientId: string; 
           <Title order={2} size="h4" id={titleId}>
             {tc('chart.usedCredits')}
           </Title>
-          <Group gap="xs" align="flex-end">
-            <NativeSelect
-              size="xs"
-              label={tc('clientsAdmin.chart.year')}
-              data={chartYears(now).map(String)}
-              value={String(year)}
-              onChange={(event) => setYear(Number(event.currentTarget.value))}
-            />
-            <NativeSelect
-              size="xs"
-              label={tc('clientsAdmin.chart.month')}
-              data={MONTH_OPTIONS}
-              value={month}
-              onChange={(event) => setMonth(event.currentTarget.value)}
-            />
-          </Group>
+          {!period && (
+            <Group gap="xs" align="flex-end">
+              <NativeSelect
+                size="xs"
+                label={tc('clientsAdmin.chart.year')}
+                data={chartYears(now).map(String)}
+                value={String(year)}
+                onChange={(event) => setOwn({ month, year: Number(event.currentTarget.value) })}
+              />
+              <NativeSelect
+                size="xs"
+                label={tc('clientsAdmin.chart.month')}
+                data={MONTH_OPTIONS}
+                value={month === null ? WHOLE_YEAR : String(month)}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setOwn({ year, month: value === WHOLE_YEAR ? null : Number(value) });
+                }}
+              />
+            </Group>
+          )}
         </Group>
         {query.isPending ? (
           <ClientLoading rows={1} />

@@ -1,6 +1,6 @@
 import type { TDashboardReport } from '@eform/core/api/dashboard';
 import { tc } from '@eform/core/messages/clients';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
@@ -106,6 +106,30 @@ describe('AdminDashboardPage', () => {
     expect(within(period).getAllByRole('row')[1]?.textContent).toBe('Gemeente Testdorp22');
     await userEvent.click(within(period).getByRole('link', { name: 'Gemeente Testdorp' }));
     expect(router.state.location.pathname).toBe('/clients/7');
+  });
+
+  it('has one period filter, which the chart follows as well', async () => {
+    answerAll();
+    renderScreen(<AdminDashboardPage now={now} />, '/admin/dashboard');
+    await screen.findByTestId('credit-chart-total');
+    expect(screen.getAllByLabelText(tc('dashboardAdmin.filter.year'))).toHaveLength(1);
+    expect(screen.getAllByLabelText(tc('dashboardAdmin.filter.month'))).toHaveLength(1);
+    expect(api.calls.map((c) => c.path)).toContain(
+      '/api/clients/all/chart-credit-usages?year=2026&month=11',
+    );
+    await userEvent.selectOptions(
+      filter().getByLabelText(tc('dashboardAdmin.filter.year')),
+      '2025',
+    );
+    await userEvent.selectOptions(
+      filter().getByLabelText(tc('dashboardAdmin.filter.month')),
+      tc('dashboardAdmin.filter.wholeYear'),
+    );
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.path)).toContain(
+        '/api/clients/all/chart-credit-usages?year=2025',
+      ),
+    );
   });
 
   it('shows the empty texts, not a spinner, when the reports fail to load', async () => {

@@ -105,7 +105,8 @@ function PeriodFilter({
 /**
  * admin_dashboard (/admin/dashboard, admins; doc 3 §2): the period filter (default the current
  * year and month), each client's registrations and credits of the period, the credits per client
- * of the last 30 days, the disk per day and the chart of all clients' credits. Load failures are
+ * of the last 30 days, the disk per day and the chart of all clients' credits, which follows the
+ * same filter (it had a year and month of its own: two filters on one screen). Load failures are
  * only logged (§8): a failed table shows its empty text.
  */
 export function AdminDashboardPage({ now = new Date() }: { now?: Date }) {
@@ -170,7 +171,7 @@ export function AdminDashboardPage({ now = new Date() }: { now?: Date }) {
         </Card>
       </SimpleGrid>
       <Suspense fallback={<Loading />}>
-        <CreditChart clientId="all" now={now} />
+        <CreditChart clientId="all" now={now} period={filter} />
       </Suspense>
       <Card title={tc('dashboardAdmin.disk.title')}>
         {reports.isPending ? <Loading /> : <DiskTable reports={periodReports} />}

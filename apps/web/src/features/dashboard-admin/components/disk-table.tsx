@@ -2,6 +2,7 @@ import type { TDashboardReport } from '@eform/core/api/dashboard';
 import { formatBytes } from '@eform/core/format';
 import { tc } from '@eform/core/messages/clients';
 import { Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 /** A report's day as '14-03-2031' (Dutch order). */
 export function reportDay(date: string): string {
@@ -26,15 +27,9 @@ export function DiskTable({ reports }: { reports: readonly TDashboardReport[] })
     );
   }
   return (
-    // Its own scroll region, focusable: the table scrolls (sideways on a phone) and, holding no
-    // link, only a focusable region lets the keyboard scroll it (axe: scrollable-region-focusable).
-    <section
-      // A whole year is 365 rows: the table scrolls inside its card instead of the page.
-      style={{ overflow: 'auto', maxHeight: 480 }}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus for the keyboard to scroll it (WCAG 2.1.1)
-      tabIndex={0}
-      aria-label={tc('dashboardAdmin.disk.title')}
-    >
+    // A whole year is 365 rows: the table scrolls inside its card instead of the page (and
+    // sideways on a phone).
+    <ScrollRegion label={tc('dashboardAdmin.disk.title')} maxHeight={480}>
       <Table
         miw={420}
         style={{ whiteSpace: 'nowrap' }}
@@ -63,6 +58,6 @@ export function DiskTable({ reports }: { reports: readonly TDashboardReport[] })
           ))}
         </Table.Tbody>
       </Table>
-    </section>
+    </ScrollRegion>
   );
 }

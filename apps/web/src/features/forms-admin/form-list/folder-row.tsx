@@ -120,7 +120,7 @@ function RowActions({ folder, actions }: { folder: TFolder; actions: readonly TR
         ))}
       </Group>
       <Group justify="flex-end" hiddenFrom="md">
-        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon
               variant="subtle"

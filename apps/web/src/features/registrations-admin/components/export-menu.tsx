@@ -38,11 +38,15 @@ type TExportMenuProps = {
   onExport: (format: TExportFormat) => void;
 };
 
-/** 'Exporteren' with the formats the user may download; absent when there are none. */
+/**
+ * 'Exporteren' with the formats the user may download; absent when there are none. The open
+ * menu stays in the page's main landmark (no portal to <body>, where its items were content
+ * outside every landmark).
+ */
 export function ExportMenu({ formats, busy, onExport }: TExportMenuProps) {
   if (formats.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal={false}>
       <Menu.Target>
         <Button
           variant="light"

@@ -3,6 +3,7 @@ import { Burger, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../../ui/brand-mark';
+import { NavigationProgress } from '../../../ui/navigation-progress';
 import { PageLoader } from '../../../ui/page-loader';
 import { SkipLink } from '../../../ui/skip-link';
 import { useAccess } from '../../session';
@@ -24,7 +25,10 @@ const MAIN_ID = 'main-content';
  */
 export const SCROLL_LOCK_RIGHT_CLASS = 'right-scroll-bar-position';
 
-/** The signed-in shell: header, side drawer (a drawer behind the burger on phones), banners. */
+/**
+ * The signed-in shell: header, side drawer (a drawer behind the burger on phones), banners, and
+ * the progress bar while the next screen loads.
+ */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -35,6 +39,7 @@ export function AppLayout() {
   return (
     <>
       <SkipLink target={MAIN_ID} />
+      <NavigationProgress />
       <header className={`${classes.header} ${SCROLL_LOCK_RIGHT_CLASS}`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -2,7 +2,6 @@ import { t } from '@eform/core/messages';
 import { NavLink, Skeleton, Stack } from '@mantine/core';
 import {
   type Icon,
-  IconBuildingCommunity,
   IconChartBar,
   IconClipboardList,
   IconDatabase,
@@ -30,13 +29,17 @@ const ICONS: Record<TMenuItemId, Icon> = {
   datasources: IconDatabase,
   clients: IconUsers,
   adminDashboard: IconChartBar,
-  allClients: IconBuildingCommunity,
 };
 
-/** Folder contents belong to "fill form"; every other item is active on its own subtree. */
+/**
+ * Folder contents belong to "fill form", the client screens to "clients"; every other item is
+ * active on its own subtree.
+ */
 function isActive(item: TMenuItem, pathname: string): boolean {
   if (item.id === 'fillForm') return pathname === '/folders' || pathname.startsWith('/folder/');
   if (item.id === 'formManagement') return pathname.startsWith('/admin/form');
+  // Either client list, a new client and every client's screens.
+  if (item.id === 'clients') return pathname.startsWith('/clients/');
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }
 

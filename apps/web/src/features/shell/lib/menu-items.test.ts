@@ -31,7 +31,6 @@ describe('buildMenuItems', () => {
     expect(ids).toContain('formManagement');
     expect(ids).toContain('datasources');
     expect(ids).not.toContain('adminDashboard');
-    expect(ids).not.toContain('allClients');
   });
 
   it('gives a financial user the client area but not form management', () => {
@@ -40,8 +39,19 @@ describe('buildMenuItems', () => {
     expect(ids).not.toContain('formManagement');
   });
 
-  it('gives an admin every item', () => {
-    expect(menuFor(['admin'])).toHaveLength(10);
+  it('gives an admin every item, one of them for the clients: the list of all clients', () => {
+    const items = buildMenuItems(accessFor(['admin']), () => false);
+    expect(items).toHaveLength(9);
+    expect(items.filter((item) => item.label === 'ui.menu.clients')).toEqual([
+      { id: 'clients', to: '/clients/admin', label: 'ui.menu.clients' },
+    ]);
+  });
+
+  it("gives a client manager one entry for the clients: their own clients' list", () => {
+    const items = buildMenuItems(accessFor(['client_manager']), () => false);
+    expect(items.filter((item) => item.id === 'clients')).toEqual([
+      { id: 'clients', to: '/clients/assigned', label: 'ui.menu.clients' },
+    ]);
   });
 
   it('leaves out exactly the items whose screen is a placeholder', () => {
@@ -49,7 +59,7 @@ describe('buildMenuItems', () => {
       ['/my-registration-list', '/admin/dashboard'].includes(path),
     );
     const ids = items.map((item) => item.id);
-    expect(ids).toHaveLength(8);
+    expect(ids).toHaveLength(7);
     expect(ids).not.toContain('myRegistrations');
     expect(ids).not.toContain('adminDashboard');
   });

@@ -16,8 +16,7 @@ export type TMenuItemId =
   | 'formManagement'
   | 'datasources'
   | 'clients'
-  | 'adminDashboard'
-  | 'allClients';
+  | 'adminDashboard';
 
 export type TMenuItem = { id: TMenuItemId; to: string; label: TPlainMessageKey };
 
@@ -58,14 +57,15 @@ function itemsByPermission(access: TAccess): TMenuItem[] {
   if (canAny(access, DATASOURCE_LIST_PERMISSIONS)) {
     items.push({ id: 'datasources', to: '/datasources', label: 'ui.menu.datasources' });
   }
-  if (canAny(access, CLIENT_AREA_PERMISSIONS)) {
+  // One entry for the clients: who manages all clients (client_list_admin) gets that list, which
+  // holds their own clients too; everyone else their own clients (client_list_assigned).
+  if (canAny(access, ['eform manage all clients'])) {
+    items.push({ id: 'clients', to: '/clients/admin', label: 'ui.menu.clients' });
+  } else if (canAny(access, CLIENT_AREA_PERMISSIONS)) {
     items.push({ id: 'clients', to: '/clients/assigned', label: 'ui.menu.clients' });
   }
   if (canAny(access, ['eform admin dashboard'])) {
     items.push({ id: 'adminDashboard', to: '/admin/dashboard', label: 'ui.menu.adminDashboard' });
-  }
-  if (canAny(access, ['eform manage all clients'])) {
-    items.push({ id: 'allClients', to: '/clients/admin', label: 'ui.menu.allClients' });
   }
   return items;
 }

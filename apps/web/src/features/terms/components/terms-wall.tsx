@@ -7,13 +7,7 @@ import { Link } from 'react-router';
 import type { TClientRef } from '../../session';
 import { useAcceptTerms } from '../hooks/use-accept-terms';
 import { useTermsRequired } from '../hooks/use-terms-required';
-
-const PARAGRAPHS = [
-  'ui.terms.use',
-  'ui.terms.account',
-  'ui.terms.data',
-  'ui.terms.credits',
-] as const;
+import { TermsText } from './terms-text';
 
 const noop = () => undefined;
 
@@ -48,13 +42,7 @@ function TermsForm({ client }: { client: TClientRef }) {
     <Stack gap="md">
       <Text size="sm">{th('ui.terms.intro', { client: client.name })}</Text>
       <ScrollArea.Autosize mah="40vh" type="auto" offsetScrollbars>
-        <Stack gap="xs" component="ol" pl="lg" my={0} data-testid="terms-text">
-          {PARAGRAPHS.map((key) => (
-            <Text key={key} component="li" size="sm">
-              {th(key)}
-            </Text>
-          ))}
-        </Stack>
+        <TermsText />
       </ScrollArea.Autosize>
       <Text size="sm" c="dimmed">
         {th('ui.terms.questions')}

@@ -1,6 +1,6 @@
 import { type TPlainClientsMessageKey, tc } from '@eform/core/messages/clients';
 import { emailAddressSchema } from '@eform/core/validation';
-import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -62,7 +62,7 @@ type TContactFieldsProps = {
   errors: FieldErrors<TContactForm>;
 };
 
-/** The contact fields and the terms checkbox of both buy screens; two columns from tablet up. */
+/** The contact fields of both buy screens; two columns from tablet up. */
 export function ContactFields({ register, errors }: TContactFieldsProps) {
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
@@ -82,7 +82,6 @@ export function ContactFields({ register, errors }: TContactFieldsProps) {
           />
         ))}
       </SimpleGrid>
-      <Checkbox label={tc('purchase.terms')} {...register('terms')} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import { screen, waitFor } from '@testing-library/react';
+import { th } from '@eform/core/messages/home';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderClientScreen, stubClientApi } from '../../clients.test-support';
@@ -46,18 +47,48 @@ describe('CreditsBuyPage', () => {
     expect(screen.getByText(tc('credits.buy.perCredit', { price: '€ 0,18' }))).toBeTruthy();
   });
 
-  it("enables 'Koop credits' only with the terms ticked, and names missing fields", async () => {
+  it("enables 'Koop credits' only with the terms ticked, saying what is missing, and names missing fields", async () => {
     const user = userEvent.setup();
     setup();
     const buy = await screen.findByRole('button', { name: tc('credits.buy') });
-    expect((buy as HTMLButtonElement).disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: tc('purchase.terms') }));
+    // Disabled, but in the tab order, described by what is missing (issue 30, 15).
+    expect(buy.getAttribute('aria-disabled')).toBe('true');
     expect((buy as HTMLButtonElement).disabled).toBe(false);
+    const missing = () => document.getElementById(buy.getAttribute('aria-describedby') ?? '');
+    expect(missing()?.textContent).toContain(tc('credits.buy.missingBundle'));
+    expect(missing()?.textContent).toContain(tc('purchase.missingTerms'));
+    // A click before the terms sends nothing and shows no errors.
+    await user.click(buy);
+    expect(screen.queryByText(tc('purchase.required'))).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: tc('purchase.terms') }));
+    expect(buy.getAttribute('aria-disabled')).toBeNull();
+    expect(buy.getAttribute('aria-describedby')).toBeNull();
     await user.click(buy);
     expect(await screen.findByText(tc('credits.buy.noBundleSelected'))).toBeTruthy();
     expect(screen.getAllByText(tc('purchase.required')).length).toBe(7);
     expect(screen.getByRole('alert').textContent).toBe(t('form.invalid'));
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('opens the terms over the form and keeps what was entered', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('radio', { name: /Plus/ }));
+    // A bundle chosen, only the terms are missing.
+    const buy = screen.getByRole('button', { name: tc('credits.buy') });
+    const missing = document.getElementById(buy.getAttribute('aria-describedby') ?? '');
+    expect(missing?.textContent).not.toContain(tc('credits.buy.missingBundle'));
+    expect(missing?.textContent).toContain(tc('purchase.missingTerms'));
+    await user.type(screen.getByRole('textbox', { name: /^Voornaam/ }), 'Jan');
+    await user.click(screen.getByRole('button', { name: tc('purchase.readTerms') }));
+    const dialog = await screen.findByRole('dialog', { name: th('terms.title') });
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await user.click(
+      within(dialog).getAllByRole('button', { name: t('ui.common.close') })[1] as HTMLElement,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Voornaam/ }).value).toBe('Jan');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Plus/ }).checked).toBe(true);
   });
 
   it("buys the chosen bundle with the contact and toasts 'Credits zijn gekocht.'", async () => {

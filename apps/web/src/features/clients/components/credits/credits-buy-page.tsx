@@ -49,6 +49,7 @@ export function CreditsBuyPage() {
       }),
   });
   const terms = form.watch('terms');
+  const bundle = form.watch('bundle');
   const errors = form.formState.errors;
 
   return (
@@ -62,6 +63,7 @@ export function CreditsBuyPage() {
       register={form.register}
       errors={errors}
       terms={terms}
+      missingChoice={bundle ? undefined : tc('credits.buy.missingBundle')}
       submitLabel={tc('credits.buy')}
       pending={buy.isPending}
     >

@@ -46,6 +46,14 @@ describe('CreditsPage', () => {
     expect(rows[2]?.textContent).toContain(tc('credits.list.expired'));
   });
 
+  it('keeps the table in a named region the keyboard can focus to scroll it on a phone', async () => {
+    setup(['financial']);
+    const table = await screen.findByTestId('credits-table');
+    const region = screen.getByRole('region', { name: tc('credits.list.title') });
+    expect(region.contains(table)).toBe(true);
+    expect(region.tabIndex).toBe(0);
+  });
+
   it('shows the buy button to a financial user and the admin-add button only to admins', async () => {
     setup(['financial']);
     expect(await screen.findByRole('link', { name: tc('credits.list.buyButton') })).toBeTruthy();

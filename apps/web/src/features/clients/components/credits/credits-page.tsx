@@ -5,6 +5,7 @@ import { IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ClientLoadError, ClientLoading } from '../../../../ui/client-query-state';
+import { ScrollRegion } from '../../../../ui/scroll-region';
 import { useShellClient } from '../../hooks/use-shell-client';
 import { clientPath } from '../../lib/client-paths';
 import { creditListQuery } from './credits-api';
@@ -56,8 +57,9 @@ export function CreditsPage() {
       )}
       {credits.data && credits.data.length > 0 && (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table verticalSpacing="sm" data-testid="credits-table">
+          {/* Wider than a phone: it scrolls sideways in a region the keyboard reaches too. */}
+          <ScrollRegion label={tc('credits.list.title')}>
+            <Table miw={560} verticalSpacing="sm" data-testid="credits-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{tc('credits.list.name')}</Table.Th>
@@ -88,7 +90,7 @@ export function CreditsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </Paper>
       )}
     </Stack>

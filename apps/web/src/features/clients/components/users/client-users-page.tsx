@@ -108,35 +108,44 @@ export function ClientUsersPage() {
       )}
       {users.data && users.data.length === 0 && <Text c="dimmed">{tc('users.empty')}</Text>}
       {users.data && users.data.length > 0 && (
-        <Table.ScrollContainer minWidth={600}>
-          <Table highlightOnHover data-testid="client-users-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{tc('users.column.username')}</Table.Th>
-                <Table.Th>{tc('users.column.roles')}</Table.Th>
-                <Table.Th>{tc('users.column.lastAccess')}</Table.Th>
-                <Table.Th>{tc('users.column.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.map((user) => (
+        // On a phone the roles and last access move under the username, so the table fits
+        // 375 px with its actions in reach instead of scrolling sideways (it was 612 px wide).
+        <Table highlightOnHover data-testid="client-users-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{tc('users.column.username')}</Table.Th>
+              <Table.Th visibleFrom="sm">{tc('users.column.roles')}</Table.Th>
+              <Table.Th visibleFrom="sm">{tc('users.column.lastAccess')}</Table.Th>
+              <Table.Th>{tc('users.column.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data.map((user) => {
+              const lastAccess = user.access
+                ? formatDate(user.access)
+                : tc('clients.neverAccessed');
+              return (
                 <Table.Tr
                   key={user.uuid}
                   onClick={() => openUser(user)}
                   style={{ cursor: 'pointer' }}
                 >
-                  <Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Link
                       to={clientPath(clientId, `user/${user.uuid}/edit`)}
                       onClick={(event) => event.stopPropagation()}
                     >
                       {user.username}
                     </Link>
+                    <Text size="sm" hiddenFrom="sm">
+                      {roleLabels(user)}
+                    </Text>
+                    <Text size="sm" c="dimmed" hiddenFrom="sm">
+                      {tc('users.column.lastAccess')}: {lastAccess}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>{roleLabels(user)}</Table.Td>
-                  <Table.Td>
-                    {user.access ? formatDate(user.access) : tc('clients.neverAccessed')}
-                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{roleLabels(user)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{lastAccess}</Table.Td>
                   <Table.Td onClick={(event) => event.stopPropagation()}>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label={tc('users.resendWelcome', { user: userName(user) })}>
@@ -164,10 +173,10 @@ export function ClientUsersPage() {
                     </Group>
                   </Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       )}
       <ConfirmDialog
         opened={removal !== null}
