@@ -13,6 +13,10 @@ export const elementEditorMessages = {
   'elementEditor.duplicate': 'Dupliceer {label}',
   'elementEditor.remove': 'Verwijder {label}',
   'elementEditor.move': 'Verplaats {label}',
+  'elementEditor.row': '{label}, {type}',
+  'elementEditor.keyboardHelp':
+    'Toetsenbord: pijltje omhoog en omlaag gaat naar een ander element, links en rechts naar de knoppen van het element. Spatie op Verplaats pakt het element op; verplaats het met de pijltjes en zet het neer met spatie.',
+  'elementEditor.toPalette': 'Naar elementen toevoegen',
   'elementEditor.removeTitle': 'Element verwijderen',
   'elementEditor.removeConfirm': 'Weet u zeker dat u element "{label}" wilt verwijderen?',
   'elementEditor.removeYes': 'Verwijderen',
