@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CLIENT_ROLES } from '@eform/core/permissions';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
+import { axeViolations } from './support/axe';
 import { sendRegistrationAs } from './support/fill-fixtures';
 import { mainMenu, signIn, submitLogin, USERS } from './support/session';
 
@@ -11,8 +11,6 @@ import { mainMenu, signIn, submitLogin, USERS } from './support/session';
  * content links to, on a desktop and on a phone. The pages come from the menu the app renders,
  * not from a list here, so a new screen is checked as soon as the menu or a page links to it.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -61,28 +59,10 @@ async function settle(page: Page) {
   );
 }
 
-/** Runs axe on the page as it is now; its violations as readable lines, one per element. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: WCAG_TAGS },
-      // Best practice beyond WCAG: all content inside landmarks, so none is skipped, and one
-      // banner (a dialog's header drawn as <header> was a second one).
-      rules: { region: { enabled: true }, 'landmark-no-duplicate-banner': { enabled: true } },
-    })
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
-
 /** Checks the page as it is now; a failure names the page and state and goes on with the walk. */
 async function check(page: Page, state: string) {
   await settle(page);
-  expect.soft(await violations(page), `axe on ${state}`).toEqual([]);
+  expect.soft(await axeViolations(page), `axe on ${state}`).toEqual([]);
 }
 
 /** The menu's links as paths; on a phone the drawer is opened first, as a person would. */

@@ -15,7 +15,7 @@ export const elementEditorMessages = {
   'elementEditor.move': 'Verplaats {label}',
   'elementEditor.row': '{label}, {type}',
   'elementEditor.keyboardHelp':
-    'Toetsenbord: pijltje omhoog en omlaag gaat naar een ander element, links en rechts naar de knoppen van het element. Spatie op Verplaats pakt het element op; verplaats het met de pijltjes en zet het neer met spatie.',
+    'Toetsenbord: pijltjes omhoog en omlaag kiezen een element, links en rechts een knop. Verplaatsen: spatie op de greep, de pijltjes, en weer spatie.',
   'elementEditor.toPalette': 'Naar elementen toevoegen',
   'elementEditor.removeTitle': 'Element verwijderen',
   'elementEditor.removeConfirm': 'Weet u zeker dat u element "{label}" wilt verwijderen?',
