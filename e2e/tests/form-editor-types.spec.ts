@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { clippedButtons } from './support/editor';
 import { signIn, USERS } from './support/session';
 
 // The element editor with every element type, subforms, favourites, the rules editor and the
@@ -23,7 +24,8 @@ async function createForm(page: Page, type: 'Standaard' | 'Workflow') {
   await page.getByRole('textbox', { name: 'Formulier naam' }).fill(form);
   await page.getByRole('radio', { name: type }).check();
   await page.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}\/edit$/);
+  // Saved, then the editor's chunk loads: on a loaded machine that took more than 5 s.
+  await expect(page).toHaveURL(/\/admin\/form\/[0-9a-f-]{36}\/edit$/, { timeout: 15_000 });
   await expect(page.getByRole('tab', { name: 'Aanpassen' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -59,6 +61,7 @@ async function storedForm(page: Page, formId: string) {
       elementType: string;
       name: string;
       label?: string;
+      staticText?: string;
       subform?: { schema: { elementType: string; name: string }[] };
     }[];
     rules: unknown[];
@@ -100,9 +103,12 @@ test('an admin builds a workflow form with an element of every type, saves, and 
     ['QR-code scanner', 'Code'],
     ['Volgnummer', 'Nummer'],
     ['Bestand tonen', 'Folder'],
-    ['Tekstblok', 'Uitleg'],
     ['Statusovergang', 'Naar fase 2'],
   ];
+
+  // Every type's name is readable in full beside the preview (issue 30).
+  const palette = page.getByRole('region', { name: 'Element toevoegen' }).first();
+  expect(await clippedButtons(palette)).toEqual([]);
 
   let dialog = await addElement(page, 'Kop');
   await dialog.getByRole('textbox', { name: 'Koptekst' }).fill('Melding');
@@ -112,6 +118,19 @@ test('an admin builds a workflow form with an element of every type, saves, and 
     await dialog.getByRole('textbox', { name: 'Label', exact: true }).fill(label);
     await apply(dialog);
   }
+
+  // Static text is written as rich text, not as HTML (issue 30): what the editor makes is what
+  // the filler sees.
+  dialog = await addElement(page, 'Tekstblok');
+  await dialog.getByRole('textbox', { name: 'Label', exact: true }).fill('Uitleg');
+  const staticText = dialog.getByRole('textbox', { name: 'Tekst', exact: true });
+  await staticText.click();
+  await staticText.pressSequentially('Lees dit ');
+  await dialog.getByRole('button', { name: 'Vet' }).click();
+  await staticText.pressSequentially('goed');
+  await expect(staticText.locator('strong')).toHaveText('goed');
+  expect(await axeViolations(page)).toEqual([]);
+  await apply(dialog);
 
   // Choices need options.
   for (const [typeName, label] of [
@@ -172,10 +191,24 @@ test('an admin builds a workflow form with an element of every type, saves, and 
   for (const locked of ['Kaart', 'Subformulier', 'Locatie', 'Route volgen']) {
     await expect(inside.getByRole('button', { name: locked, exact: true })).toHaveCount(0);
   }
-  await inside.getByRole('button', { name: 'Tekstveld', exact: true }).click();
-  dialog = page.getByRole('dialog', { name: 'Tekstveld bewerken' });
-  await dialog.getByRole('textbox', { name: 'Label', exact: true }).fill('Soort schade');
-  await apply(dialog);
+  // The narrower panel of a subform cuts no name off either, and stays open to add several
+  // elements in a row; the focus comes back to the button that added one. Escape closes it.
+  expect(await clippedButtons(inside)).toEqual([]);
+  for (const [typeName, label] of [
+    ['Tekstveld', 'Soort schade'],
+    ['Getal', 'Aantal schades'],
+  ] as const) {
+    const add = inside.getByRole('button', { name: typeName, exact: true });
+    await add.click();
+    dialog = page.getByRole('dialog', { name: `${typeName} bewerken` });
+    await dialog.getByRole('textbox', { name: 'Label', exact: true }).fill(label);
+    await apply(dialog);
+    await expect(add).toBeFocused();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(inside).toBeHidden();
+  await expect(addInside).toBeFocused();
 
   // Map and search: their settings open; the datasource pickers list the client's datasources of
   // their type (the demo client has no map layers, and the search list 'Straten'), and a map or
@@ -239,7 +272,13 @@ test('an admin builds a workflow form with an element of every type, saves, and 
     ]),
   );
   const subform = stored.schema.find((element) => element.elementType === 'subform');
-  expect(subform?.subform?.schema.map((element) => element.name)).toEqual(['soort_schade']);
+  expect(subform?.subform?.schema.map((element) => element.name)).toEqual([
+    'soort_schade',
+    'aantal_schades',
+  ]);
+  expect(stored.schema.find((element) => element.elementType === 'staticText')?.staticText).toBe(
+    '<p>Lees dit <strong>goed</strong></p>',
+  );
 
   // A reload shows the same list, and the picture is in the preview.
   await page.goto(`${form.url}/edit`);
@@ -247,7 +286,8 @@ test('an admin builds a workflow form with an element of every type, saves, and 
     .getByRole('list', { name: 'Elementen' })
     .getByTestId('editor-element')
     .locator(':scope > div > div > p:first-child');
-  await expect(titles.first()).toHaveText('Melding');
+  // A fresh load of the app and the editor's chunk: on a loaded machine that took over 5 s.
+  await expect(titles.first()).toHaveText('Melding', { timeout: 15_000 });
   const preview = page.getByTestId('form-preview');
   const logo = preview.getByRole('img', { name: 'Logo' });
   // Far-off fields of the preview are drawn once scrolled to.
@@ -255,6 +295,7 @@ test('an admin builds a workflow form with an element of every type, saves, and 
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(preview.getByRole('textbox', { name: 'Naam melder' })).toBeVisible();
+  await expect(preview.locator('strong', { hasText: 'goed' })).toBeVisible();
 });
 
 test('a rule made on the Regels tab hides a field in the preview and is saved with the form', async ({

@@ -1,2 +1,3 @@
 export * from './editor-state';
 export * from './element-names';
+export * from './removal-focus';

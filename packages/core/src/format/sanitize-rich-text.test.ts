@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_ALLOWED_TAGS, sanitizeRichText } from './sanitize-rich-text';
+import {
+  isRichTextHrefAllowed,
+  RICH_TEXT_ALLOWED_TAGS,
+  sanitizeRichText,
+} from './sanitize-rich-text';
 
 const REL = 'target="_blank" rel="noopener noreferrer"';
 
@@ -156,5 +160,23 @@ describe('sanitizeRichText', () => {
         },
       ),
     );
+  });
+});
+
+describe('isRichTextHrefAllowed', () => {
+  it.each([
+    ['https://example.nl', true],
+    ['http://example.nl/a?b=1', true],
+    ['mailto:info@example.nl', true],
+    ['tel:+31201234567', true],
+    ['/guest/form/abc', true],
+    ['ftp://example.nl', false],
+    ['javascript:alert(1)', false],
+    ['java\tscript:alert(1)', false],
+    ['data:text/html,x', false],
+  ])('%s: %s, as the sanitiser keeps or unwraps its link', (href, allowed) => {
+    expect(isRichTextHrefAllowed(href)).toBe(allowed);
+    const kept = sanitizeRichText(`<a href="${href}">x</a>`).startsWith('<a ');
+    expect(kept).toBe(allowed);
   });
 });

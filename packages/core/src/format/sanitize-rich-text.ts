@@ -45,6 +45,14 @@ function safeHref(href: string | undefined): string | undefined {
 }
 
 /**
+ * Whether a link to `href` survives {@link sanitizeRichText}: an http(s), mailto or tel address,
+ * or one without a scheme. An editor asks before it makes a link, so none is dropped later.
+ */
+export function isRichTextHrefAllowed(href: string): boolean {
+  return safeHref(href) !== undefined;
+}
+
+/**
  * Sanitises rich text to the tags p, strong, em, a, br, ul, li, ol (doc 1 §5). A link keeps only
  * an http(s), mailto, tel or relative href and always gets target="_blank" and
  * rel="noopener noreferrer"; a link without a safe href is unwrapped. Other tags are dropped with

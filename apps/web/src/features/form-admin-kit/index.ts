@@ -1,9 +1,10 @@
 // What the form administration's features share (forms-admin and the form detail's tab features:
 // form-editor, form-rules, form-emails, registrations-admin): the open form's context and its one
 // way to save (FormDetailProvider, useFormDetail), the form and form-list calls, the asset
-// upload, the live preview, the leave guard and the list loading states. Only lazy admin screens
-// import this entry (never app/ or the fill path): unlike the screen features' entries it exports
-// code, which goes with the admin chunk (vite.config.ts, 'forms-admin' group).
+// upload, the live preview, the rich-text field (its editor loaded on demand), the leave guard and
+// the list loading states. Only lazy admin screens import this entry (never app/ or the fill
+// path): unlike the screen features' entries it exports code, which goes with the admin chunk
+// (vite.config.ts, 'forms-admin' group).
 
 export {
   assignedUsersQuery,
@@ -34,6 +35,8 @@ export { EditorLeaveGuard } from './components/editor-leave-guard';
 export { AssetUploadControls, useFormAssetUpload } from './components/form-asset-upload';
 export { FormPreview } from './components/form-preview/form-preview';
 export { ListError, ListLoading } from './components/query-state';
+export type { TRichTextProps } from './components/rich-text/rich-text-editor';
+export { RichTextField } from './components/rich-text/rich-text-field';
 export {
   FormDetailProvider,
   type TFormChange,

@@ -13,6 +13,10 @@ export const elementEditorMessages = {
   'elementEditor.duplicate': 'Dupliceer {label}',
   'elementEditor.remove': 'Verwijder {label}',
   'elementEditor.move': 'Verplaats {label}',
+  'elementEditor.row': '{label}, {type}',
+  'elementEditor.keyboardHelp':
+    'Toetsenbord: pijltjes omhoog en omlaag kiezen een element, links en rechts een knop. Verplaatsen: spatie op de greep, de pijltjes, en weer spatie.',
+  'elementEditor.toPalette': 'Naar elementen toevoegen',
   'elementEditor.removeTitle': 'Element verwijderen',
   'elementEditor.removeConfirm': 'Weet u zeker dat u element "{label}" wilt verwijderen?',
   'elementEditor.removeYes': 'Verwijderen',

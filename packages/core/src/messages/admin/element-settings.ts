@@ -28,8 +28,7 @@ export const elementSettingsMessages = {
   'elementSettings.headerLevel.h4': 'H4 (kleinst)',
   'elementSettings.staticText': 'Tekst',
   'elementSettings.staticTextHint':
-    'U kunt HTML gebruiken: <p>, <strong>, <em>, <a href="...">, <br>, <ul>, <ol> en <li>. Andere opmaak wordt weggelaten.',
-  'elementSettings.preview': 'Voorbeeld',
+    'Met vet, cursief, lijsten en links. Zo ziet de invuller de tekst ook.',
   'elementSettings.defaultDateNow': 'Standaard het huidige moment invullen',
   'elementSettings.viewMode': 'Opties tonen',
   'elementSettings.viewMode.vertical': 'Onder elkaar',

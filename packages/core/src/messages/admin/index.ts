@@ -11,6 +11,7 @@ import { mapSearchSettingsMessages } from './map-search-settings';
 import { periodicMailMessages } from './periodic-mail';
 import { registrationDetailMessages } from './registration-detail';
 import { registrationsListMessages } from './registrations-list';
+import { richTextMessages } from './rich-text';
 import { rulesEditorMessages } from './rules-editor';
 import { adminSpecTextsFormsMessages } from './spec-texts-forms';
 import { tokensFoldersMessages } from './tokens-folders';
@@ -38,6 +39,7 @@ export const ADMIN_MESSAGES = {
   ...registrationsListMessages,
   ...registrationDetailMessages,
   ...emailSettingsMessages,
+  ...richTextMessages,
   ...emailWordMessages,
   ...periodicMailMessages,
 } as const;
@@ -70,6 +72,7 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   registrationsList: registrationsListMessages,
   registrationDetail: registrationDetailMessages,
   emailSettings: emailSettingsMessages,
+  richText: richTextMessages,
   emailWord: emailWordMessages,
   periodicMail: periodicMailMessages,
 };

@@ -8,7 +8,7 @@ import {
 } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { Button, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { typeName } from '../../form-admin-kit';
 import { FavoriteList } from './favorite-list';
 import { PremiumWallDialog } from './premium-wall-dialog';
@@ -35,21 +35,34 @@ export function offeredTypes(env: TEditorEnv, inSubform = false): TElementType[]
 }
 
 /**
+ * The narrowest column of type buttons: wide enough for the longest word of a type's name
+ * ('selectievakjes', 'Statusovergang') with the button's padding, and still two columns on a
+ * 375 px phone. As many columns as fit: beside the preview, on a phone and in a subform's
+ * narrower panel every name is shown whole, wrapped at its spaces if need be.
+ */
+const TYPE_COLUMN_MIN = '9rem';
+
+/**
  * 'Element toevoegen': the tabs Alle elementen (every type the user may add here; locked paid
  * ones open the premium wall) and Favorieten (a copy of a favourite). In a subform (`subform`
- * set) it adds to that subform, and offers only what a subform may hold.
+ * set) it adds to that subform, and offers only what a subform may hold. The section takes the
+ * focus (`ref`) when a link or button leads to it.
  */
 export function AddElementPanel({
   env,
   onAdd,
   onAddFavorite,
   subformLabel,
+  id,
+  ref,
 }: {
   env: TEditorEnv;
   onAdd: (type: TElementType) => void;
   onAddFavorite: (element: TElement) => void;
   /** The subform's label when the panel adds to a subform. */
   subformLabel?: string;
+  id?: string;
+  ref?: Ref<HTMLElement>;
 }) {
   const [wall, setWall] = useState<TElementType | null>(null);
   const titleId = useId();
@@ -57,7 +70,15 @@ export function AddElementPanel({
   const pick = (type: TElementType, add: () => void) =>
     isElementLocked(type, env.modules) ? setWall(type) : add();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+    <Paper
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby={titleId}
+    >
       <Title order={inSubform ? 3 : 2} size="h4" id={titleId} mb="sm">
         {inSubform
           ? ta('editorWorkspace.addToSubform', { label: subformLabel })
@@ -69,7 +90,7 @@ export function AddElementPanel({
           <Tabs.Tab value="favorites">{ta('editor.favorites')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="all" pt="sm">
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          <SimpleGrid minColWidth={TYPE_COLUMN_MIN} autoFlow="auto-fill" spacing="xs">
             {offeredTypes(env, inSubform).map((type) => (
               <Button
                 key={type}
@@ -77,7 +98,11 @@ export function AddElementPanel({
                 justify="flex-start"
                 h="auto"
                 py={6}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+                px="xs"
+                styles={{
+                  // A word wider than the column (a long name, large text) breaks, never cut off.
+                  label: { whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' },
+                }}
                 onClick={() => pick(type, () => onAdd(type))}
               >
                 {typeName(type)}

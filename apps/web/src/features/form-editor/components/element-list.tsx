@@ -1,11 +1,9 @@
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
-  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -28,19 +26,21 @@ import {
   IconStar,
   IconTrash,
 } from '@tabler/icons-react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   createContext,
   memo,
   type ReactNode,
   useCallback,
   useContext,
-  useLayoutEffect,
+  useEffect,
+  useId,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import { elementTitle, typeName } from '../../form-admin-kit';
+import { announcements } from '../lib/drag-announcements';
+import { controlAttributes, installRowFocus, rowAttributes } from '../lib/row-focus';
+import { ROW_GAP, VirtualRows } from './virtual-rows';
 
 /** What a row can ask the editor to do; one stable object, so rows stay memoised. */
 export type TRowActions = {
@@ -57,6 +57,8 @@ type TListContext = {
   actions: TRowActions;
   /** What a subform shows below its children to add to it. */
   subformFooter: (subform: TElement) => ReactNode;
+  /** The id of the keyboard help, which describes each row. */
+  helpId: string;
 };
 
 const ListContext = createContext<TListContext | null>(null);
@@ -144,7 +146,10 @@ const ElementRow = memo(function ElementRow({
   );
 });
 
-/** A row's drag handle, texts and actions; a subform's children below them. */
+/**
+ * A row's drag handle, texts and actions as one toolbar, one stop in the Tab order for the whole
+ * list (lib/row-focus); a subform's children below them.
+ */
 const RowContent = memo(function RowContent({
   element,
   movable,
@@ -158,11 +163,20 @@ const RowContent = memo(function RowContent({
   handleAttributes: ReturnType<typeof useSortable>['attributes'];
   handleListeners: ReturnType<typeof useSortable>['listeners'];
 }) {
-  const { actions } = useListContext();
+  const { actions, helpId } = useListContext();
   const title = elementTitle(element);
+  const type = typeName(element.elementType);
   return (
     <>
-      <Group wrap="nowrap" gap="xs" align="center">
+      <Group
+        wrap="nowrap"
+        gap="xs"
+        align="center"
+        role="toolbar"
+        aria-label={ta('elementEditor.row', { label: title, type })}
+        aria-describedby={helpId}
+        {...rowAttributes(element.uuid)}
+      >
         <ActionIcon
           ref={handleRef}
           variant="subtle"
@@ -171,6 +185,7 @@ const RowContent = memo(function RowContent({
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
+          {...controlAttributes('move')}
         >
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
@@ -179,12 +194,13 @@ const RowContent = memo(function RowContent({
             {title}
           </Text>
           <Text size="sm" c="dimmed" truncate="end">
-            {typeName(element.elementType)} · {ta('elementEditor.dataName', { name: element.name })}
+            {type} · {ta('elementEditor.dataName', { name: element.name })}
           </Text>
         </Stack>
         <ActionIcon
           variant="subtle"
           aria-label={ta('elementEditor.edit', { label: title })}
+          {...controlAttributes('edit')}
           onClick={() => actions.onEdit(element.uuid)}
         >
           <IconPencil size={18} aria-hidden />
@@ -192,6 +208,7 @@ const RowContent = memo(function RowContent({
         <ActionIcon
           variant="subtle"
           aria-label={ta('elementEditor.duplicate', { label: title })}
+          {...controlAttributes('duplicate')}
           onClick={() => actions.onDuplicate(element.uuid)}
         >
           <IconCopy size={18} aria-hidden />
@@ -200,6 +217,7 @@ const RowContent = memo(function RowContent({
           variant="subtle"
           color="red"
           aria-label={ta('elementEditor.remove', { label: title })}
+          {...controlAttributes('remove')}
           onClick={() => actions.onRemove(element.uuid)}
         >
           <IconTrash size={18} aria-hidden />
@@ -210,6 +228,7 @@ const RowContent = memo(function RowContent({
               variant="subtle"
               color="gray"
               aria-label={ta('editorWorkspace.rowActions', { label: title })}
+              {...controlAttributes('more')}
             >
               <IconDots size={18} aria-hidden />
             </ActionIcon>
@@ -236,108 +255,8 @@ const RowContent = memo(function RowContent({
   );
 });
 
-/** Dutch screen-reader texts for picking up, moving and dropping an element. */
-function announcements(schema: TSchema): Announcements {
-  const at = (id: UniqueIdentifier) => {
-    const index = schema.findIndex((element) => element.uuid === id);
-    const element = schema[index];
-    return { label: element ? elementTitle(element) : '', position: index + 1 };
-  };
-  const total = schema.length;
-  return {
-    onDragStart: ({ active }) => ta('elementEditor.dnd.start', { ...at(active.id), total }),
-    // Over itself (right after pick-up) there is nothing to say: the pick-up text stays.
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id
-        ? ta('elementEditor.dnd.over', {
-            label: at(active.id).label,
-            position: at(over.id).position,
-            total,
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? ta('elementEditor.dnd.end', {
-            label: at(active.id).label,
-            position: at(over.id).position,
-            total,
-          })
-        : undefined,
-    onDragCancel: ({ active }) => ta('elementEditor.dnd.cancel', at(active.id)),
-  };
-}
-
 /** From this many elements on, the main form's list draws only the rows near the screen. */
 const VIRTUAL_FROM = 100;
-const ROW_GAP = 10;
-/** A row's usual height (label, type and data name), until the row is drawn and measured. */
-const ROW_ESTIMATE = 66;
-
-/**
- * A long level drawn as far as it is on (or near) the screen: the page scrolls as before, the
- * rows above and below are padding of the measured (or estimated) heights. A form of 2,000
- * elements opens in the time of a few dozen rows, and a drag or a move re-renders only the rows
- * drawn. Rows keep their order in the DOM, so dragging and the keyboard work as in a short list.
- */
-function VirtualRows({
-  level,
-  label,
-  movable,
-}: {
-  level: TSchema;
-  label: string;
-  movable: (element: TElement) => boolean;
-}) {
-  const listRef = useRef<HTMLDivElement>(null);
-  // Where the list starts in the page: what is above it (toolbar, alerts) may change height.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const update = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: level.length,
-    estimateSize: () => ROW_ESTIMATE,
-    gap: ROW_GAP,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => level[index]?.uuid ?? index,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items.at(-1);
-  const before = first ? first.start - scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
-  return (
-    <Stack
-      ref={listRef}
-      component="ol"
-      gap={ROW_GAP}
-      p={0}
-      m={0}
-      aria-label={label}
-      style={{ paddingTop: before, paddingBottom: after }}
-    >
-      {items.map((item) => {
-        const element = level[item.index];
-        return element ? (
-          <ElementRow
-            key={element.uuid}
-            element={element}
-            movable={movable(element)}
-            index={item.index}
-            measure={virtualizer.measureElement}
-          />
-        ) : null;
-      })}
-    </Stack>
-  );
-}
 
 /**
  * One level's elements in order (the main form's, or one subform's), reordered within the level
@@ -386,7 +305,19 @@ function SortableLevel({
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {!inSubform && level.length >= VIRTUAL_FROM ? (
-          <VirtualRows level={level} label={label} movable={movable} />
+          <VirtualRows
+            level={level}
+            label={label}
+            renderRow={(element, index, measure) => (
+              <ElementRow
+                key={element.uuid}
+                element={element}
+                movable={movable(element)}
+                index={index}
+                measure={measure}
+              />
+            )}
+          />
         ) : (
           <Stack component="ol" gap={ROW_GAP} p={0} m={0} aria-label={label}>
             {level.map((element) => (
@@ -401,7 +332,8 @@ function SortableLevel({
 
 /**
  * The form's elements: the main form's, each subform's children indented below it with its
- * own 'Element toevoegen' (`subformFooter`). `actions` must be one stable object.
+ * own 'Element toevoegen' (`subformFooter`), under a line that says which keys do what. The
+ * rows are one stop in the Tab order (lib/row-focus). `actions` must be one stable object.
  */
 export function ElementList({
   schema,
@@ -412,10 +344,19 @@ export function ElementList({
   actions: TRowActions;
   subformFooter: (subform: TElement) => ReactNode;
 }) {
-  const context = useMemo(() => ({ actions, subformFooter }), [actions, subformFooter]);
+  const helpId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (listRef.current ? installRowFocus(listRef.current) : undefined), []);
+  const context = useMemo(
+    () => ({ actions, subformFooter, helpId }),
+    [actions, subformFooter, helpId],
+  );
   return (
     <ListContext.Provider value={context}>
-      <Box>
+      <Box ref={listRef}>
+        <Text size="sm" c="dimmed" id={helpId} mb="xs">
+          {ta('elementEditor.keyboardHelp')}
+        </Text>
         <SortableLevel level={schema} label={ta('elementEditor.elements')} />
       </Box>
     </ListContext.Provider>

@@ -1,5 +1,6 @@
 import {
   editorReducer,
+  elementAfterRemoval,
   initEditorState,
   isAdvanced,
   type TEditorAction,
@@ -17,6 +18,7 @@ import { deepEqual } from '@eform/core/rules';
 import { canSaveSchema, validateSchemaForEditor } from '@eform/core/validation';
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   List,
@@ -29,9 +31,12 @@ import {
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { IconArrowDown } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EditorLeaveGuard, elementTitle, FormPreview, useFormDetail } from '../../form-admin-kit';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { rowControl } from '../lib/row-focus';
 import { AddElementPanel } from './add-element-panel';
 import { ElementDialog } from './element-dialog';
 import { ElementList, type TRowActions } from './element-list';
@@ -87,10 +92,14 @@ function useFollowSavedSchema(
   }, [schema, conflict, dispatch]);
 }
 
+/** The main 'Element toevoegen' panel, where the link 'Naar elementen toevoegen' leads. */
+const PALETTE_ID = 'elementen-toevoegen';
+
 /**
  * form_edit, the Aanpassen tab (doc 2 §2): the schema as a list to reorder, edit, duplicate and
  * remove, the 'Element toevoegen' panel, undo/redo, and 'Formulier opslaan' through the shell's
- * one save (its revision and conflict question), then on to the form view.
+ * one save (its revision and conflict question), then on to the form view. Each dialog gives the
+ * focus back to what opened it when it closes (or to the row that takes a removed one's place).
  */
 export function FormEditPage() {
   const { form, save, saving, conflict } = useFormDetail();
@@ -108,6 +117,8 @@ export function FormEditPage() {
     key: 'eform-editor-preview',
     defaultValue: true,
   });
+  const { opened: dialogOpened, closed: dialogClosed } = useReturnFocus();
+  const palette = useRef<HTMLElement>(null);
   const leaving = useRef(false);
   const dirtyRef = useRef(state.dirty);
   dirtyRef.current = state.dirty;
@@ -118,24 +129,31 @@ export function FormEditPage() {
   useUndoKeys(undo, redo);
 
   const issues = useMemo(() => validateSchemaForEditor(state.schema, env), [state.schema, env]);
-  const actions: TRowActions = useMemo(
-    () => ({
-      onEdit: (uuid) => setEditing(uuid),
+  const actions: TRowActions = useMemo(() => {
+    const opening = (open: (uuid: string) => void) => (uuid: string) => {
+      dialogOpened();
+      open(uuid);
+    };
+    return {
+      onEdit: opening(setEditing),
       onDuplicate: (uuid) => dispatch({ type: 'duplicate', uuid }),
-      onRemove: (uuid) => setRemoving(uuid),
-      onSaveFavorite: (uuid) => setFavoriting(uuid),
-      onMoveTo: (uuid) => setMoving(uuid),
+      onRemove: opening(setRemoving),
+      onSaveFavorite: opening(setFavoriting),
+      onMoveTo: opening(setMoving),
       onMove: (uuid, index) => dispatch({ type: 'move', uuid, index }),
-    }),
-    [],
+    };
+  }, [dialogOpened]);
+  const add = useCallback(
+    (elementType: TElementType, parentUuid: string | null = null) => {
+      // A new element goes to the end and opens at once: a label is the first thing it needs.
+      const uuid = randomUuid();
+      dispatch({ type: 'add', elementType, parentUuid, newUuid: () => uuid });
+      dialogOpened();
+      setEditing(uuid);
+      setAdded(uuid);
+    },
+    [dialogOpened],
   );
-  const add = useCallback((elementType: TElementType, parentUuid: string | null = null) => {
-    // A new element goes to the end and opens at once: a label is the first thing it needs.
-    const uuid = randomUuid();
-    dispatch({ type: 'add', elementType, parentUuid, newUuid: () => uuid });
-    setEditing(uuid);
-    setAdded(uuid);
-  }, []);
   const addFavorite = useCallback((element: TElement, parentUuid: string | null = null) => {
     dispatch({ type: 'insertCopy', element, parentUuid });
   }, []);
@@ -179,6 +197,20 @@ export function FormEditPage() {
             checked={showPreview}
             onChange={(event) => setShowPreview(event.currentTarget.checked)}
           />
+          {/* Past a long list in one step (the rows are one Tab stop, the palette comes after). */}
+          <Anchor
+            href={`#${PALETTE_ID}`}
+            size="sm"
+            onClick={(event) => {
+              event.preventDefault();
+              palette.current?.focus();
+            }}
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconArrowDown size={16} aria-hidden />
+              {ta('elementEditor.toPalette')}
+            </Group>
+          </Anchor>
         </Group>
         <Button onClick={() => void onSave()} loading={saving}>
           {ta('editor.saveForm')}
@@ -204,6 +236,8 @@ export function FormEditPage() {
             <ElementList schema={state.schema} actions={actions} subformFooter={subformFooter} />
           )}
           <AddElementPanel
+            ref={palette}
+            id={PALETTE_ID}
             env={env}
             onAdd={(type) => add(type)}
             onAddFavorite={(element) => addFavorite(element)}
@@ -231,35 +265,49 @@ export function FormEditPage() {
             if (added === edited.uuid) dispatch({ type: 'undo' });
             setEditing(null);
             setAdded(null);
+            dialogClosed(() => rowControl(edited.uuid, 'edit') ?? palette.current);
           }}
           onApply={(element: TElement, advanced: boolean) => {
             dispatch({ type: 'update', element, advanced });
             setEditing(null);
             setAdded(null);
+            dialogClosed(() => rowControl(element.uuid, 'edit'));
           }}
         />
       )}
       <RemoveElementDialog
         element={at(removing)}
-        onClose={() => setRemoving(null)}
+        onClose={() => {
+          setRemoving(null);
+          if (removing) dialogClosed(() => rowControl(removing, 'remove'));
+        }}
         onConfirm={(uuid) => {
+          const next = elementAfterRemoval(state.schema, uuid);
           dispatch({ type: 'remove', uuid });
           setRemoving(null);
+          dialogClosed(() => (next ? rowControl(next, 'remove') : palette.current));
         }}
       />
       <FavoriteSaveDialog
         element={at(favoriting)}
         clientId={env.clientId}
-        onClose={() => setFavoriting(null)}
+        onClose={() => {
+          setFavoriting(null);
+          if (favoriting) dialogClosed(() => rowControl(favoriting, 'more'));
+        }}
       />
       <MoveElementDialog
         element={at(moving)}
         schema={state.schema}
-        onClose={() => setMoving(null)}
+        onClose={() => {
+          setMoving(null);
+          if (moving) dialogClosed(() => rowControl(moving, 'more'));
+        }}
         onMove={(uuid, parentUuid, target) => {
           const label = elementTitle(at(uuid) as TElement);
           dispatch({ type: 'move', uuid, parentUuid, index: Number.MAX_SAFE_INTEGER });
           setMoving(null);
+          dialogClosed(() => rowControl(uuid, 'more'));
           notifications.show({ message: ta('editorWorkspace.moved', { label, target }) });
         }}
       />

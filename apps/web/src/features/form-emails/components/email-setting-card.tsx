@@ -18,8 +18,8 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useId, useMemo } from 'react';
+import { RichTextField } from '../../form-admin-kit';
 import { AttachmentOptions, StylingOptions } from './attachment-options';
-import { ContentField } from './content-field';
 import {
   ADDRESS_LISTS,
   issueMessages,
@@ -183,8 +183,9 @@ export const EmailSettingCard = memo(function EmailSettingCard({
             />
             <ContentMode setting={setting} onChange={change} />
             {setting.email_content_mode === 'manual' && (
-              <ContentField
+              <RichTextField
                 label={ta('emailSettings.content')}
+                required
                 value={setting.email_content}
                 onChange={(email_content) => change({ email_content })}
                 error={messages.email_content}

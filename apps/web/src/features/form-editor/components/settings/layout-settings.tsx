@@ -1,9 +1,7 @@
 import { HEADER_LEVELS } from '@eform/core/constants';
 import type { TElementOf } from '@eform/core/elements';
-import { sanitizeRichText } from '@eform/core/format/rich-text';
 import { ta } from '@eform/core/messages/admin';
-import { Box, Stack, Text, Textarea } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { RichTextField } from '../../../form-admin-kit';
 import { ChoiceSetting } from './choice-setting';
 import type { TSettingsProps } from './settings-props';
 
@@ -21,37 +19,17 @@ export function HeaderSettings({ element, change }: TSettingsProps<TElementOf<'h
 }
 
 /**
- * staticText: the filler shows it as rich text, sanitised by core to p, strong, em, a, br, ul, ol
- * and li, so it is edited as that HTML, with a preview of what the filler will see.
+ * staticText: rich text in the same editor as an e-mail's content, offering only what the filler
+ * keeps (core's sanitiser: paragraphs, bold, italic, links and lists), so what is written here is
+ * what the filler sees.
  */
 export function StaticTextSettings({ element, change }: TSettingsProps<TElementOf<'staticText'>>) {
-  const text = useDeferredValue(element.staticText ?? '');
-  const html = useMemo(() => sanitizeRichText(text), [text]);
   return (
-    <Stack gap="xs">
-      <Textarea
-        label={ta('elementSettings.staticText')}
-        description={ta('elementSettings.staticTextHint')}
-        autosize
-        minRows={4}
-        maxRows={16}
-        value={element.staticText ?? ''}
-        onChange={(event) => change({ staticText: event.currentTarget.value })}
-      />
-      {html && (
-        <Box>
-          <Text size="sm" fw={500}>
-            {ta('elementSettings.preview')}
-          </Text>
-          <Box
-            p="xs"
-            bd="1px solid var(--mantine-color-gray-3)"
-            style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by core's allow-list above.
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-        </Box>
-      )}
-    </Stack>
+    <RichTextField
+      label={ta('elementSettings.staticText')}
+      description={ta('elementSettings.staticTextHint')}
+      value={element.staticText ?? ''}
+      onChange={(staticText) => change({ staticText })}
+    />
   );
 }

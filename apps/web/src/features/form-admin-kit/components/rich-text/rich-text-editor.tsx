@@ -4,57 +4,59 @@ import type { TTokenEntry } from '@eform/core/tokens';
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo } from 'react';
+import { richTextExtensions } from './rich-text-extensions';
 
-/** What the content field gives the editor (also the lazy component's props). */
-export type TRichContentProps = {
+/** What a screen gives the rich-text field (also the lazy component's props). */
+export type TRichTextProps = {
   label: string;
   value: string;
   onChange: (html: string) => void;
+  /** Shown below the label and read with the text box. */
+  description?: string;
   error?: string;
-  tokens: readonly TTokenEntry[];
+  required?: boolean;
+  /** The form's tokens, offered as chips that insert `$name$` at the cursor; none: no chips. */
+  tokens?: readonly TTokenEntry[];
 };
 
 const labels = (): Partial<RichTextEditorLabels> => ({
-  boldControlLabel: ta('emailSettings.rte.bold'),
-  italicControlLabel: ta('emailSettings.rte.italic'),
-  underlineControlLabel: ta('emailSettings.rte.underline'),
-  strikeControlLabel: ta('emailSettings.rte.strike'),
-  h2ControlLabel: ta('emailSettings.rte.h2'),
-  h3ControlLabel: ta('emailSettings.rte.h3'),
-  bulletListControlLabel: ta('emailSettings.rte.bulletList'),
-  orderedListControlLabel: ta('emailSettings.rte.orderedList'),
-  linkControlLabel: ta('emailSettings.rte.link'),
-  unlinkControlLabel: ta('emailSettings.rte.unlink'),
-  clearFormattingControlLabel: ta('emailSettings.rte.clear'),
-  undoControlLabel: ta('emailSettings.rte.undo'),
-  redoControlLabel: ta('emailSettings.rte.redo'),
-  linkEditorInputLabel: ta('emailSettings.rte.linkInput'),
-  linkEditorInputPlaceholder: ta('emailSettings.rte.linkPlaceholder'),
-  linkEditorExternalLink: ta('emailSettings.rte.linkExternal'),
-  linkEditorInternalLink: ta('emailSettings.rte.linkInternal'),
-  linkEditorSave: ta('emailSettings.rte.linkSave'),
+  boldControlLabel: ta('richText.bold'),
+  italicControlLabel: ta('richText.italic'),
+  bulletListControlLabel: ta('richText.bulletList'),
+  orderedListControlLabel: ta('richText.orderedList'),
+  linkControlLabel: ta('richText.link'),
+  unlinkControlLabel: ta('richText.unlink'),
+  clearFormattingControlLabel: ta('richText.clear'),
+  undoControlLabel: ta('richText.undo'),
+  redoControlLabel: ta('richText.redo'),
+  linkEditorInputLabel: ta('richText.linkInput'),
+  linkEditorInputPlaceholder: ta('richText.linkPlaceholder'),
+  linkEditorSave: ta('richText.linkSave'),
 });
 
 /**
- * The manual content of an e-mail as rich text (Mantine's Tiptap editor, loaded only on this
- * tab), with the form's tokens as chips that insert `$name$` at the cursor. The HTML goes out as
- * typed; a setting stored as plain text is shown as one paragraph and stays as stored until
- * edited.
+ * Rich text in Mantine's Tiptap editor (loaded on demand by {@link RichTextField}): bold, italic,
+ * lists and links, exactly what core's sanitiser keeps (see `richTextExtensions`), with the
+ * form's tokens as chips when given. The HTML goes out as typed; a text stored as plain text (or
+ * with markup the editor does not make) is shown as the editor reads it and stays as stored
+ * until edited.
  */
-export function RichContentEditor({ label, value, onChange, error, tokens }: TRichContentProps) {
+export function RichTextEditorField({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  required = false,
+  tokens = [],
+}: TRichTextProps) {
   const labelId = useId();
+  const descriptionId = useId();
   const errorId = useId();
+  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ');
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        link: { openOnClick: false, autolink: true },
-      }),
-    ],
+    extensions: richTextExtensions(),
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     editorProps: {
@@ -62,6 +64,7 @@ export function RichContentEditor({ label, value, onChange, error, tokens }: TRi
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },
   });
@@ -83,39 +86,39 @@ export function RichContentEditor({ label, value, onChange, error, tokens }: TRi
           role: 'textbox',
           'aria-multiline': 'true',
           'aria-labelledby': labelId,
-          ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(error ? { 'aria-invalid': 'true' } : {}),
         },
       },
     });
-  }, [editor, error, labelId, errorId]);
+  }, [editor, error, labelId, describedBy]);
 
   const controlLabels = useMemo(labels, []);
   return (
     <Stack gap={6}>
-      <Input.Label id={labelId} required onClick={() => editor?.commands.focus()}>
+      <Input.Label id={labelId} required={required} onClick={() => editor?.commands.focus()}>
         {label}
       </Input.Label>
+      {description && <Input.Description id={descriptionId}>{description}</Input.Description>}
       <RichTextEditor
         editor={editor}
         labels={controlLabels}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+        // A link always opens in a new window (the sanitiser sets it): no switch that says otherwise.
+        styles={{ linkEditorExternalControl: { display: 'none' } }}
       >
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
             <RichTextEditor.ClearFormatting />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
             <RichTextEditor.BulletList />
             <RichTextEditor.OrderedList />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
+            <RichTextEditor.Link initialExternal />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
