@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cacheFirstVisitOnControl } from '../lib/first-control';
 
 /** The worker vite-plugin-pwa builds from src/features/pwa/sw/sw.ts, for the whole origin. */
 const SW_URL = '/sw.js';
@@ -22,6 +23,7 @@ export function useWaitingWorker(): ServiceWorker | null {
     if (!container || !import.meta.env.PROD) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
+    const stopFirstVisit = cacheFirstVisitOnControl(container);
     const offer = (worker: ServiceWorker | null) => {
       // A worker installed while another controls the page is an update; otherwise it is the
       // first install, which activates by itself.
@@ -42,6 +44,7 @@ export function useWaitingWorker(): ServiceWorker | null {
     );
     return () => {
       stopped = true;
+      stopFirstVisit();
       clearInterval(timer);
     };
   }, []);
