@@ -51,8 +51,10 @@ export type TFillViewProps = {
   onCancel?: () => void;
   /** The fill_token of a registration saved on the device that this filling continues. */
   fillToken?: string;
-  /** The form's summary, kept with a registration saved on the device. */
+  /** The form's summary: a registration saved on the device is listed with it... */
   formSummary?: string;
+  /** ...or with its name made by this pattern, once a field it names is filled in. */
+  registrationNameToken?: string;
   /** After 'Opslaan' saved on the device (the page goes to unsend_registration_list). */
   onSavedLocally?: () => void;
 };
@@ -130,6 +132,7 @@ export function FillView(props: TFillViewProps) {
         formId: form.form_id,
         formName: form.form_name,
         formSummary: props.formSummary ?? '',
+        registrationNameToken: props.registrationNameToken ?? '',
         schema: form.schema,
         values: store.getValues(),
       }),

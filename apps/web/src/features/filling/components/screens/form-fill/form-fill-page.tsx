@@ -112,6 +112,7 @@ export function FormFillPage() {
             values={prefill.data?.values ?? saved.data?.values}
             fillToken={fillToken}
             formSummary={form.data.form_summary}
+            registrationNameToken={form.data.registrationNameToken}
             target={USER_TARGET}
             variant="page"
             credits={credits}
