@@ -5,11 +5,20 @@ import { cacheFirstVisitOnControl } from './first-control';
 const FORM = '/api/form/0b6f6c36-7d0c-4d2b-9f0e-3d8f1b2c4a5e';
 const fetchMock = vi.fn(async () => new Response('{}'));
 
-/** navigator.serviceWorker as the browser has it: a worker in control, or none yet. */
+/**
+ * navigator.serviceWorker as the browser has it: a worker in control, or none yet; `takeOver()`
+ * is a worker taking the page (sw.ts `clientsClaim`).
+ */
 function serviceWorkerContainer(controller: object | null) {
-  const container = Object.assign(new EventTarget(), { controller });
+  const state = { controller };
+  const container = new EventTarget() as ServiceWorkerContainer;
+  Object.defineProperty(container, 'controller', { get: () => state.controller });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
-  return container as unknown as ServiceWorkerContainer & { controller: object | null };
+  const takeOver = () => {
+    state.controller = {};
+    container.dispatchEvent(new Event('controllerchange'));
+  };
+  return { container, takeOver };
 }
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -27,7 +36,7 @@ const asked = () =>
 
 describe('the first visit, once the worker takes control', () => {
   it('asks the GETs made before again through it, those its rules keep, each with its own key', async () => {
-    const container = serviceWorkerContainer(null);
+    const { container, takeOver } = serviceWorkerContainer(null);
     cacheFirstVisitOnControl(container);
     noteUncontrolledGet(FORM, 'sleutel');
     noteUncontrolledGet('/api/client/7/info', 'sleutel');
@@ -36,8 +45,7 @@ describe('the first visit, once the worker takes control', () => {
     noteUncontrolledGet('/api/user/info', null); // no key: nobody's answer
     expect(fetchMock).not.toHaveBeenCalled();
 
-    container.controller = {};
-    container.dispatchEvent(new Event('controllerchange'));
+    takeOver();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(asked()).toEqual([
       [FORM, 'sleutel'],
@@ -49,7 +57,7 @@ describe('the first visit, once the worker takes control', () => {
   });
 
   it('notes nothing and waits for nothing on a page a worker controls already', async () => {
-    const container = serviceWorkerContainer({});
+    const { container } = serviceWorkerContainer({});
     const addListener = vi.spyOn(container, 'addEventListener');
     cacheFirstVisitOnControl(container);
     noteUncontrolledGet(FORM, 'sleutel');
@@ -57,10 +65,9 @@ describe('the first visit, once the worker takes control', () => {
 
     // Only what was asked without a worker is asked again when one takes over.
     const next = serviceWorkerContainer(null);
-    cacheFirstVisitOnControl(next);
+    cacheFirstVisitOnControl(next.container);
     noteUncontrolledGet('/api/user/info', 'sleutel');
-    next.controller = {};
-    next.dispatchEvent(new Event('controllerchange'));
+    next.takeOver();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(asked()).toEqual([['/api/user/info', 'sleutel']]);
   });

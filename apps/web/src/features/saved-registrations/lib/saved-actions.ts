@@ -15,6 +15,7 @@ import { syncSaved, type TSyncOutcome } from './sync';
 // toasts of doc 1 §8. Loaded on the first save, list or sync (with Dexie), never before a form shows.
 
 const SYNC_FAILED_ID = 'saved-sync-failed';
+const SYNC_NOTICE_ID = 'saved-sync-notice';
 
 /** The signed-in user and current client, or null. */
 export function currentOwner(): TOwner | null {
@@ -26,15 +27,41 @@ export function currentOwner(): TOwner | null {
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
- * Syncs when signed in and online; a failure shows the warning 'Registraties konden niet
- * gesynchroniseerd worden.' and answers null.
+ * Who hears of a sync (issue 30): 'asked' (the list's 'Synchroniseren') hears that it waits for
+ * the connection when offline, and how it ended; 'reconnected' (the sync when the network is
+ * back) hears how it ended when it sent registrations; otherwise a sync is silent but for its
+ * failure.
  */
-export async function runSync(): Promise<TSyncOutcome | null> {
+export type TSyncAnnounce = 'asked' | 'reconnected';
+
+function showNotice(color: string, message: string): void {
+  notifications.hide(SYNC_NOTICE_ID);
+  notifications.show({ id: SYNC_NOTICE_ID, color, message });
+}
+
+/** Whether everything is safe on the server after `outcome`, said when someone should hear it. */
+function announceOutcome(outcome: TSyncOutcome, announce: TSyncAnnounce | undefined): void {
+  if (announce !== 'asked' && !(announce === 'reconnected' && outcome.sent > 0)) return;
+  if (outcome.notOnServer === 0) showNotice('green', th('saved.syncSafe'));
+  else showNotice('orange', th('saved.syncPartly'));
+}
+
+/**
+ * Syncs when signed in and online; a failure shows the warning 'Registraties konden niet
+ * gesynchroniseerd worden.' and answers null. `announce`: see {@link TSyncAnnounce}.
+ */
+export async function runSync(announce?: TSyncAnnounce): Promise<TSyncOutcome | null> {
   const owner = currentOwner();
-  if (!owner || !isOnline()) return null;
+  if (!owner) return null;
+  if (!isOnline()) {
+    // The sync when the network is back (background.ts) does it.
+    if (announce === 'asked') showNotice('blue', th('saved.syncWaits'));
+    return null;
+  }
   try {
     const outcome = await syncSaved(owner);
     notifications.hide(SYNC_FAILED_ID);
+    announceOutcome(outcome, announce);
     return outcome;
   } catch (error) {
     console.warn('Saved registrations sync failed', error);
