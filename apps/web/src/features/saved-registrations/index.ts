@@ -21,7 +21,15 @@ export const readSavedForFill = (fillToken: string) =>
 export const forgetSentRegistration = (fillToken: string) =>
   actions().then((m) => m.forgetSent(fillToken));
 
+/** A guest's copy of a guest form on this device (doc 1 §2.13), or null. */
+export const readGuestCopy = (formId: string) => actions().then((m) => m.readGuestCopy(formId));
+
+/** A guest's copy reached the server: it leaves the device. */
+export const forgetGuestCopy = (fillToken: string) =>
+  actions().then((m) => m.forgetGuestCopy(fillToken));
+
 export { SavedRegistrationsSync } from './components/saved-registrations-sync';
 export { type TLocalSaveSource, useLocalSave } from './hooks/use-local-save';
 export { sendLockName, withLock } from './lib/locks';
+export type { TGuestCopy } from './lib/saved-actions';
 export type { TSaveInput } from './lib/saved-store';

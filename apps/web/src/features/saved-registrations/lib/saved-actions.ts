@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { sessionStore } from '../../session';
 import {
   applyRetention,
+  inlineFiles,
+  listRegistrations,
   readForFill,
   removeRegistration,
   saveRegistration,
@@ -76,6 +78,45 @@ export async function saveLocally(input: TSaveInput): Promise<void> {
   if (!owner) throw new Error('Not signed in');
   await saveRegistration(owner, input);
   void runSync();
+}
+
+/**
+ * Whose copies a guest keeps (doc 1 §2.13 'offline save'): this device only, never synced (a
+ * guest has no account), one per guest form, gone once sent. No user has id 0.
+ */
+const GUEST_OWNER: TOwner = { userId: 0, clientId: 0 };
+
+/** A guest's copy of a guest form on this device. */
+export type TGuestCopy = { fillToken: string; values: Record<string, unknown>; savedAt: string };
+
+/** 'Opslaan' on a guest form: keeps the filling on this device, replacing its earlier copy. */
+export async function saveGuestCopy(input: TSaveInput): Promise<void> {
+  for (const row of await listRegistrations(GUEST_OWNER.userId)) {
+    if (row.formId === input.formId && row.fillToken !== input.fillToken) {
+      await removeRegistration(GUEST_OWNER.userId, row.fillToken);
+    }
+  }
+  await saveRegistration(GUEST_OWNER, input);
+}
+
+/** The guest's copy of the form `formId` on this device (files inline), or null. */
+export async function readGuestCopy(formId: string): Promise<TGuestCopy | null> {
+  const rows = await listRegistrations(GUEST_OWNER.userId);
+  const row = rows.find((r) => r.formId === formId);
+  if (!row) return null;
+  return {
+    fillToken: row.fillToken,
+    values: await inlineFiles(row),
+    savedAt: row.registrationUpdatedAt,
+  };
+}
+
+/** The guest's copy reached the server: it leaves the device. */
+export async function forgetGuestCopy(fillToken: string): Promise<void> {
+  await removeRegistration(GUEST_OWNER.userId, fillToken).catch((error: unknown) => {
+    console.warn('Guest copy cleanup failed', error);
+    notifications.show({ color: 'red', message: th('unsent.cleanupFailed') });
+  });
 }
 
 /** The values of a saved registration for the fill screen (null when gone). */

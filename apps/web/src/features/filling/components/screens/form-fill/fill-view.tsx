@@ -4,10 +4,11 @@ import { t } from '@eform/core/messages';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTime, IconSend } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLeaveGuard } from '../../../../../lib/use-leave-guard';
 import { useOnlineStatus } from '../../../../../lib/use-online-status';
 import {
+  forgetGuestCopy,
   forgetSentRegistration,
   sendLockName,
   useLocalSave,
@@ -65,6 +66,12 @@ const SAVED_SEND: TSavedSendHooks = {
   reached: (fillToken) => forgetSentRegistration(fillToken),
 };
 
+/** A guest's send clears the guest's copy on this device, when there is one (`hasCopy`). */
+const guestSend = (hasCopy: () => boolean): TSavedSendHooks => ({
+  lock: (_fillToken, send) => send(),
+  reached: (fillToken) => (hasCopy() ? forgetGuestCopy(fillToken) : undefined),
+});
+
 // The two dialogs (and Mantine's modal machinery, ~10 KB gzipped) load when first needed: on
 // sending and on a held navigation, never before the form is open (the fill path's budget).
 const SavingDialog = lazy(() =>
@@ -111,6 +118,9 @@ export function FillView(props: TFillViewProps) {
   const { subformLocked } = useFillStatus(store);
   const isWorkflow = variant === 'workflow' || form.form_type === 'workflow';
   const { formRef, requestFocus } = useFocusFirstInvalid();
+  // A guest's copy on this device: reopened with its fill_token, or saved during this visit.
+  const guestCopy = useRef(props.fillToken !== undefined);
+  const [guestHooks] = useState(() => guestSend(() => guestCopy.current));
   const flow = useSendFlow({
     store,
     formId: form.form_id,
@@ -119,10 +129,12 @@ export function FillView(props: TFillViewProps) {
     resetAfterSend: form.form_settings.form_complete_action === 'fillFormAgain' && !isWorkflow,
     onInvalid: requestFocus,
     fillToken: props.fillToken,
-    saved: variant === 'page' ? SAVED_SEND : undefined,
+    saved: variant === 'page' ? SAVED_SEND : variant === 'guest' ? guestHooks : undefined,
   });
   const { phase } = flow.state;
-  // 'Opslaan' and autosave (doc 1 §4): on the form's own page, not in a modal, workflow or guest.
+  // 'Opslaan' and autosave (doc 1 §4): on the form's own page, not in a modal, workflow or guest;
+  // a guest's 'Opslaan' (doc 1 §2.13) keeps a copy on this device only, without autosave.
+  const canSave = variant === 'page' || variant === 'guest';
   const local = useLocalSave(
     {
       raw: () => store.getRawValues(),
@@ -143,10 +155,12 @@ export function FillView(props: TFillViewProps) {
         phase.name === 'done',
     },
     variant === 'page' && !props.wordLocked,
+    variant === 'guest',
   );
   const saveLocally = async () => {
     try {
       await local.save();
+      guestCopy.current = true;
       notifications.show({ color: 'green', message: t('fill.savedLocally') });
       props.onSavedLocally?.();
     } catch (error) {
@@ -199,7 +213,7 @@ export function FillView(props: TFillViewProps) {
               {t('fill.cancel')}
             </Button>
           )}
-          {variant === 'page' && (
+          {canSave && (
             <Button
               variant="default"
               onClick={() => void saveLocally()}
