@@ -11,7 +11,6 @@ import {
   type TApiRequest,
   type TRequestIntent,
 } from './request-core';
-import { noteUncontrolledGet } from './uncontrolled-gets';
 
 export { setApiKeySource, type TApiRequest, type TRequestIntent } from './request-core';
 
@@ -34,7 +33,6 @@ export async function apiRequest<S extends z.ZodType>(
   if (contentType) headers['content-type'] = contentType;
   if (apiKey) headers['api-key'] = apiKey;
 
-  if (method === 'GET') noteUncontrolledGet(path, apiKey);
   let response: Response;
   try {
     const early = method === 'GET' ? takeEarlyGet(path, apiKey) : undefined;

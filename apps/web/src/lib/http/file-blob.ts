@@ -6,7 +6,6 @@ import {
   requestApiKey,
   type TApiRequest,
 } from './request-core';
-import { noteUncontrolledGet } from './uncontrolled-gets';
 
 /**
  * A stored file (`GET /api/file/{id}`) as a Blob, with the session's key. An `<img src>` or a
@@ -21,7 +20,6 @@ export async function fetchFileBlob(
 ): Promise<Blob> {
   const call: TApiRequest = { intent: 'background', ...request };
   const apiKey = requestApiKey(call);
-  noteUncontrolledGet(path, apiKey);
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,9 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noteUncontrolledGet } from '../../../lib/http/uncontrolled-gets';
-import { cacheFirstVisitOnControl } from './first-control';
-
-const FORM = '/api/form/0b6f6c36-7d0c-4d2b-9f0e-3d8f1b2c4a5e';
-const fetchMock = vi.fn(async () => new Response('{}'));
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { refetchOnFirstControl } from './first-control';
 
 /**
  * navigator.serviceWorker as the browser has it: a worker in control, or none yet; `takeOver()`
@@ -13,7 +10,6 @@ function serviceWorkerContainer(controller: object | null) {
   const state = { controller };
   const container = new EventTarget() as ServiceWorkerContainer;
   Object.defineProperty(container, 'controller', { get: () => state.controller });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
   const takeOver = () => {
     state.controller = {};
     container.dispatchEvent(new Event('controllerchange'));
@@ -21,54 +17,35 @@ function serviceWorkerContainer(controller: object | null) {
   return { container, takeOver };
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
-
-const asked = () =>
-  fetchMock.mock.calls.map((call) => {
-    const [path, init] = call as unknown as [string, RequestInit];
-    return [path, (init.headers as Record<string, string>)['api-key']];
-  });
+/** A query client holding a screen's answer and one of a screen left already (inactive). */
+async function askedBefore() {
+  const queryClient = new QueryClient();
+  const form = vi.fn(async () => ({ form_id: 'f1' }));
+  const folders = vi.fn(async () => []);
+  await queryClient.fetchQuery({ queryKey: ['form'], queryFn: form });
+  await queryClient.fetchQuery({ queryKey: ['folders'], queryFn: folders });
+  return { queryClient, form, folders };
+}
 
 describe('the first visit, once the worker takes control', () => {
-  it('asks the GETs made before again through it, those its rules keep, each with its own key', async () => {
+  it('asks every query asked so far again, through it, once', async () => {
+    const { queryClient, form, folders } = await askedBefore();
     const { container, takeOver } = serviceWorkerContainer(null);
-    cacheFirstVisitOnControl(container);
-    noteUncontrolledGet(FORM, 'sleutel');
-    noteUncontrolledGet('/api/client/7/info', 'sleutel');
-    noteUncontrolledGet(FORM, 'sleutel'); // asked twice, kept once
-    noteUncontrolledGet('/api/form/f1/registrations/export', 'sleutel'); // never kept offline
-    noteUncontrolledGet('/api/user/info', null); // no key: nobody's answer
-    expect(fetchMock).not.toHaveBeenCalled();
-
+    refetchOnFirstControl(container, queryClient);
+    expect(form).toHaveBeenCalledTimes(1);
     takeOver();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(asked()).toEqual([
-      [FORM, 'sleutel'],
-      ['/api/client/7/info', 'sleutel'],
-    ]);
-    // Forgotten once asked: a later change of worker (an update) asks nothing.
-    container.dispatchEvent(new Event('controllerchange'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(form).toHaveBeenCalledTimes(2));
+    expect(folders).toHaveBeenCalledTimes(2);
+    // An update later changes the worker again: nothing is asked for that.
+    takeOver();
+    expect(form).toHaveBeenCalledTimes(2);
   });
 
-  it('notes nothing and waits for nothing on a page a worker controls already', async () => {
+  it('waits for nothing on a page a worker controls already (a later visit)', async () => {
+    const { queryClient } = await askedBefore();
     const { container } = serviceWorkerContainer({});
-    const addListener = vi.spyOn(container, 'addEventListener');
-    cacheFirstVisitOnControl(container);
-    noteUncontrolledGet(FORM, 'sleutel');
-    expect(addListener).not.toHaveBeenCalled();
-
-    // Only what was asked without a worker is asked again when one takes over.
-    const next = serviceWorkerContainer(null);
-    cacheFirstVisitOnControl(next.container);
-    noteUncontrolledGet('/api/user/info', 'sleutel');
-    next.takeOver();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(asked()).toEqual([['/api/user/info', 'sleutel']]);
+    const listen = vi.spyOn(container, 'addEventListener');
+    refetchOnFirstControl(container, queryClient);
+    expect(listen).not.toHaveBeenCalled();
   });
 });

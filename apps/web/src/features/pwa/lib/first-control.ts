@@ -1,27 +1,19 @@
-import { askAgainThroughWorker } from '../../../lib/http/uncontrolled-gets';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The first visit of a device: the worker installs while the first screens load, and takes the
- * page over once it is ready (sw.ts `clientsClaim`). The GETs made before that passed no worker:
- * they are asked again through it then, the ones its rules keep (api-cache-rules.ts), so a form
- * opened on the first visit reopens after a reload without signal (issue 30). Nothing happens on
- * a page a worker already controls (a later visit, an update). Returns the unsubscribe.
+ * The first visit of a device: the worker installs (the whole app) while the first screens ask
+ * their data, and takes the page over once it is ready (sw.ts `clientsClaim`). Those answers
+ * passed no worker, so it kept no copy, and after a reload without signal the form opened a
+ * minute ago could not open (issue 30). When the worker takes control, every query asked so far
+ * is asked again, through it: it keeps the copies its rules allow (api-cache-rules.ts). Nothing
+ * happens on a page a worker already controls (a later visit, an update). Answers the stop.
  */
-export function cacheFirstVisitOnControl(container: ServiceWorkerContainer): () => void {
+export function refetchOnFirstControl(
+  container: ServiceWorkerContainer,
+  queryClient: QueryClient,
+): () => void {
   if (container.controller) return () => undefined;
-  const onControl = () => {
-    // Loaded when needed: the cache rules stay off the fill path's first load.
-    void import('../sw/api-cache-rules')
-      .then(({ apiCacheFor }) => {
-        const origin = window.location.origin;
-        return askAgainThroughWorker(
-          ({ path, apiKey }) =>
-            apiCacheFor({ method: 'GET', url: new URL(path, origin).href, apiKey }, origin) !==
-            null,
-        );
-      })
-      .catch(() => undefined);
-  };
-  container.addEventListener('controllerchange', onControl, { once: true });
-  return () => container.removeEventListener('controllerchange', onControl);
+  const refetch = () => void queryClient.refetchQueries();
+  container.addEventListener('controllerchange', refetch, { once: true });
+  return () => container.removeEventListener('controllerchange', refetch);
 }
