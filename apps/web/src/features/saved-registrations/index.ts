@@ -21,12 +21,8 @@ export const readSavedForFill = (fillToken: string) =>
 export const forgetSentRegistration = (fillToken: string) =>
   actions().then((m) => m.forgetSent(fillToken));
 
-/** A guest's copy of a guest form on this device (doc 1 §2.13), or null. */
-export const readGuestCopy = (formId: string) => actions().then((m) => m.readGuestCopy(formId));
-
-/** A guest's copy reached the server: it leaves the device. */
-export const forgetGuestCopy = (fillToken: string) =>
-  actions().then((m) => m.forgetGuestCopy(fillToken));
+/** A guest's copies on this device (doc 1 §2.13): `readGuestCopy`, `forgetGuestCopy`. */
+export const loadGuestCopies = actions;
 
 export { SavedRegistrationsSync } from './components/saved-registrations-sync';
 export { type TLocalSaveSource, useLocalSave } from './hooks/use-local-save';

@@ -4,11 +4,10 @@ import { t } from '@eform/core/messages';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTime, IconSend } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLeaveGuard } from '../../../../../lib/use-leave-guard';
 import { useOnlineStatus } from '../../../../../lib/use-online-status';
 import {
-  forgetGuestCopy,
   forgetSentRegistration,
   sendLockName,
   useLocalSave,
@@ -58,6 +57,8 @@ export type TFillViewProps = {
   registrationNameToken?: string;
   /** After 'Opslaan' saved on the device (the page goes to unsend_registration_list). */
   onSavedLocally?: () => void;
+  /** How a guest's send meets the guest's copy on this device (a page's: the saved list's). */
+  saved?: TSavedSendHooks;
 };
 
 /** A page's sends meet the saved registrations: locked per fill_token, the saved copy cleared. */
@@ -65,12 +66,6 @@ const SAVED_SEND: TSavedSendHooks = {
   lock: (fillToken, send) => withLock(sendLockName(fillToken), send),
   reached: (fillToken) => forgetSentRegistration(fillToken),
 };
-
-/** A guest's send clears the guest's copy on this device, when there is one (`hasCopy`). */
-const guestSend = (hasCopy: () => boolean): TSavedSendHooks => ({
-  lock: (_fillToken, send) => send(),
-  reached: (fillToken) => (hasCopy() ? forgetGuestCopy(fillToken) : undefined),
-});
 
 // The two dialogs (and Mantine's modal machinery, ~10 KB gzipped) load when first needed: on
 // sending and on a held navigation, never before the form is open (the fill path's budget).
@@ -118,9 +113,6 @@ export function FillView(props: TFillViewProps) {
   const { subformLocked } = useFillStatus(store);
   const isWorkflow = variant === 'workflow' || form.form_type === 'workflow';
   const { formRef, requestFocus } = useFocusFirstInvalid();
-  // A guest's copy on this device: reopened with its fill_token, or saved during this visit.
-  const guestCopy = useRef(props.fillToken !== undefined);
-  const [guestHooks] = useState(() => guestSend(() => guestCopy.current));
   const flow = useSendFlow({
     store,
     formId: form.form_id,
@@ -129,7 +121,7 @@ export function FillView(props: TFillViewProps) {
     resetAfterSend: form.form_settings.form_complete_action === 'fillFormAgain' && !isWorkflow,
     onInvalid: requestFocus,
     fillToken: props.fillToken,
-    saved: variant === 'page' ? SAVED_SEND : variant === 'guest' ? guestHooks : undefined,
+    saved: variant === 'page' ? SAVED_SEND : props.saved,
   });
   const { phase } = flow.state;
   // 'Opslaan' and autosave (doc 1 §4): on the form's own page, not in a modal, workflow or guest;
@@ -160,7 +152,6 @@ export function FillView(props: TFillViewProps) {
   const saveLocally = async () => {
     try {
       await local.save();
-      guestCopy.current = true;
       notifications.show({ color: 'green', message: t('fill.savedLocally') });
       props.onSavedLocally?.();
     } catch (error) {

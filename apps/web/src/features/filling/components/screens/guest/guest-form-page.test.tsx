@@ -13,7 +13,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, sentAnswer } from '../../../../../test/fake-xhr';
 import { renderRouter } from '../../../../../test/render';
-import { readGuestCopy } from '../../../../saved-registrations';
+import { loadGuestCopies } from '../../../../saved-registrations';
 import { freshDb } from '../../../../saved-registrations/lib/fixtures.test-support';
 import { sessionStore } from '../../../../session';
 import { el, required } from '../../../lib/fill-store/fixtures.test-support';
@@ -120,7 +120,7 @@ describe('guest form', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.last().respond(200, sentAnswer));
     expect(await screen.findByText(tw('fill.sentTitle'))).toBeTruthy();
-    expect(await readGuestCopy('f1')).toBeNull();
+    expect(await (await loadGuestCopies()).readGuestCopy('f1')).toBeNull();
   });
 
   it('has a back button to the page the guest came from', async () => {

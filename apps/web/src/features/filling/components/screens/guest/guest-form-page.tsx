@@ -4,14 +4,15 @@ import { th } from '@eform/core/messages/home';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiStatus } from '../../../../../lib/http/api-error';
 import { PageHeader } from '../../../../../ui/page-header';
-import { readGuestCopy } from '../../../../saved-registrations';
+import { loadGuestCopies } from '../../../../saved-registrations';
 import { guestFormQuery } from '../../../api/lists-api';
 import type { TSubmitTarget } from '../../../api/submit-registration';
 import { useWordLock } from '../../../hooks/use-fill-context';
+import type { TSavedSendHooks } from '../../../hooks/use-send-flow';
 import { FillView } from '../form-fill/fill-view';
 import { FormLoadError, FormSkeleton } from '../form-fill/form-fill-page';
 import { RegistrationSearchDialog } from './registration-search-dialog';
@@ -32,7 +33,7 @@ export function GuestFormPage() {
   // The guest's copy saved on this device ('Opslaan'), which the first filling starts from.
   const copy = useQuery({
     queryKey: ['guest-copy', formId],
-    queryFn: () => readGuestCopy(formId ?? ''),
+    queryFn: async () => (await loadGuestCopies()).readGuestCopy(formId ?? ''),
     enabled: formId !== undefined,
     networkMode: 'always',
     gcTime: 0,
@@ -40,6 +41,19 @@ export function GuestFormPage() {
   const wordLocked = useWordLock(form.data?.form_id ?? '', true);
   const target = useMemo<TSubmitTarget>(() => ({ kind: 'guest', guestId }), [guestId]);
   const [filling, setFilling] = useState(0);
+  // A guest's copy on this device (reopened, or saved during this visit) goes once sent.
+  const savedHere = useRef(false);
+  const copyToken = copy.data?.fillToken;
+  const saved = useMemo<TSavedSendHooks>(
+    () => ({
+      lock: (_fillToken, send) => send(),
+      reached: (fillToken) =>
+        savedHere.current || fillToken === copyToken
+          ? loadGuestCopies().then((m) => m.forgetGuestCopy(fillToken))
+          : undefined,
+    }),
+    [copyToken],
+  );
   const [searching, setSearching] = useState(false);
   const fields = form.data?.settings.search_enabled
     ? (form.data.settings.searchable_fields ?? [])
@@ -79,6 +93,10 @@ export function GuestFormPage() {
           credits={null}
           wordLocked={wordLocked}
           badInternetMode
+          saved={saved}
+          onSavedLocally={() => {
+            savedHere.current = true;
+          }}
           onDone={() => setFilling((n) => n + 1)}
         />
       </>
