@@ -16,18 +16,21 @@ type TPageHeaderProps = {
 
 /** The page's h1 with an optional back button, description and actions. */
 export function PageHeader({ title, description, backTo, onBack, actions }: TPageHeaderProps) {
+  const back = {
+    variant: 'subtle',
+    size: 'compact-sm',
+    leftSection: <IconArrowLeft size={16} aria-hidden />,
+    children: t('ui.common.back'),
+  } as const;
   return (
     <Stack gap="xs">
       {(backTo || onBack) && (
         <div>
-          <Button
-            {...(backTo ? { component: Link, to: backTo } : { onClick: onBack })}
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('ui.common.back')}
-          </Button>
+          {backTo ? (
+            <Button component={Link} to={backTo} {...back} />
+          ) : (
+            <Button onClick={onBack} {...back} />
+          )}
         </div>
       )}
       <Group justify="space-between" align="flex-end" gap="sm">

@@ -72,6 +72,11 @@ describe("the sync's notices (issue 30)", () => {
     // A sync nobody asked for (after a save offline) stays silent.
     await runSync();
     expect(toasts()).toHaveLength(1);
+    // It syncs when the network is back, and says so.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(toasts().at(-1)).toBe(th('saved.syncSafe')));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('confirms when everything is safe on the server, and says when something is not', async () => {

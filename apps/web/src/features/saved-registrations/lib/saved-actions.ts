@@ -36,6 +36,9 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
  */
 export type TSyncAnnounce = 'asked' | 'reconnected';
 
+/** A sync waits for the network to come back (see runSync). */
+let waitingForNetwork = false;
+
 function showNotice(color: string, message: string): void {
   notifications.hide(SYNC_NOTICE_ID);
   notifications.show({ id: SYNC_NOTICE_ID, color, message });
@@ -56,8 +59,22 @@ export async function runSync(announce?: TSyncAnnounce): Promise<TSyncOutcome | 
   const owner = currentOwner();
   if (!owner) return null;
   if (!isOnline()) {
-    // The sync when the network is back (background.ts) does it.
-    if (announce === 'asked') showNotice('blue', th('saved.syncWaits'));
+    if (announce === 'asked') {
+      showNotice('blue', th('saved.syncWaits'));
+      // As promised, whether or not the background work listens already (it starts when the
+      // page is idle); a second sync after its own sends nothing and says nothing.
+      if (!waitingForNetwork) {
+        waitingForNetwork = true;
+        window.addEventListener(
+          'online',
+          () => {
+            waitingForNetwork = false;
+            void runSync('reconnected');
+          },
+          { once: true },
+        );
+      }
+    }
     return null;
   }
   try {
