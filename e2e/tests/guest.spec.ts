@@ -46,14 +46,29 @@ test.afterAll(async () => {
   await admin.close();
 });
 
-test('a guest sends the guest form with its challenge solved, then searches it', async ({
+test('a guest saves the guest form on the device, sends it with its challenge solved, then searches it', async ({
   page,
 }, info) => {
+  // The guest comes from the client's site (here the app's 404 page) and can go back there.
+  await page.goto('/404');
   await page.goto(`/guest/form/${guestId}`);
+  await page.getByRole('button', { name: 'Terug' }).click();
+  await expect(page).toHaveURL(/\/404$/);
+  await page.goForward();
   const name = `Bezoeker ${run}`;
   await page.getByLabel('Naam').fill(name);
   await page.getByLabel('BSN').fill('123456782');
   await page.screenshot({ path: info.outputPath('guest-form-phone.png'), fullPage: true });
+
+  // 'Opslaan' keeps it on the device: it is there again when the guest comes back.
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(
+    page.getByText('Formulier is opgeslagen om later verzonden te worden'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('guest-copy-restored')).toBeVisible();
+  await expect(page.getByLabel('Naam')).toHaveValue(name);
+  await expect(page.getByLabel('BSN')).toHaveValue('123456782');
 
   const challenge = page.waitForResponse((r) =>
     r.url().endsWith(`/guest/form/${guestId}/challenge`),
@@ -74,9 +89,13 @@ test('a guest sends the guest form with its challenge solved, then searches it',
   const payload = JSON.parse(Buffer.from(body.altcha ?? '', 'base64').toString('utf8'));
   expect(payload.solution.counter).toBeGreaterThanOrEqual(0);
   await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+  // Sent: the copy on the device is gone; the next filling starts empty.
+  await page.getByRole('button', { name: 'Gereed' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Naam')).toHaveValue('');
+  await expect(page.getByTestId('guest-copy-restored')).toHaveCount(0);
 
   // The search: fewer than 3 characters asks nothing; the hit shows no BSN and no e-mail.
-  await page.getByRole('button', { name: 'Gereed' }).click();
   await page.getByRole('button', { name: 'Zoeken' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registraties zoeken' });
   await expect(dialog.getByTestId('search-too-short')).toHaveText(

@@ -95,6 +95,9 @@ async function saveOnDevice(page: Page, of: TForm) {
 test('filled offline with a photo and a signature, kept through a browser restart, sent once', async ({
   launchOptions,
 }) => {
+  // Two browser starts, the worker's install, a sync and a send with a photo: 50 s on a loaded
+  // machine (load 16 on 2 cores), as the longest flows get 90 s.
+  test.setTimeout(90_000);
   const naam = `Veld ${run} ${test.info().repeatEachIndex}`;
   const device = await Device.create(launchOptions);
   try {
@@ -124,11 +127,16 @@ test('filled offline with a photo and a signature, kept through a browser restar
       const offline = await pageOffline(page);
       await expect(row(page, field)).toHaveCount(1);
       await expect(row(page, field).getByText(th('unsent.localOnlyChip'))).toBeVisible();
+      // 'Synchroniseren' says it waits for the connection.
+      await page.getByRole('button', { name: th('saved.syncNow') }).click();
+      await expect(page.getByText(th('saved.syncWaits'))).toBeVisible();
 
-      // The network is back: open it from the list and send it.
+      // The network is back: the sync says it is safe on the server; open it and send it.
       await offline.detach();
       await context.setOffline(false);
       await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+      await expect(page.getByText(th('saved.syncSafe'))).toBeVisible({ timeout: 15_000 });
+      await expect(row(page, field).getByText(th('unsent.localOnlyChip'))).toHaveCount(0);
       await openSaved(page, field);
       await expect(page.getByLabel('Naam')).toHaveValue(naam);
       await expect(keptPhoto(page)).toBeVisible();

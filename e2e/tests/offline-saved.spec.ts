@@ -3,7 +3,7 @@ import { AUTOSAVE_POLL_MS, AUTOSAVE_START_DELAY_MS } from '@eform/core/constants
 import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { th } from '@eform/core/messages/home';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   AdminApi,
   apiKeyOf,
@@ -34,6 +34,7 @@ test.beforeAll(async () => {
       el('text', 'naam', { label: 'Naam' }),
       el('signature', 'handtekening', { label: 'Handtekening' }),
     ],
+    registrationNameToken: 'Melding $naam$',
   });
   twice = await admin.publishForm({
     name: `Al verstuurd ${run}`,
@@ -87,6 +88,9 @@ async function synced(page: Page) {
   await expect(row(page).getByText(th('unsent.localOnlyChip'))).toHaveCount(0);
 }
 
+/** The one of a text the layout shows (the summary is under the name on a phone, a column else). */
+const shown = (text: Locator) => text.filter({ visible: true });
+
 async function openSaved(page: Page, of: TForm = form) {
   await row(page, of).getByRole('button', { name: of.form_name, exact: true }).click();
   await expect(page).toHaveURL(/\/form\/[^/]+\/0\?fill_token=/);
@@ -107,7 +111,11 @@ test('saved on the device, still there after a reload, sent from the list exactl
   await page.goto(`/form/${form.form_id}/1`);
   await drawSignature(page, 'Handtekening');
   await saveWith(page, `Bewaard ${run}`);
-  await expect(row(page)).toHaveCount(1);
+  // Told apart from the form's other saved ones by its name and its last change, on a phone too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(shown(row(page).getByText(`Melding Bewaard ${run}`))).toBeVisible();
+  await expect(row(page).getByText(/^\d{1,2} [a-z]{3}\.? \d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.reload();
   await expect(row(page)).toHaveCount(1);

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { pageOffline, signInControlled, waitForControl } from './support/offline';
+import { signIn, USERS } from './support/session';
 
 // The other specs block service workers; these need the real one.
 test.use({ serviceWorkers: 'allow' });
@@ -137,6 +138,57 @@ test('screens visited online open offline after a reload; an unvisited form says
       '/unsend-registration-list',
     );
     await expect(page.getByLabel('Formulier wordt geladen...')).toHaveCount(0);
+  } finally {
+    for (const session of sessions) await session.detach().catch(() => undefined);
+    await context.setOffline(false);
+  }
+});
+
+test('a form opened before the worker took control reopens offline after one reload', async ({
+  page,
+  context,
+}) => {
+  // The worker installs the whole app during the test (the others find it installed): on a
+  // loaded machine that alone took 10 s.
+  test.setTimeout(60_000);
+  // A new phone: the worker is not installed yet while the first screens ask their data.
+  let release = () => {};
+  const installed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/sw.js', async (route) => {
+    await installed;
+    await route.continue();
+  });
+  await signIn(page, USERS.filler, /\/folders$/);
+  await page.getByRole('link', { name: 'Voorbeelden' }).click();
+  await page.getByRole('link', { name: 'Melding openbare ruimte' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Melding openbare ruimte' });
+  await expect(page.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  release();
+  // It installs (the app's files) and takes over the open page, and keeps what the page asked.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const formPath = new URL(page.url()).pathname.replace(/^\/form\/([^/]+)\/.*$/, '/api/form/$1');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (path) => {
+          const keys = await (await caches.open('eform-api')).keys();
+          return keys.some((request) => new URL(request.url).pathname === path);
+        }, formPath),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  // The signal goes and the filler reloads: the form opens from the device, no endless spinner.
+  await context.setOffline(true);
+  const sessions: CDPSession[] = [];
+  try {
+    await page.reload();
+    sessions.push(await pageOffline(page));
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Formulier offline opslaan' })).toBeDisabled();
   } finally {
     for (const session of sessions) await session.detach().catch(() => undefined);
     await context.setOffline(false);

@@ -88,6 +88,8 @@ export class AdminApi {
     schema: unknown[];
     rules?: unknown[];
     settings?: Record<string, unknown>;
+    /** The pattern of its registrations' names ('$naam$'). */
+    registrationNameToken?: string;
     shareWith: string[];
   }): Promise<TForm> {
     const created = await this.ok<TForm>(
@@ -104,6 +106,7 @@ export class AdminApi {
       ...formToUpdateBody(created),
       rules: options.rules ?? [],
       settings: { ...created.settings, ...options.settings },
+      registrationNameToken: options.registrationNameToken ?? created.registrationNameToken,
     };
     await this.ok(await this.api.patch(`/api/form/${created.form_id}`, { data: body }));
     for (const email of options.shareWith) {

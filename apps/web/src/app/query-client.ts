@@ -28,8 +28,11 @@ export const queryClient = new QueryClient({
       staleTime: REQUEST_CACHE_SECONDS * 1000,
       retry: shouldRetry,
       // Offline the request still goes out: the service worker answers from its cache (issue
-      // 22). With the default ('online') every query waited for the network, a spinner for good.
-      networkMode: 'offlineFirst',
+      // 22). With the default ('online') every query waited for the network, a spinner for good;
+      // with 'offlineFirst' a retry planned online waited for it when the device went offline in
+      // between (a reload that lost its signal: the shell's client info, issue 30). shouldRetry
+      // decides instead: never offline, so a load without a copy fails at once.
+      networkMode: 'always',
       refetchOnWindowFocus: false,
     },
     mutations: { retry: false },

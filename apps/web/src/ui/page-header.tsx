@@ -7,26 +7,30 @@ import { Link } from 'react-router';
 type TPageHeaderProps = {
   title: string;
   description?: string;
-  /** Shows a back button to this path. */
+  /** Shows a back button to this path... */
   backTo?: string;
+  /** ...or one that does this (a guest's back: the page they came from, see the guest form). */
+  onBack?: () => void;
   actions?: ReactNode;
 };
 
 /** The page's h1 with an optional back button, description and actions. */
-export function PageHeader({ title, description, backTo, actions }: TPageHeaderProps) {
+export function PageHeader({ title, description, backTo, onBack, actions }: TPageHeaderProps) {
+  const back = {
+    variant: 'subtle',
+    size: 'compact-sm',
+    leftSection: <IconArrowLeft size={16} aria-hidden />,
+    children: t('ui.common.back'),
+  } as const;
   return (
     <Stack gap="xs">
-      {backTo && (
+      {(backTo || onBack) && (
         <div>
-          <Button
-            component={Link}
-            to={backTo}
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('ui.common.back')}
-          </Button>
+          {backTo ? (
+            <Button component={Link} to={backTo} {...back} />
+          ) : (
+            <Button onClick={onBack} {...back} />
+          )}
         </div>
       )}
       <Group justify="space-between" align="flex-end" gap="sm">

@@ -22,3 +22,27 @@ export function registrationName(
   const own = pattern?.trim() ? replaceTokens(pattern, ctx).trim() : '';
   return own !== '' ? own : replaceTokens(DEFAULT_REGISTRATION_NAME_PATTERN, ctx).trim();
 }
+
+/**
+ * The summary of a registration saved on the device, which tells it apart from the others of its
+ * form in the saved list (doc 1 §2.10; it has no serial number yet): the form's pattern
+ * (registrationNameToken) with its fields filled in, or the form's own summary when the form has
+ * no pattern or none of the fields it names is filled in yet.
+ * @example savedRegistrationSummary('Melding $naam$', 'Meldingen', { schema, values: { naam: 'Jan' } }) // 'Melding Jan'
+ */
+export function savedRegistrationSummary(
+  pattern: string | null | undefined,
+  formSummary: string,
+  ctx: {
+    schema: TSchema;
+    values: Readonly<Record<string, unknown>>;
+    registration?: TTokenRegistration;
+  },
+): string {
+  if (pattern?.trim()) {
+    const own = replaceTokens(pattern, ctx).trim();
+    // The pattern with no field filled in: its own words and the registration's facts only.
+    if (own !== replaceTokens(pattern, { ...ctx, values: {} }).trim()) return own;
+  }
+  return formSummary.trim();
+}

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaFixture } from '../elements/fixtures.test-support';
-import { DEFAULT_REGISTRATION_NAME_PATTERN, registrationName } from './registration-name';
+import {
+  DEFAULT_REGISTRATION_NAME_PATTERN,
+  registrationName,
+  savedRegistrationSummary,
+} from './registration-name';
 import { replaceTokens } from './replace-tokens';
 
 const schema = schemaFixture([
@@ -114,5 +118,23 @@ describe('registrationName', () => {
   it('fills in the form pattern, falling back when it comes out blank', () => {
     expect(registrationName('Melding $naam$', ctx)).toBe('Melding Jan');
     expect(registrationName('$naam$', { ...ctx, values: {} })).toBe('12 - 5 mrt. 2026 14:07');
+  });
+});
+
+describe('savedRegistrationSummary', () => {
+  const saved = { schema, values, registration: { form_name: 'Bomen' } };
+  it.each([
+    [
+      'the pattern with its fields',
+      'Melding $naam$ $adres.postcode$',
+      'Melding Jan 1234 AB, 5678 CD',
+    ],
+    ['the form summary without a pattern', '', 'Alle bomen'],
+    ['the form summary for a blank pattern', '  ', 'Alle bomen'],
+    ['the form summary while no field of the pattern is filled in', '$datum$ $form_name$', null],
+    ['no serial number yet', '$registration_serial_number$ $naam$', 'Jan'],
+  ])('%s', (_, pattern, expected) => {
+    const ctx = expected === null ? { ...saved, values: {} } : saved;
+    expect(savedRegistrationSummary(pattern, ' Alle bomen ', ctx)).toBe(expected ?? 'Alle bomen');
   });
 });

@@ -21,7 +21,11 @@ export const readSavedForFill = (fillToken: string) =>
 export const forgetSentRegistration = (fillToken: string) =>
   actions().then((m) => m.forgetSent(fillToken));
 
+/** A guest's copies on this device (doc 1 §2.13): `readGuestCopy`, `forgetGuestCopy`. */
+export const loadGuestCopies = actions;
+
 export { SavedRegistrationsSync } from './components/saved-registrations-sync';
 export { type TLocalSaveSource, useLocalSave } from './hooks/use-local-save';
 export { sendLockName, withLock } from './lib/locks';
+export type { TGuestCopy } from './lib/saved-actions';
 export type { TSaveInput } from './lib/saved-store';

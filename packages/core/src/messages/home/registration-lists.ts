@@ -19,6 +19,8 @@ export const registrationListsMessages = {
   'fillScreen.guestNotFound':
     'Dit formulier bestaat niet of is niet (meer) beschikbaar zonder inloggen.',
   'fillScreen.search': 'Zoeken',
+  'fillScreen.guestCopyRestored':
+    'Het formulier dat u op dit apparaat hebt opgeslagen ({date}) is weer geopend.',
   'fillScreen.searchTitle': 'Registraties zoeken',
   'fillScreen.searchField': 'Veld',
   'fillScreen.searchQuery': 'Zoekterm',

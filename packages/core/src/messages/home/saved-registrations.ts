@@ -26,6 +26,11 @@ export const savedRegistrationsMessages = {
   'saved.syncNow': 'Synchroniseren',
   'saved.syncProgress': '{done} van {total} registraties gesynchroniseerd',
   'saved.syncProgressLabel': 'Voortgang van het synchroniseren',
+  'saved.syncWaits':
+    'U bent offline. De registraties worden gesynchroniseerd zodra er weer verbinding is.',
+  'saved.syncSafe': 'Alle opgeslagen registraties staan veilig op de server.',
+  'saved.syncPartly':
+    'Gesynchroniseerd, maar niet alles staat op de server: bekijk de registraties met een label.',
   'saved.refusedFormNotFound':
     'De server bewaart deze registratie niet: het formulier is niet (meer) voor u beschikbaar.',
   'saved.refusedTooMany':

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { refetchOnFirstControl } from '../lib/first-control';
 
 /** The worker vite-plugin-pwa builds from src/features/pwa/sw/sw.ts, for the whole origin. */
 const SW_URL = '/sw.js';
@@ -17,11 +19,13 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  */
 export function useWaitingWorker(): ServiceWorker | null {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     const container = navigator.serviceWorker;
     if (!container || !import.meta.env.PROD) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
+    const stopFirstVisit = refetchOnFirstControl(container, queryClient);
     const offer = (worker: ServiceWorker | null) => {
       // A worker installed while another controls the page is an update; otherwise it is the
       // first install, which activates by itself.
@@ -42,9 +46,10 @@ export function useWaitingWorker(): ServiceWorker | null {
     );
     return () => {
       stopped = true;
+      stopFirstVisit();
       clearInterval(timer);
     };
-  }, []);
+  }, [queryClient]);
   return waiting;
 }
 

@@ -88,6 +88,12 @@ const SavedRow = memo(function SavedRow({ row, onOpen, onDelete }: TRowProps) {
           >
             {row.formName}
           </UnstyledButton>
+          {/* On a phone the summary tells the form's registrations apart under the name. */}
+          {row.formSummary && (
+            <Text size="sm" c="dimmed" hiddenFrom="sm" lineClamp={2} style={struck}>
+              {row.formSummary}
+            </Text>
+          )}
           {deleted && (
             <Text size="xs" c="dimmed">
               {th('saved.deleted')}
@@ -97,11 +103,13 @@ const SavedRow = memo(function SavedRow({ row, onOpen, onDelete }: TRowProps) {
         </Stack>
       </Table.Td>
       <Table.Td visibleFrom="sm" style={struck}>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" lineClamp={2}>
           {row.formSummary}
         </Text>
       </Table.Td>
-      <Table.Td style={struck}>{formatDate(row.registrationUpdatedAt)}</Table.Td>
+      <Table.Td style={struck}>
+        <Text size="sm">{formatDate(row.registrationUpdatedAt)}</Text>
+      </Table.Td>
       <Table.Td>
         {!deleted && (
           <ActionIcon

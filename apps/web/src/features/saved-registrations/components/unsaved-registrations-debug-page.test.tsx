@@ -19,6 +19,7 @@ describe('/debug/unsaved-registrations', () => {
       formId: 'form-1',
       formName: 'Melding',
       formSummary: '',
+      registrationNameToken: '',
       schema: [],
       values: { foto: [{ name: 'a.png', base64: PNG_DATA_URL }] },
     });

@@ -27,7 +27,7 @@ const PATH = '/unsend-registration-list';
 const names = () =>
   screen
     .getAllByTestId('unsent-row')
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+    .map((row) => within(row).getAllByRole('button')[0]?.textContent ?? '');
 
 describe('unsend_registration_list', () => {
   it('says when nothing is saved, with both notes', async () => {
@@ -92,6 +92,34 @@ describe('unsend_registration_list', () => {
       screen.getByRole('button', { name: new RegExp(th('fillScreen.columnLastChange')) }),
     );
     expect(names()[0]?.startsWith('Oud')).toBe(true);
+  });
+
+  it("tells a form's registrations apart by their summary (under the name on a phone) and last change", async () => {
+    await db.registrations.bulkPut([
+      localRow({
+        fillToken: 'a',
+        formSummary: 'Melding Jan',
+        registrationUpdatedAt: '2026-11-20T09:05:00.000Z',
+      }),
+      localRow({
+        fillToken: 'b',
+        formSummary: 'Melding Piet',
+        registrationUpdatedAt: '2026-11-20T09:40:00.000Z',
+      }),
+    ]);
+    renderScreen(<UnsendRegistrationsPage />, PATH);
+    await screen.findByTestId('unsent-table');
+    const [piet, jan] = screen.getAllByTestId('unsent-row') as HTMLElement[];
+    const [pietName, pietSummary, pietChange] = within(piet as HTMLElement).getAllByRole('cell');
+    expect(pietName?.textContent).toContain('Melding Piet');
+    expect(pietSummary?.textContent).toBe('Melding Piet');
+    expect(pietChange?.textContent).toBe('20 nov. 2026 10:40');
+    expect(within(jan as HTMLElement).getAllByRole('cell')[0]?.textContent).toContain(
+      'Melding Jan',
+    );
+    expect(within(jan as HTMLElement).getAllByRole('cell')[2]?.textContent).toBe(
+      '20 nov. 2026 10:05',
+    );
   });
 
   it('updates a shown row when the device changes it (a sync marks it synced, a conflict arrives)', async () => {

@@ -73,7 +73,7 @@ export function UnsendRegistrationsPage() {
 
   const sync = async () => {
     setSyncing(true);
-    await runSync();
+    await runSync('asked');
     setSyncing(false);
   };
   const open = (row: TLocalRegistration) => {

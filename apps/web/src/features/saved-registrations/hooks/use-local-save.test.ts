@@ -29,6 +29,7 @@ function fillScreen() {
       formId: 'f',
       formName: 'F',
       formSummary: '',
+      registrationNameToken: '',
       schema: [],
       values: { raw: screen.raw },
     }),

@@ -22,9 +22,10 @@ const actions = () => import('../lib/saved-actions');
  * device (and rejects when it could not); autosave polls every 5 s and saves without a word when
  * something was typed since the last save and the timing allows ({@link autosaveDue}); 'Nu
  * updaten' saves first (features/pwa `onBeforeUpdate`). The store (Dexie) loads on the first
- * save only. `isSaved()` tells the leave question that nothing is lost.
+ * save only. `isSaved()` tells the leave question that nothing is lost. A `guest` keeps a copy
+ * on this device only (saveGuestCopy), and without autosave (not `enabled`).
  */
-export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
+export function useLocalSave(source: TLocalSaveSource, enabled: boolean, guest = false) {
   const sourceRef = useRef(source);
   sourceRef.current = source;
   const savedRaw = useRef<unknown>(undefined);
@@ -36,12 +37,13 @@ export function useLocalSave(source: TLocalSaveSource, enabled: boolean) {
     const snapshot = raw();
     saving.current = true;
     try {
-      await (await actions()).saveLocally(input());
+      const m = await actions();
+      await (guest ? m.saveGuestCopy(input()) : m.saveLocally(input()));
       savedRaw.current = snapshot;
     } finally {
       saving.current = false;
     }
-  }, []);
+  }, [guest]);
 
   const unsaved = useCallback(() => {
     const { raw, dirty } = sourceRef.current;

@@ -8,9 +8,12 @@ import { SAVED_DB_NAME } from './device-holds';
 import { serverVersion, signInOwner } from './fixtures.test-support';
 
 // The store's module (Dexie with the full sync): whether it is loaded at all is what is tested.
-const runSync = vi.fn(async () => null);
+const runSync = vi.fn(async (_announce?: string) => null);
 const startUp = vi.fn(async () => undefined);
-vi.mock('./saved-actions', () => ({ runSync: () => runSync(), startUp: () => startUp() }));
+vi.mock('./saved-actions', () => ({
+  runSync: (announce?: string) => runSync(announce),
+  startUp: () => startUp(),
+}));
 
 const SYNC = '/api/saved-registrations-sync';
 const NONE = { registrations: [], conflicts: [], refused: [] };
@@ -87,6 +90,18 @@ describe('the sync after login on a device without saved registrations', () => {
     signInOwner('k1');
     await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
     expect(requests).toEqual([]);
+  });
+
+  it('syncs when the network is back, for the filler to hear that it is safe', async () => {
+    answerSync(201, NONE);
+    await deviceWithDatabase(factory);
+    stop = startBackground();
+    signInOwner('k1');
+    await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
+    expect(runSync).toHaveBeenLastCalledWith(undefined);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(2));
+    expect(runSync).toHaveBeenLastCalledWith('reconnected');
   });
 
   it('on start, offline and without the database: no retention, no request', async () => {

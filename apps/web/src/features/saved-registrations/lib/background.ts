@@ -33,12 +33,12 @@ async function serverListsNone(): Promise<boolean> {
  * that holds no saved registrations has no retention to apply and nothing to send: offline it
  * does nothing, online it asks the server without the store and loads it only when needed.
  */
-async function sync(startUp = false): Promise<void> {
+async function sync(startUp = false, reconnected = false): Promise<void> {
   const session = sessionStore.get();
   if (!session || session.clientId === null) return;
   if (!(await mayHoldSaved()) && (!isOnline() || (await serverListsNone()))) return;
   const m = await actions();
-  await (startUp ? m.startUp() : m.runSync());
+  await (startUp ? m.startUp() : m.runSync(reconnected ? 'reconnected' : undefined));
 }
 
 /**
@@ -51,6 +51,8 @@ async function sync(startUp = false): Promise<void> {
 export function startBackground(): () => void {
   let apiKey = sessionStore.get()?.apiKey;
   const onSync = () => void sync();
+  // Back online: what was saved meanwhile goes to the server, and the filler hears it is safe.
+  const onOnline = () => void sync(false, true);
   const startUp = setTimeout(() => {
     if (sessionStore.get()) void sync(true);
   }, SAVED_REGISTRATIONS_START_DELAY_MS);
@@ -59,10 +61,10 @@ export function startBackground(): () => void {
     if (next && next !== apiKey) onSync();
     apiKey = next;
   });
-  window.addEventListener('online', onSync);
+  window.addEventListener('online', onOnline);
   return () => {
     clearTimeout(startUp);
     unsubscribe();
-    window.removeEventListener('online', onSync);
+    window.removeEventListener('online', onOnline);
   };
 }

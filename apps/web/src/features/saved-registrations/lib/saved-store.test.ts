@@ -15,6 +15,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   formId: 'form-1',
   formName: 'Melding',
   formSummary: 'Samenvatting',
+  registrationNameToken: '',
   schema: [],
   values: {
     naam: 'Jan',
@@ -36,6 +37,24 @@ describe('the saved registrations store', () => {
     expect(files[0]?.type).toBe('image/png');
     const back = await readForFill(OWNER.userId, 'tok-1');
     expect(back?.values).toEqual(input().values);
+  });
+
+  it("keeps the registration's name as its summary once the fields the form names are filled in", async () => {
+    freshDb();
+    const named = {
+      ...input(),
+      registrationNameToken: 'Melding $naam$',
+      schema: [{ uuid: 'u-naam', name: 'naam', label: 'Naam', elementType: 'text' as const }],
+    };
+    await saveRegistration(OWNER, named);
+    await saveRegistration(OWNER, { ...named, fillToken: 'tok-2', values: {} });
+    const [first, second] = await listRegistrations(OWNER.userId);
+    expect([first?.fillToken, second?.fillToken].sort()).toEqual(['tok-1', 'tok-2']);
+    const summaryOf = (token: string) =>
+      [first, second].find((row) => row?.fillToken === token)?.formSummary;
+    expect(summaryOf('tok-1')).toBe('Melding Jan');
+    // Nothing it names filled in yet: the form's own summary.
+    expect(summaryOf('tok-2')).toBe('Samenvatting');
   });
 
   it('replaces the registration kept under its fill_token, per user', async () => {

@@ -3,6 +3,8 @@ import {
   OFFLINE_FILES_RETENTION_DAYS,
   SAVED_REGISTRATIONS_RETENTION_YEARS,
 } from '@eform/core/constants';
+import type { TSchema } from '@eform/core/elements';
+import { savedRegistrationSummary } from '@eform/core/tokens';
 import { notifyChanged } from './changes';
 import { fileRefs, joinFiles, splitFiles } from './file-parts';
 import { keyOf, localDb, type TLocalRegistration } from './local-db';
@@ -15,13 +17,27 @@ export type TSaveInput = {
   fillToken: string;
   formId: string;
   formName: string;
+  /** The form's summary, and the pattern of its registrations' names: see {@link summaryOf}. */
   formSummary: string;
-  schema: unknown[];
+  registrationNameToken: string;
+  schema: TSchema;
   /** As the fill store holds them: files inline as base64. */
   values: Record<string, unknown>;
 };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * What the saved list shows beside the form's name to tell its registrations apart (issue 30):
+ * core's summary of a registration not sent yet (the name pattern with its fields, else the
+ * form's summary). Kept as the registration's form_summary, so the other devices list it so too.
+ */
+const summaryOf = (input: TSaveInput) =>
+  savedRegistrationSummary(input.registrationNameToken, input.formSummary, {
+    schema: input.schema,
+    values: input.values,
+    registration: { form_name: input.formName },
+  });
 const newFileId = () => crypto.randomUUID();
 
 function findRow(userId: number, fillToken: string) {
@@ -59,7 +75,7 @@ export async function saveRegistration(
       fillToken: input.fillToken,
       formId: input.formId,
       formName: input.formName,
-      formSummary: input.formSummary,
+      formSummary: summaryOf(input),
       schema: input.schema,
       values,
       registrationUpdatedAt: now.toISOString(),

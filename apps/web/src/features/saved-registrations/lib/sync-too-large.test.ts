@@ -18,6 +18,7 @@ const save = (fillToken: string, tekst = 'kort') =>
     formId: 'form-1',
     formName: 'Melding',
     formSummary: '',
+    registrationNameToken: '',
     schema: [],
     values: { tekst },
   });
@@ -79,7 +80,7 @@ describe('a saved registration too large to sync', () => {
     // A proxy with a lower limit than ours: refuses any body holding 'b'.
     const proxy = server((sent) => sent.includes('b'));
     const outcome = await syncSaved(OWNER, proxy.send);
-    expect(outcome).toEqual({ conflicts: 0 });
+    expect(outcome).toEqual({ sent: 3, conflicts: 0, notOnServer: 1 });
     expect(proxy.parts[0]?.sort()).toEqual(['a', 'b', 'c']);
     expect(proxy.parts.slice(1).flat().sort()).toEqual(['a', 'b', 'c']);
     const rows = await byToken();

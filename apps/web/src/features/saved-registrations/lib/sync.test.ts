@@ -17,6 +17,7 @@ const save = (fillToken: string, values: Record<string, unknown> = { naam: 'Jan'
     formId: 'form-1',
     formName: 'Melding',
     formSummary: '',
+    registrationNameToken: '',
     schema: [],
     values,
   });

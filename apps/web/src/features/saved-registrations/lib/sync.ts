@@ -8,6 +8,7 @@ import { SAVED_SYNC_MAX_BODY_BYTES, SAVED_SYNC_PART_BYTES } from '@eform/core/co
 import { ApiError } from '../../../lib/http/api-error';
 import { postSync, type TSyncPart } from '../api/sync-api';
 import { batchChanges } from './changes';
+import { chipOf } from './list-rows';
 import { SYNC_LOCK, withLock } from './locks';
 import { planMerge } from './merge';
 import {
@@ -22,8 +23,11 @@ import {
 } from './saved-store';
 import { setSyncProgress } from './sync-progress';
 
-/** The outcome of a sync: how many registrations wait for the user's choice. */
-export type TSyncOutcome = { conflicts: number };
+/**
+ * The outcome of a sync: how many registrations it sent, how many wait for the user's choice,
+ * and how many are not (all) on the server after it (a conflict, kept on this device only).
+ */
+export type TSyncOutcome = { sent: number; conflicts: number; notOnServer: number };
 
 /** Sends one part, with the versions the device holds, and answers the server's answer. */
 type TSend = (part: TSyncPart, known: TKnownVersion[]) => Promise<TSavedRegistrationsSyncAnswer>;
@@ -170,6 +174,10 @@ export function syncSaved(owner: TOwner, send: TSend = postSync): Promise<TSyncO
     }
     await applyRetention(owner.userId);
     const rows = await listRegistrations(owner.userId);
-    return { conflicts: rows.filter((r) => r.conflict).length };
+    return {
+      sent: progress.done,
+      conflicts: rows.filter((r) => r.conflict).length,
+      notOnServer: rows.filter((r) => chipOf(r) !== null).length,
+    };
   });
 }

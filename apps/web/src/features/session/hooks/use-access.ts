@@ -21,7 +21,13 @@ export function useAccess(): TAccessState {
     enabled: current !== null && clientId !== null,
   });
   if (!current) return { status: 'signed-out' };
-  if (clientId !== null && clientInfo.isPending) return { status: 'loading' };
+  // Loading until the first answer or failure only. A failed query is asked again when another
+  // screen mounts its own observer (retryOnMount) and is then pending again: the guards turned
+  // that into 'loading', unmounted the screen, the failure remounted it, and so on for good (a
+  // reload offline without a copy spun forever, issue 30).
+  if (clientId !== null && clientInfo.isPending && clientInfo.errorUpdateCount === 0) {
+    return { status: 'loading' };
+  }
   // A failed client info answer leaves the account's own roles, so the shell still works.
   return { status: 'ready', ...buildAccess(current.roles, clientInfo.data ?? null) };
 }

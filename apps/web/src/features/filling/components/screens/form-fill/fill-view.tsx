@@ -51,10 +51,14 @@ export type TFillViewProps = {
   onCancel?: () => void;
   /** The fill_token of a registration saved on the device that this filling continues. */
   fillToken?: string;
-  /** The form's summary, kept with a registration saved on the device. */
+  /** The form's summary: a registration saved on the device is listed with it... */
   formSummary?: string;
+  /** ...or with its name made by this pattern, once a field it names is filled in. */
+  registrationNameToken?: string;
   /** After 'Opslaan' saved on the device (the page goes to unsend_registration_list). */
   onSavedLocally?: () => void;
+  /** How a guest's send meets the guest's copy on this device (a page's: the saved list's). */
+  saved?: TSavedSendHooks;
 };
 
 /** A page's sends meet the saved registrations: locked per fill_token, the saved copy cleared. */
@@ -117,10 +121,12 @@ export function FillView(props: TFillViewProps) {
     resetAfterSend: form.form_settings.form_complete_action === 'fillFormAgain' && !isWorkflow,
     onInvalid: requestFocus,
     fillToken: props.fillToken,
-    saved: variant === 'page' ? SAVED_SEND : undefined,
+    saved: variant === 'page' ? SAVED_SEND : props.saved,
   });
   const { phase } = flow.state;
-  // 'Opslaan' and autosave (doc 1 §4): on the form's own page, not in a modal, workflow or guest.
+  // 'Opslaan' and autosave (doc 1 §4): on the form's own page, not in a modal, workflow or guest;
+  // a guest's 'Opslaan' (doc 1 §2.13) keeps a copy on this device only, without autosave.
+  const canSave = variant === 'page' || variant === 'guest';
   const local = useLocalSave(
     {
       raw: () => store.getRawValues(),
@@ -130,6 +136,7 @@ export function FillView(props: TFillViewProps) {
         formId: form.form_id,
         formName: form.form_name,
         formSummary: props.formSummary ?? '',
+        registrationNameToken: props.registrationNameToken ?? '',
         schema: form.schema,
         values: store.getValues(),
       }),
@@ -140,6 +147,7 @@ export function FillView(props: TFillViewProps) {
         phase.name === 'done',
     },
     variant === 'page' && !props.wordLocked,
+    variant === 'guest',
   );
   const saveLocally = async () => {
     try {
@@ -196,7 +204,7 @@ export function FillView(props: TFillViewProps) {
               {t('fill.cancel')}
             </Button>
           )}
-          {variant === 'page' && (
+          {canSave && (
             <Button
               variant="default"
               onClick={() => void saveLocally()}

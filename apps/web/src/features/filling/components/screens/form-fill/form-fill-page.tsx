@@ -118,6 +118,7 @@ export function FormFillPage() {
             }
             fillToken={fillToken}
             formSummary={form.data.form_summary}
+            registrationNameToken={form.data.registrationNameToken}
             target={USER_TARGET}
             variant="page"
             credits={credits}

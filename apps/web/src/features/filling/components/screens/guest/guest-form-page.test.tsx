@@ -1,15 +1,20 @@
 import type { TGuestForm } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
+import { tw } from '@eform/core/messages/fill-widgets';
 import { th } from '@eform/core/messages/home';
+import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../../../../test/fake-xhr';
+import { FakeXhr, sentAnswer } from '../../../../../test/fake-xhr';
 import { renderRouter } from '../../../../../test/render';
+import { loadGuestCopies } from '../../../../saved-registrations';
+import { freshDb } from '../../../../saved-registrations/lib/fixtures.test-support';
 import { sessionStore } from '../../../../session';
 import { el, required } from '../../../lib/fill-store/fixtures.test-support';
 import { GuestFormPage } from './guest-form-page';
@@ -53,6 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   fetchSpy.mockClear();
   sessionStore.set(null);
 });
@@ -77,7 +83,7 @@ describe('guest form', () => {
     const user = userEvent.setup();
     setup();
     expect(await screen.findByRole('heading', { name: 'Vraag aan de gemeente' })).toBeTruthy();
-    await user.type(screen.getByLabelText('adres', { exact: false }), 'Dorpsstraat 1');
+    await user.type(await screen.findByLabelText('adres', { exact: false }), 'Dorpsstraat 1');
     await user.click(screen.getByRole('button', { name: t('fill.submit') }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.last().url).toBe('/api/guest/form/g1');
@@ -90,6 +96,46 @@ describe('guest form', () => {
     const altcha = JSON.parse(atob((FakeXhr.last().json() as { altcha: string }).altcha));
     expect(altcha.challenge).toEqual(challenge);
     expect(altcha.solution).toMatchObject({ counter: 3 });
+  });
+
+  it("keeps the filling on the device with 'Opslaan', starts from it when the guest comes back, and drops it once sent", async () => {
+    freshDb();
+    const user = userEvent.setup();
+    const first = setup();
+    await user.type(await screen.findByLabelText('adres', { exact: false }), 'Kerkpad 2');
+    const toast = vi.spyOn(notifications, 'show');
+    await user.click(screen.getByRole('button', { name: t('fill.save') }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: t('fill.savedLocally') }),
+      ),
+    );
+    first.unmount();
+
+    setup();
+    expect(await screen.findByTestId('guest-copy-restored')).toBeTruthy();
+    const field = screen.getByLabelText('adres', { exact: false }) as HTMLInputElement;
+    expect(field.value).toBe('Kerkpad 2');
+    await user.click(screen.getByRole('button', { name: t('fill.submit') }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.last().respond(200, sentAnswer));
+    expect(await screen.findByText(tw('fill.sentTitle'))).toBeTruthy();
+    expect(await (await loadGuestCopies()).readGuestCopy('f1')).toBeNull();
+  });
+
+  it('has a back button to the page the guest came from', async () => {
+    const user = userEvent.setup();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/site', element: <p data-testid="came-from" /> },
+        { path: '/guest/form/:guest_id', element: <GuestFormPage /> },
+      ],
+      { initialEntries: ['/site', '/guest/form/g1'] },
+    );
+    renderRouter(router, queryClient);
+    await user.click(await screen.findByRole('button', { name: t('ui.common.back') }));
+    expect(await screen.findByTestId('came-from')).toBeTruthy();
   });
 
   it('says so when the guest link is not (or no longer) valid', async () => {
