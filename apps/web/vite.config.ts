@@ -13,9 +13,13 @@ import { PURE_SCHEMA_CALLS } from './build/pure-schema-calls';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const BRAND_COLOR = '#1c5fa8';
 
-/** The fill screen's modules, bundled as one chunk (see manualChunks' 'fill' group). */
+/**
+ * The fill screen's modules, bundled as one chunk (see manualChunks' 'fill' group). Sending
+ * (api/submit-registration) and uploading (api/upload-file, with the request that reports
+ * progress) load when used, not on the way to the form: the fill path's budget.
+ */
 const FILL_CHUNK =
-  /[\\/]src[\\/]features[\\/]filling[\\/](components[\\/](renderer[\\/]|screens[\\/]form-fill[\\/]form-fill-page)|api[\\/](fill-api|submit-registration|upload-file)|lib[\\/]|hooks[\\/])/;
+  /[\\/]src[\\/]features[\\/]filling[\\/](components[\\/](renderer[\\/]|screens[\\/]form-fill[\\/]form-fill-page)|api[\\/]fill-api|lib[\\/]|hooks[\\/])/;
 /**
  * The form detail's tab features: each is its own lazy chunk (its screens.ts, loaded through
  * forms-admin's FORM_TAB_SCREENS), named here by its folder.
@@ -172,6 +176,13 @@ export default defineConfig({
             {
               name: 'fill',
               test: (id: string) => FILL_CHUNK.test(id) && !WIDGET_ONLY_LIBS.test(id),
+              priority: 0,
+            },
+            // The background sync a signed-in device starts (whether it holds saved registrations,
+            // and the sync call): three small chunks loaded together after sign-in, one chunk.
+            {
+              name: 'background',
+              test: /[\\/]src[\\/]features[\\/]saved-registrations[\\/](lib[\\/](background|device-holds)|api[\\/]sync-api)\.ts$/,
               priority: 0,
             },
           ],

@@ -8,7 +8,17 @@ import {
 } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, overlay, readableOn, theme } from './theme';
+import { contrastRatio, cssVariablesResolver, readableOn, theme } from './theme';
+
+/** `top` laid over `bottom` (both #rrggbb) at `amount` opacity, as #rrggbb: Mantine's hover tint. */
+function overlay(top: string, bottom: string, amount: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const [a, b] = [channels(top), channels(bottom)];
+  return `#${a
+    .map((value, i) => Math.round(value * amount + (b[i] ?? 0) * (1 - amount)))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const light: Record<string, string> = cssVariablesResolver(merged).light;

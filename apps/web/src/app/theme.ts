@@ -49,16 +49,6 @@ export function readableOn(color: string, background: string): string {
 /** Mantine's outline hover lays this much of the button's colour over the background. */
 const OUTLINE_HOVER_TINT = 0.05;
 
-/** `top` laid over `bottom` (both #rrggbb) at `amount` opacity, as #rrggbb. */
-export function overlay(top: string, bottom: string, amount: number): string {
-  const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  const [a, b] = [channels(top), channels(bottom)];
-  return `#${a
-    .map((value, i) => Math.round(value * amount + (b[i] ?? 0) * (1 - amount)))
-    .map((value) => value.toString(16).padStart(2, '0'))
-    .join('')}`;
-}
-
 /**
  * Text colours at AA, once for every component: secondary text, error messages (red.6 reads at
  * 3.3:1; red.9 at 5.5:1), and the 'light' variant of every colour (badges, alerts, light
@@ -94,9 +84,10 @@ function resolveVariables(theme: Parameters<CSSVariablesResolver>[0]) {
       light[`--mantine-color-${name}-filled`] = filled;
       light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
     }
-    // Outline buttons stand on the shell's gray.0; hovered, under their tint: the darkest.
-    const hovered = overlay(shades[7], theme.colors.gray[0], OUTLINE_HOVER_TINT);
-    const outline = readableOn(shades[7], hovered);
+    // Outline buttons stand on the shell's gray.0, under their tint when hovered. gray.0
+    // darkened by the tint's share is darker than any colour's tint over it (each channel is
+    // at most the tint's mix): text that reads on it reads hovered too.
+    const outline = readableOn(shades[7], darken(theme.colors.gray[0], OUTLINE_HOVER_TINT));
     if (outline !== shades[7]) light[`--mantine-color-${name}-outline`] = outline;
   }
   return { variables: {}, light, dark: {} };

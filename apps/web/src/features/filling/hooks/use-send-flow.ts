@@ -5,7 +5,7 @@ import { useCallback, useReducer, useRef } from 'react';
 import { isApiStatus } from '../../../lib/http/api-error';
 import { sessionKeys } from '../../session';
 import { fillKeys } from '../api/fill-api';
-import { submitRegistration, type TSubmitTarget } from '../api/submit-registration';
+import type { TSubmitTarget } from '../api/submit-registration';
 import type { TFillStore } from '../components/renderer';
 import { initialSendState, sendFlowReducer, type TSendState } from '../lib/send-flow';
 
@@ -96,8 +96,12 @@ export function useSendFlow(options: {
     // cut off by the page change. A failed removal says so itself (saved-actions.ts).
     const forgetCopy = () => Promise.resolve(saved?.reached(fillToken)).catch(() => undefined);
     try {
-      const submit = () =>
-        submitRegistration(target, body, (fraction) => dispatch({ type: 'progress', fraction }));
+      // Loaded when sent (with its upload-aware request), not on the way to the form: the fill
+      // path's budget.
+      const submit = async () =>
+        (await import('../api/submit-registration')).submitRegistration(target, body, (fraction) =>
+          dispatch({ type: 'progress', fraction }),
+        );
       const answer = await (saved ? saved.lock(fillToken, submit) : submit());
       await forgetCopy();
       dispatch({ type: 'succeeded', answer });

@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { activateWorker, useWaitingWorker } from '../hooks/use-waiting-worker';
-import { UpdatePrompt } from './update-prompt';
+
+// The prompt loads once a new version waits, not on the fill path's first load.
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /**
  * Registers the service worker and, when a new version is installed and waiting, shows 'Nu
@@ -10,5 +15,9 @@ import { UpdatePrompt } from './update-prompt';
 export function UpdateSnackbar() {
   const waiting = useWaitingWorker();
   if (!waiting) return null;
-  return <UpdatePrompt activate={async () => activateWorker(waiting)} />;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt activate={async () => activateWorker(waiting)} />
+    </Suspense>
+  );
 }
