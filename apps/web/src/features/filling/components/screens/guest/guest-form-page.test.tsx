@@ -1,20 +1,15 @@
 import type { TGuestForm } from '@eform/core/api/registrations';
 import { t } from '@eform/core/messages';
-import { tw } from '@eform/core/messages/fill-widgets';
 import { th } from '@eform/core/messages/home';
-import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, sentAnswer } from '../../../../../test/fake-xhr';
+import { FakeXhr } from '../../../../../test/fake-xhr';
 import { renderRouter } from '../../../../../test/render';
-import { loadGuestCopies } from '../../../../saved-registrations';
-import { freshDb } from '../../../../saved-registrations/lib/fixtures.test-support';
 import { sessionStore } from '../../../../session';
 import { el, required } from '../../../lib/fill-store/fixtures.test-support';
 import { GuestFormPage } from './guest-form-page';
@@ -96,31 +91,6 @@ describe('guest form', () => {
     const altcha = JSON.parse(atob((FakeXhr.last().json() as { altcha: string }).altcha));
     expect(altcha.challenge).toEqual(challenge);
     expect(altcha.solution).toMatchObject({ counter: 3 });
-  });
-
-  it("keeps the filling on the device with 'Opslaan', starts from it when the guest comes back, and drops it once sent", async () => {
-    freshDb();
-    const user = userEvent.setup();
-    const first = setup();
-    await user.type(await screen.findByLabelText('adres', { exact: false }), 'Kerkpad 2');
-    const toast = vi.spyOn(notifications, 'show');
-    await user.click(screen.getByRole('button', { name: t('fill.save') }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(
-        expect.objectContaining({ message: t('fill.savedLocally') }),
-      ),
-    );
-    first.unmount();
-
-    setup();
-    expect(await screen.findByTestId('guest-copy-restored')).toBeTruthy();
-    const field = screen.getByLabelText('adres', { exact: false }) as HTMLInputElement;
-    expect(field.value).toBe('Kerkpad 2');
-    await user.click(screen.getByRole('button', { name: t('fill.submit') }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    act(() => FakeXhr.last().respond(200, sentAnswer));
-    expect(await screen.findByText(tw('fill.sentTitle'))).toBeTruthy();
-    expect(await (await loadGuestCopies()).readGuestCopy('f1')).toBeNull();
   });
 
   it('has a back button to the page the guest came from', async () => {
