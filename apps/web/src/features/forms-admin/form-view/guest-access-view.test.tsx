@@ -86,6 +86,16 @@ describe('the hourly guest limit', () => {
     expect(screen.queryByTestId('guest-limit-hit')).toBeNull();
   });
 
+  it('saves once when Enter is followed by leaving the field before the save has answered', async () => {
+    const { onLimitSave, user } = withLimit({ guestAccess: true, guestID: ID });
+    onLimitSave.mockImplementation(() => new Promise(() => {}));
+    const field = screen.getByLabelText(ta('formSharing.guest.limit')) as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, '40{Enter}');
+    await user.tab();
+    expect(onLimitSave.mock.calls).toEqual([[40]]);
+  });
+
   it('says when the limit was last reached', () => {
     withLimit({ guestAccess: true, guestID: ID }, '2026-03-05T13:07:00.000Z');
     expect(screen.getByTestId('guest-limit-hit').textContent).toMatch(/^Limiet bereikt op 5 mrt/);

@@ -2,7 +2,7 @@ import { GUEST_SUBMITS_PER_HOUR_DEFAULT, GUEST_SUBMITS_PER_HOUR_MAX } from '@efo
 import { formatDate } from '@eform/core/format';
 import { ta } from '@eform/core/messages/admin';
 import { Alert, NumberInput, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 type TGuestLimitFieldProps = {
   /** The stored settings.guest_submits_per_hour (unset: the default). */
@@ -23,6 +23,9 @@ export function GuestLimitField({ perHour, hitAt, disabled, onSave }: TGuestLimi
   const stored = perHour ?? GUEST_SUBMITS_PER_HOUR_DEFAULT;
   const [value, setValue] = useState<string | number>(stored);
   const [shown, setShown] = useState(stored);
+  // The value a save is under way for: Enter, then leaving the field (the field is disabled
+  // while saving, which also blurs it), saved it twice with two toasts.
+  const saving = useRef<number | null>(null);
   // A save elsewhere (or a reload after a conflict) brings a new stored value: show it.
   if (shown !== stored) {
     setShown(stored);
@@ -34,7 +37,11 @@ export function GuestLimitField({ perHour, hitAt, disabled, onSave }: TGuestLimi
       setValue(stored);
       return;
     }
-    if (next !== stored) void onSave(next);
+    if (next === stored || next === saving.current) return;
+    saving.current = next;
+    void onSave(next).finally(() => {
+      saving.current = null;
+    });
   };
   return (
     <Stack gap="xs">
