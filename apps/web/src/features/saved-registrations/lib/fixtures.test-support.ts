@@ -2,6 +2,7 @@ import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { sessionStore } from '../../session';
 import { SavedRegistrationsDb, setTestDb, type TLocalRegistration } from './local-db';
+import { saveRegistration } from './saved-store';
 
 /** A fresh in-memory IndexedDB (fake-indexeddb) for one test. */
 export function freshDb(): SavedRegistrationsDb {
@@ -67,4 +68,20 @@ export function serverVersion(overrides: Partial<TSavedRegistration> = {}): TSav
     server_updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Saves a registration of the form 'Melding' (form-1, no schema) for {@link OWNER} on the device. */
+export function saveOwnerRegistration(
+  fillToken: string,
+  values: Record<string, unknown> = { naam: 'Jan' },
+) {
+  return saveRegistration(OWNER, {
+    fillToken,
+    formId: 'form-1',
+    formName: 'Melding',
+    formSummary: '',
+    registrationNameToken: '',
+    schema: [],
+    values,
+  });
 }

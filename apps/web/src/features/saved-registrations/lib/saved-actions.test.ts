@@ -3,9 +3,8 @@ import { th } from '@eform/core/messages/home';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { setApiKeySource } from '../../../lib/http/api-client';
-import { freshDb, OWNER, signInOwner } from './fixtures.test-support';
+import { freshDb, saveOwnerRegistration, signInOwner } from './fixtures.test-support';
 import { runSync } from './saved-actions';
-import { saveRegistration } from './saved-store';
 
 const SYNC = '/api/saved-registrations-sync';
 
@@ -36,16 +35,7 @@ function server(refuse: string[] = []) {
   return fetchMock;
 }
 
-const save = (fillToken: string) =>
-  saveRegistration(OWNER, {
-    fillToken,
-    formId: 'form-1',
-    formName: 'Melding',
-    formSummary: '',
-    registrationNameToken: '',
-    schema: [],
-    values: { naam: 'Jan' },
-  });
+const save = (fillToken: string) => saveOwnerRegistration(fillToken);
 
 let toast: MockInstance<typeof notifications.show>;
 const toasts = () => toast.mock.calls.map(([shown]) => String(shown.message));

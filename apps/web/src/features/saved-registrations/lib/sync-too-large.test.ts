@@ -2,8 +2,8 @@ import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
 import type { TSyncPart } from '../api/sync-api';
-import { freshDb, OWNER } from './fixtures.test-support';
-import { listRegistrations, saveRegistration } from './saved-store';
+import { freshDb, OWNER, saveOwnerRegistration } from './fixtures.test-support';
+import { listRegistrations } from './saved-store';
 import { syncSaved } from './sync';
 
 // A server that takes 4 MB bodies: room for 3 MB of one registration beside the body's frame.
@@ -12,16 +12,7 @@ vi.mock('@eform/core/constants', async (importOriginal) => ({
   SAVED_SYNC_MAX_BODY_BYTES: 4 * 1024 * 1024,
 }));
 
-const save = (fillToken: string, tekst = 'kort') =>
-  saveRegistration(OWNER, {
-    fillToken,
-    formId: 'form-1',
-    formName: 'Melding',
-    formSummary: '',
-    registrationNameToken: '',
-    schema: [],
-    values: { tekst },
-  });
+const save = (fillToken: string, tekst = 'kort') => saveOwnerRegistration(fillToken, { tekst });
 
 const tokens = (part: TSyncPart) =>
   part.encoded.map((json) => (JSON.parse(json) as TSavedRegistration).fill_token);

@@ -2,8 +2,14 @@ import type { TKnownVersion, TSavedRegistration } from '@eform/core/api/saved-re
 import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSyncPart } from '../api/sync-api';
-import { freshDb, OWNER, PNG_DATA_URL, serverVersion } from './fixtures.test-support';
-import { listRegistrations, readForFill, resolveConflict, saveRegistration } from './saved-store';
+import {
+  freshDb,
+  OWNER,
+  PNG_DATA_URL,
+  saveOwnerRegistration,
+  serverVersion,
+} from './fixtures.test-support';
+import { listRegistrations, readForFill, resolveConflict } from './saved-store';
 import { syncSaved } from './sync';
 import { getSyncProgress, onSyncProgress, type TSyncProgress } from './sync-progress';
 
@@ -11,16 +17,7 @@ import { getSyncProgress, onSyncProgress, type TSyncProgress } from './sync-prog
 const decoded = (part: TSyncPart): TSavedRegistration[] =>
   part.encoded.map((json) => JSON.parse(json) as TSavedRegistration);
 
-const save = (fillToken: string, values: Record<string, unknown> = { naam: 'Jan' }) =>
-  saveRegistration(OWNER, {
-    fillToken,
-    formId: 'form-1',
-    formName: 'Melding',
-    formSummary: '',
-    registrationNameToken: '',
-    schema: [],
-    values,
-  });
+const save = saveOwnerRegistration;
 
 /** A server that keeps what it is sent, as the real one does without conflicts. */
 function keepingServer() {
