@@ -42,6 +42,17 @@ const labels = (): Partial<RichTextEditorLabels> => ({
  * with markup the editor does not make) is shown as the editor reads it and stays as stored
  * until edited.
  */
+/** The editable area as a labelled multi-line text box, described by its help and error. */
+function attributes(labelId: string, describedBy: string, error: unknown): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+  };
+}
+
 export function RichTextEditorField({
   label,
   value,
@@ -59,14 +70,7 @@ export function RichTextEditorField({
     extensions: richTextExtensions(),
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      },
-    },
+    editorProps: { attributes: attributes(labelId, describedBy, error) },
   });
 
   // A reset from outside (reload after a conflict, the saved answer) replaces the text.
@@ -80,17 +84,7 @@ export function RichTextEditorField({
 
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(error ? { 'aria-invalid': 'true' } : {}),
-        },
-      },
-    });
+    editor.setOptions({ editorProps: { attributes: attributes(labelId, describedBy, error) } });
   }, [editor, error, labelId, describedBy]);
 
   const controlLabels = useMemo(labels, []);
