@@ -223,6 +223,24 @@ async function deviceOf(browser: Browser) {
   return { context, page };
 }
 
+type TDevice = Awaited<ReturnType<typeof deviceOf>>;
+
+/**
+ * The device changes its copy while offline (a sync cannot bring the other device's change in
+ * first, whenever the app's own syncs run) and comes back online: its sync answers a conflict.
+ */
+async function changedOfflineThenOnline(device: TDevice, naam: string) {
+  const { page, context } = device;
+  await context.setOffline(true);
+  await openSaved(page);
+  await page.getByLabel('Naam').fill(naam);
+  await page.getByRole('button', { name: t('fill.save'), exact: true }).click();
+  await expect(page.getByText(t('fill.savedLocally')).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  await syncedAfter(page, form, () => context.setOffline(false));
+  await expect(row(page).getByText(th('unsent.conflictChip'))).toBeVisible();
+}
+
 test('a conflict between two devices of one user, resolved both ways', async ({ browser }) => {
   const a = await deviceOf(browser);
   const b = await deviceOf(browser);
@@ -231,7 +249,8 @@ test('a conflict between two devices of one user, resolved both ways', async ({ 
     await saveWith(a.page, `A1 ${run}`);
     await synced(a.page);
 
-    // The other device gets it with its next sync, changes it and syncs.
+    // The other device gets it with its next sync, changes it and syncs; the first device
+    // changes its older copy meanwhile: the sync answers a conflict, the device's version kept.
     await b.page.goto(LIST);
     await syncNow(b.page);
     await synced(b.page);
@@ -240,10 +259,7 @@ test('a conflict between two devices of one user, resolved both ways', async ({ 
     await saveWith(b.page, `B1 ${run}`);
     await synced(b.page);
 
-    // Meanwhile the first device changes its older copy: the sync answers a conflict.
-    await openSaved(a.page);
-    await saveWith(a.page, `A2 ${run}`);
-    await expect(row(a.page).getByText(th('unsent.conflictChip'))).toBeVisible();
+    await changedOfflineThenOnline(a, `A2 ${run}`);
     await openConflict(a.page);
     await syncedAfter(a.page, form, () =>
       a.page.getByRole('button', { name: th('saved.keepLocalLabel') }).click(),
@@ -251,16 +267,24 @@ test('a conflict between two devices of one user, resolved both ways', async ({ 
     await expect(row(a.page).getByText(th('unsent.conflictChip'))).toHaveCount(0);
     await synced(a.page);
 
+    // Again, but the other device's change arrives while the form is open here (a sync when the
+    // network is back): what is typed was made on the older version, so saving it still asks.
+    await openSaved(a.page);
+    await expect(a.page.getByLabel('Naam')).toHaveValue(`A2 ${run}`);
     await syncNow(b.page);
     await openSaved(b.page);
     await expect(b.page.getByLabel('Naam')).toHaveValue(`A2 ${run}`);
     await saveWith(b.page, `B2 ${run}`);
     await synced(b.page);
-
-    // Again, and now the server's version wins.
-    await openSaved(a.page);
+    await a.page.getByLabel('Naam').fill(`A3 ${run}`);
+    const brought = a.page.waitForResponse(`**${SYNC_PATH}`);
+    await a.context.setOffline(true);
+    await a.context.setOffline(false);
+    expect((await brought).status()).toBe(201);
     await saveWith(a.page, `A3 ${run}`);
     await expect(row(a.page).getByText(th('unsent.conflictChip'))).toBeVisible();
+
+    // Now the server's version wins.
     await openConflict(a.page);
     await syncedAfter(a.page, form, () =>
       a.page.getByRole('button', { name: th('saved.keepServerLabel') }).click(),

@@ -11,6 +11,8 @@ export type TLocalSaveSource = {
   dirty: () => boolean;
   /** The registration to save now. */
   input: () => TSaveInput;
+  /** The version of the saved registration the form opened with (readSavedForFill), if any. */
+  openedVersion?: string;
   /** Autosave waits: a subform modal open, loading, sending or complete. */
   blocked: () => boolean;
 };
@@ -31,6 +33,8 @@ export function useLocalSave(source: TLocalSaveSource, enabled: boolean, guest =
   const savedRaw = useRef<unknown>(undefined);
   const saving = useRef(false);
   const baseline = useRef(false);
+  // The device's version this screen edits: the one it opened, then each one it wrote.
+  const version = useRef(source.openedVersion);
 
   const save = useCallback(async () => {
     const { raw, input } = sourceRef.current;
@@ -38,7 +42,8 @@ export function useLocalSave(source: TLocalSaveSource, enabled: boolean, guest =
     saving.current = true;
     try {
       const m = await actions();
-      await (guest ? m.saveGuestCopy(input()) : m.saveLocally(input()));
+      const next = { ...input(), editedVersion: version.current };
+      version.current = await (guest ? m.saveGuestCopy(next) : m.saveLocally(next));
       savedRaw.current = snapshot;
     } finally {
       saving.current = false;

@@ -89,12 +89,16 @@ export async function runSync(announce?: TSyncAnnounce): Promise<TSyncOutcome | 
   }
 }
 
-/** Saves on the device and, when online, syncs in the background. Rejects when the save fails. */
-export async function saveLocally(input: TSaveInput): Promise<void> {
+/**
+ * Saves on the device and, when online, syncs in the background. Answers the version written
+ * (see saveRegistration); rejects when the save fails.
+ */
+export async function saveLocally(input: TSaveInput): Promise<string> {
   const owner = currentOwner();
   if (!owner) throw new Error('Not signed in');
-  await saveRegistration(owner, input);
+  const version = await saveRegistration(owner, input);
   void runSync();
+  return version;
 }
 
 /**
@@ -107,13 +111,13 @@ const GUEST_OWNER: TOwner = { userId: 0, clientId: 0 };
 export type TGuestCopy = { fillToken: string; values: Record<string, unknown>; savedAt: string };
 
 /** 'Opslaan' on a guest form: keeps the filling on this device, replacing its earlier copy. */
-export async function saveGuestCopy(input: TSaveInput): Promise<void> {
+export async function saveGuestCopy(input: TSaveInput): Promise<string> {
   for (const row of await listRegistrations(GUEST_OWNER.userId)) {
     if (row.formId === input.formId && row.fillToken !== input.fillToken) {
       await removeRegistration(GUEST_OWNER.userId, row.fillToken);
     }
   }
-  await saveRegistration(GUEST_OWNER, input);
+  return saveRegistration(GUEST_OWNER, input);
 }
 
 /** The guest's copy of the form `formId` on this device (files inline), or null. */

@@ -23,6 +23,13 @@ export type TSaveInput = {
   schema: TSchema;
   /** As the fill store holds them: files inline as base64. */
   values: Record<string, unknown>;
+  /**
+   * The version the fill screen opened or last saved (its `registrationUpdatedAt`), or undefined
+   * for a new one. When the device's copy changed since (a sync brought another device's version
+   * while the form was open), this save is not based on the server's version: see
+   * {@link saveRegistration}.
+   */
+  editedVersion?: string;
 };
 
 const DAY_MS = 86_400_000;
@@ -57,17 +64,27 @@ async function writeFiles(
 
 /**
  * Saves a registration on the device ('Opslaan' and autosave), replacing the one kept under its
- * fill_token (doc 1 §4): changed since the last sync, a deletion undone.
+ * fill_token (doc 1 §4): changed since the last sync, a deletion undone. Answers the version
+ * written (its registrationUpdatedAt), which the screen hands back with its next save.
+ * When the copy on the device is no longer the version the screen edited (`editedVersion`: a
+ * sync replaced it with another device's change while the form was open), the save claims no
+ * server version as its base (serverUpdatedAt null): the server then answers a conflict and the
+ * user chooses, instead of the newer server version being overwritten unseen.
  */
 export async function saveRegistration(
   owner: TOwner,
   input: TSaveInput,
   now = new Date(),
-): Promise<void> {
+): Promise<string> {
   const db = localDb();
   const { values, files } = splitFiles(input.values, newFileId);
+  const version = now.toISOString();
   await db.transaction('rw', db.registrations, db.files, async () => {
     const existing = await findRow(owner.userId, input.fillToken);
+    const replacedMeanwhile =
+      existing !== undefined &&
+      input.editedVersion !== undefined &&
+      existing.registrationUpdatedAt !== input.editedVersion;
     await writeFiles(owner.userId, input.fillToken, files);
     await db.registrations.put({
       userId: owner.userId,
@@ -78,9 +95,9 @@ export async function saveRegistration(
       formSummary: summaryOf(input),
       schema: input.schema,
       values,
-      registrationUpdatedAt: now.toISOString(),
+      registrationUpdatedAt: version,
       deletedAt: null,
-      serverUpdatedAt: existing?.serverUpdatedAt ?? null,
+      serverUpdatedAt: replacedMeanwhile ? null : (existing?.serverUpdatedAt ?? null),
       unsynced: true,
       // Too large to sync is about the content: a changed one is tried again.
       refused: existing?.refused === 'too_large' ? null : (existing?.refused ?? null),
@@ -88,16 +105,20 @@ export async function saveRegistration(
     });
   });
   notifyChanged();
+  return version;
 }
 
-/** The values of a saved registration with its files inline again, for the fill screen. */
+/**
+ * The values of a saved registration with its files inline again, for the fill screen, and the
+ * version they are (the screen's first save hands it back: see {@link saveRegistration}).
+ */
 export async function readForFill(
   userId: number,
   fillToken: string,
-): Promise<{ formId: string; values: Record<string, unknown> } | null> {
+): Promise<{ formId: string; values: Record<string, unknown>; version: string } | null> {
   const row = await findRow(userId, fillToken);
   if (!row || row.deletedAt) return null;
-  return { formId: row.formId, values: await inlineFiles(row) };
+  return { formId: row.formId, values: await inlineFiles(row), version: row.registrationUpdatedAt };
 }
 
 /** The row's values with its files as base64. */
@@ -239,17 +260,21 @@ export async function resolveConflict(
   fillToken: string,
   keep: 'local' | 'server',
 ): Promise<void> {
-  const row = await findRow(owner.userId, fillToken);
-  if (!row?.conflict) return;
-  if (keep === 'server') {
-    await putServerVersion(owner, row.conflict, row.clientId);
-    return;
-  }
-  await localDb().registrations.put({
-    ...row,
-    serverUpdatedAt: row.conflict.registration_updated_at,
-    unsynced: true,
-    conflict: null,
+  const db = localDb();
+  // One transaction: a sync merging meanwhile sees the choice whole or not at all.
+  await db.transaction('rw', db.registrations, db.files, async () => {
+    const row = await findRow(owner.userId, fillToken);
+    if (!row?.conflict) return;
+    if (keep === 'server') {
+      await putServerVersion(owner, row.conflict, row.clientId);
+      return;
+    }
+    await db.registrations.put({
+      ...row,
+      serverUpdatedAt: row.conflict.registration_updated_at,
+      unsynced: true,
+      conflict: null,
+    });
   });
   notifyChanged();
 }

@@ -1,5 +1,6 @@
 import type { TKnownVersion, TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { SAVED_SYNC_PART_BYTES } from '@eform/core/constants';
+import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSyncPart } from '../api/sync-api';
 import {
@@ -9,7 +10,8 @@ import {
   saveOwnerRegistration,
   serverVersion,
 } from './fixtures.test-support';
-import { listRegistrations, readForFill, resolveConflict } from './saved-store';
+import type { TLocalRegistration } from './local-db';
+import { listRegistrations, readForFill, resolveConflict, saveRegistration } from './saved-store';
 import { syncSaved } from './sync';
 import { getSyncProgress, onSyncProgress, type TSyncProgress } from './sync-progress';
 
@@ -177,5 +179,46 @@ describe('syncing the saved registrations', () => {
       refused: [{ fill_token: 'tok-1', reason: 'already_sent' }],
     }));
     expect(await listRegistrations(OWNER.userId)).toEqual([]);
+  });
+
+  it("keeps a save made while a sync's answer is merged, and has the server ask about it", async () => {
+    const db = freshDb();
+    // The device holds version 1 from the server; the form is open on it.
+    const v1 = serverVersion({ values: { naam: 'A1' } });
+    await syncSaved(OWNER, async () => ({ registrations: [v1], conflicts: [], refused: [] }));
+    const opened = await readForFill(OWNER.userId, 'tok-1');
+    expect(opened?.values).toEqual({ naam: 'A1' });
+    // Another device's version 2 arrives; the form is saved just as the merge reads the rows.
+    const v2 = serverVersion({
+      values: { naam: 'B1' },
+      registration_updated_at: '2026-11-21T10:00:00.000Z',
+      server_updated_at: '2026-11-21T10:00:00.000Z',
+    });
+    let saving: Promise<string> | undefined;
+    const saveOnRead = (row: TLocalRegistration) => {
+      saving ??= Dexie.ignoreTransaction(() =>
+        saveRegistration(OWNER, {
+          fillToken: 'tok-1',
+          formId: 'form-1',
+          formName: 'Melding',
+          formSummary: '',
+          registrationNameToken: '',
+          schema: [],
+          values: { naam: 'A2' },
+          editedVersion: opened?.version,
+        }),
+      );
+      return row;
+    };
+    await syncSaved(OWNER, async () => {
+      // The answer is on its way: the next read of the rows is the merge's.
+      db.registrations.hook('reading', saveOnRead);
+      return { registrations: [v2], conflicts: [], refused: [] };
+    });
+    await saving;
+    const [row] = await listRegistrations(OWNER.userId);
+    // What was typed is kept and waits to be sent, claiming no server version as its base: it
+    // was made on version 1, so the server answers a conflict instead of losing version 2.
+    expect(row).toMatchObject({ values: { naam: 'A2' }, unsynced: true, serverUpdatedAt: null });
   });
 });

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/http/api-error';
 import { postSync, type TSyncPart } from '../api/sync-api';
 import { batchChanges } from './changes';
 import { chipOf } from './list-rows';
+import { localDb } from './local-db';
 import { SYNC_LOCK, withLock } from './locks';
 import { planMerge } from './merge';
 import {
@@ -51,12 +52,17 @@ async function merge(
   part: TSyncPart,
 ): Promise<void> {
   const sent = new Map(part.versions.map((v) => [v.fill_token, v.registration_updated_at]));
-  const plan = planMerge(await listRegistrations(owner.userId), answer, sent);
-  await batchChanges(async () => {
-    for (const token of plan.remove) await removeRegistration(owner.userId, token);
-    await putRows(plan.update);
-    for (const registration of plan.fromServer) await putServerVersion(owner, registration);
-  });
+  const db = localDb();
+  // Planned and written in one transaction: a save while the answer travelled (the form open on
+  // this device) is part of the plan, never overwritten by the server's older copy.
+  await batchChanges(() =>
+    db.transaction('rw', db.registrations, db.files, async () => {
+      const plan = planMerge(await listRegistrations(owner.userId), answer, sent);
+      for (const token of plan.remove) await removeRegistration(owner.userId, token);
+      await putRows(plan.update);
+      for (const registration of plan.fromServer) await putServerVersion(owner, registration);
+    }),
+  );
 }
 
 /**

@@ -51,6 +51,8 @@ export type TFillViewProps = {
   onCancel?: () => void;
   /** The fill_token of a registration saved on the device that this filling continues. */
   fillToken?: string;
+  /** The version of that saved registration the values are (its first save hands it back). */
+  savedVersion?: string;
   /** The form's summary: a registration saved on the device is listed with it... */
   formSummary?: string;
   /** ...or with its name made by this pattern, once a field it names is filled in. */
@@ -140,6 +142,7 @@ export function FillView(props: TFillViewProps) {
         schema: form.schema,
         values: store.getValues(),
       }),
+      openedVersion: props.savedVersion,
       blocked: () =>
         store.getStatus().subformOpen ||
         store.hasPendingUploads() ||

@@ -117,6 +117,7 @@ export function FormFillPage() {
                 : saved.data?.values
             }
             fillToken={fillToken}
+            savedVersion={prefill.data ? undefined : saved.data?.version}
             formSummary={form.data.form_summary}
             registrationNameToken={form.data.registrationNameToken}
             target={USER_TARGET}
