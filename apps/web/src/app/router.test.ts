@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../lib/http/early-requests';
 
@@ -31,7 +32,7 @@ describe('the router', () => {
         const [path, init] = call as unknown as [string, RequestInit];
         return [path, (init.headers as Record<string, string>)['api-key']];
       });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(asked()).toEqual(
         expect.arrayContaining([
           ['/api/user/info', 'sleutel'],

@@ -3,9 +3,11 @@ import { afterAll, afterEach, vi } from 'vitest';
 
 // A screen that is found, not got (findBy*, waitFor), may take a while to appear on a loaded
 // machine: a component test that needs 300 ms alone took 3-4 s beside two other test workers.
-// Testing Library's 1 s default failed such tests at random; 5 s leaves them room, and a test
-// that waits for something that never comes still fails (within its own timeout, below).
-configure({ asyncUtilTimeout: 5_000 });
+// Testing Library's 1 s default failed such tests at random, and so did 5 s for a lazy chunk
+// transformed cold on a machine loaded beside the suite; 10 s leaves them room (no test sets a
+// shorter wait of its own), and a test that waits for something that never comes still fails,
+// within the test timeout of 20 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The part of happy-dom's window this setup uses (its browser settings). */
 type THappyDomWindow = {

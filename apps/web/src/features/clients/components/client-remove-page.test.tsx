@@ -44,9 +44,7 @@ describe('ClientRemovePage', () => {
     );
     expect(router.state.location.search).toBe(`?batch=${batch(0).batch_name}`);
     api.answer(batchPath, batch(0));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/assigned'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/assigned'));
     expect(api.toasts()).toEqual([tc('clientsAdmin.remove.done', { name: 'Gemeente Testdorp' })]);
   });
 

@@ -124,9 +124,7 @@ describe('DatasourceCreatePage', () => {
     expect(screen.queryByRole('button', { name: /sluiten/i })).toBeNull();
 
     api.answer(`GET /api/batch/process/${BATCH}`, batch(0));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/datasources/search/12'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/datasources/search/12'));
     expect(api.toasts()).toEqual([tc('datasource.created', { name: 'Straten' })]);
   });
 

@@ -104,7 +104,7 @@ describe('datasource shell and view', () => {
     ).toBeTruthy();
     api.answer(`GET /api/batch/process/${BATCH}`, batch(0, { download_url: '/api/x.csv' }));
     api.answer('GET /api/x.csv', 'object.name\nDorpsstraat\n');
-    const link = await screen.findByTestId('datasource-export-link', {}, { timeout: 3000 });
+    const link = await screen.findByTestId('datasource-export-link');
     expect(link.getAttribute('href')).toBe('blob:export');
     expect(link.getAttribute('download')).toBe('Straten.csv');
     expect(screen.getByText(tc('datasource.exportReady'))).toBeTruthy();
@@ -157,9 +157,7 @@ describe('datasource edit', () => {
     await user.click(screen.getByRole('button', { name: tc('datasources.submit.save') }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.last().respond(200, { file_id: 'f2', filename: 'nieuw.csv', size: 12 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/datasources/search/12'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/datasources/search/12'));
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       name: 'Straten',
       field_crs: null,

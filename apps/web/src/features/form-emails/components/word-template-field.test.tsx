@@ -126,9 +126,7 @@ describe('WordTemplateField', () => {
 
     expect(await screen.findByText(ta('emailWord.processing'))).toBeTruthy();
     expect(changes).toEqual([{ file_id: FILE_ID, url: STORED.url, name: 'brief.docx' }]);
-    expect(
-      await screen.findByText(ta('emailWord.processed'), undefined, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(ta('emailWord.processed'))).toBeTruthy();
     expect(stateCalls.length).toBeGreaterThanOrEqual(3);
     expect(stateCalls[0]).toBe(`/api/process-word-file/form-1/${FILE_ID}`);
     expect(screen.getByText(/\$postcode\$/)).toBeTruthy();

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { refetchOnFirstControl } from './first-control';
 
@@ -34,7 +35,7 @@ describe('the first visit, once the worker takes control', () => {
     refetchOnFirstControl(container, queryClient);
     expect(form).toHaveBeenCalledTimes(1);
     takeOver();
-    await vi.waitFor(() => expect(form).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(form).toHaveBeenCalledTimes(2));
     expect(folders).toHaveBeenCalledTimes(2);
     // An update later changes the worker again: nothing is asked for that.
     takeOver();

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CACHE, DATASOURCE_CACHE } from '../sw/api-cache-rules';
 import { markOfflineReady, offlineReadyForms } from './offline-ready';
@@ -50,7 +51,7 @@ describe('watchSessionForOffline', () => {
     const stop = watchSessionForOffline(session.source);
     markOfflineReady('user-1', ['f1']);
     session.set(null);
-    await vi.waitFor(() => expect(deleted.sort()).toEqual([API_CACHE, DATASOURCE_CACHE].sort()));
+    await waitFor(() => expect(deleted.sort()).toEqual([API_CACHE, DATASOURCE_CACHE].sort()));
     expect(offlineReadyForms('user-1')).toEqual({});
     stop();
   });
@@ -62,7 +63,7 @@ describe('watchSessionForOffline', () => {
     await settle();
     expect(deleted).toEqual([]);
     session.set('key-2');
-    await vi.waitFor(() => expect(deleted).toHaveLength(2));
+    await waitFor(() => expect(deleted).toHaveLength(2));
     stop();
   });
 

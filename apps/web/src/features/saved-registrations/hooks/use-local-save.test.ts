@@ -4,8 +4,8 @@ import {
   AUTOSAVE_POLL_MS,
   AUTOSAVE_START_DELAY_MS,
 } from '@eform/core/constants';
-import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocalSave } from './use-local-save';
 
 const saveLocally = vi.fn(async (_input: unknown) => undefined);
@@ -54,6 +54,12 @@ const at = async (ms: number) => {
 };
 
 describe('autosave', () => {
+  // The hook imports the pwa feature when it mounts; imported once here, that import answers from
+  // the module cache instead of loading the feature cold under the test's wait (seconds under load).
+  beforeAll(async () => {
+    await import('../../pwa');
+  });
+
   beforeEach(() => {
     vi.useFakeTimers({ now: 0 });
     saveLocally.mockClear();
@@ -107,7 +113,7 @@ describe('autosave', () => {
     vi.useRealTimers();
     const { screen, source } = fillScreen();
     renderHook(() => useLocalSave(source, true));
-    await vi.waitFor(() => expect(handlerCount()).toBe(1), { timeout: 5000 });
+    await waitFor(() => expect(handlerCount()).toBe(1));
     await runBeforeUpdate();
     expect(saveLocally).not.toHaveBeenCalled();
     screen.change();

@@ -1,4 +1,5 @@
 import { SAVED_REGISTRATIONS_START_DELAY_MS } from '@eform/core/constants';
+import { waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiKeySource } from '../../../lib/http/api-client';
@@ -63,7 +64,7 @@ describe('the sync after login on a device without saved registrations', () => {
     answerSync(201, NONE);
     stop = startBackground();
     signInOwner('k1');
-    await vi.waitFor(() => expect(requests).toEqual([{ registrations: [], known: [] }]));
+    await waitFor(() => expect(requests).toEqual([{ registrations: [], known: [] }]));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(runSync).not.toHaveBeenCalled();
   });
@@ -72,7 +73,7 @@ describe('the sync after login on a device without saved registrations', () => {
     answerSync(201, { ...NONE, registrations: [serverVersion()] });
     stop = startBackground();
     signInOwner('k1');
-    await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
     expect(requests).toHaveLength(1);
   });
 
@@ -80,7 +81,7 @@ describe('the sync after login on a device without saved registrations', () => {
     answerSync(500, { code: 'INTERNAL', message: 'kapot' });
     stop = startBackground();
     signInOwner('k1');
-    await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
   });
 
   it('runs the full sync at once when the device has the database', async () => {
@@ -88,7 +89,7 @@ describe('the sync after login on a device without saved registrations', () => {
     await deviceWithDatabase(factory);
     stop = startBackground();
     signInOwner('k1');
-    await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
     expect(requests).toEqual([]);
   });
 
@@ -97,10 +98,10 @@ describe('the sync after login on a device without saved registrations', () => {
     await deviceWithDatabase(factory);
     stop = startBackground();
     signInOwner('k1');
-    await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(runSync).toHaveBeenCalledTimes(1));
     expect(runSync).toHaveBeenLastCalledWith(undefined);
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(runSync).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(runSync).toHaveBeenCalledTimes(2));
     expect(runSync).toHaveBeenLastCalledWith('reconnected');
   });
 
@@ -131,6 +132,6 @@ describe('the sync after login on a device without saved registrations', () => {
     } finally {
       vi.useRealTimers();
     }
-    await vi.waitFor(() => expect(startUp).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(startUp).toHaveBeenCalledTimes(1));
   });
 });

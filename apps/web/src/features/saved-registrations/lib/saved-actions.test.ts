@@ -1,6 +1,7 @@
 import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { th } from '@eform/core/messages/home';
 import { notifications } from '@mantine/notifications';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { setApiKeySource } from '../../../lib/http/api-client';
 import { freshDb, saveOwnerRegistration, signInOwner } from './fixtures.test-support';
@@ -65,7 +66,7 @@ describe("the sync's notices (issue 30)", () => {
     // It syncs when the network is back, and says so.
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(toasts().at(-1)).toBe(th('saved.syncSafe')));
+    await waitFor(() => expect(toasts().at(-1)).toBe(th('saved.syncSafe')));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -40,8 +40,6 @@ describe('gps element', () => {
     expect(
       await screen.findByText(
         'Gevonden locatie niet nauwkeurig genoeg! Locatie moet tot 25m nauwkeurig zijn (Nu 60m)',
-        {},
-        { timeout: 5000 },
       ),
     ).toBeTruthy();
     expect(store.getValues().plek).toBeUndefined();
