@@ -56,9 +56,10 @@ const at = async (ms: number) => {
 describe('autosave', () => {
   // The hook imports the pwa feature when it mounts; imported once here, that import answers from
   // the module cache instead of loading the feature cold under the test's wait (seconds under load).
+  // Cold, beside a loaded suite, that import alone took over 10 s (the default hook timeout).
   beforeAll(async () => {
     await import('../../pwa');
-  });
+  }, 60_000);
 
   beforeEach(() => {
     vi.useFakeTimers({ now: 0 });
