@@ -32,7 +32,9 @@ export function useWaitingWorker(): ServiceWorker | null {
       if (!stopped && worker?.state === 'installed' && container.controller) setWaiting(worker);
     };
     container.register(SW_URL, { scope: '/' }).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A browser that blocks service workers (a policy, Playwright's 'block') answers none.
+        if (!registration) return;
         offer(registration.waiting);
         registration.addEventListener('updatefound', () => {
           const installing = registration.installing;
