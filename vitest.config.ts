@@ -77,6 +77,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./src/test-setup.ts'],
           isolate: false,
+          // The property-based tests take 1-2.5 s, and over 5 s (Vitest's default) with coverage
+          // beside a heavily loaded suite.
+          testTimeout: 20_000,
         },
       },
       { test: { ...server.test, isolate: false, exclude: SERVER_ISOLATED } },
