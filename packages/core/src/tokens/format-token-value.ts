@@ -18,6 +18,7 @@ import {
 import { toFiniteNumber } from '../formula/values';
 import { t } from '../messages';
 import { fileDisplayName } from '../validation/file-rules';
+import { subformItemHeading } from './subform-heading';
 
 type TRecord = Record<string, unknown>;
 
@@ -100,8 +101,7 @@ function formatSubform(element: TSubformElement, value: unknown): string {
         const text = formatTokenValue(child, item[child.name]);
         return text === '' ? '' : `${child.label || child.name}: ${text}`;
       });
-      const heading = `${element.registrationLabel || element.label || element.name} ${index + 1}`;
-      return `${heading}: ${joinNonEmpty(pairs)}`;
+      return `${subformItemHeading(element, index + 1)}: ${joinNonEmpty(pairs)}`;
     })
     .join('\n');
 }

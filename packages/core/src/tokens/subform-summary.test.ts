@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TElementOf } from '../elements';
 import { elementFixture } from '../elements/fixtures.test-support';
+import { subformItemHeading } from './subform-heading';
 import { subformItemSummary } from './subform-summary';
 
 const gebreken = (summaryText?: string) =>
@@ -48,5 +49,15 @@ describe('subformItemSummary', () => {
     ['tokens without a value in this item', '$wat$ - $ernst$', { kosten: '' }],
   ])('is empty for %s, so the heading stands alone', (_, summary, values) => {
     expect(subformItemSummary(gebreken(summary), values)).toBe('');
+  });
+});
+
+describe('subformItemHeading', () => {
+  it('names an item by the registration label, else the label or name, with its number', () => {
+    expect(subformItemHeading(gebreken(), 2)).toBe('Gebrek 2');
+    expect(subformItemHeading({ ...gebreken(), registrationLabel: '' }, 1)).toBe('Gebreken 1');
+    expect(subformItemHeading({ ...gebreken(), registrationLabel: '', label: '' }, 3)).toBe(
+      'gebreken 3',
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { TElement, TSchema } from '@eform/core/elements';
 import { formatNumber } from '@eform/core/format';
 import { sumSubform } from '@eform/core/formula';
 import { tw } from '@eform/core/messages/fill-widgets';
-import { subformItemSummary } from '@eform/core/tokens';
+import { subformItemHeading, subformItemSummary } from '@eform/core/tokens';
 import { Button } from '@mantine/core';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { createFillStore, type TFillValues } from '../../lib/fill-store/fill-store';
@@ -36,13 +36,6 @@ const SUMMED = new Set(['number', 'decimal', 'calculation']);
 /** The columns whose sum and count are shown under the items: numbers and calculations. */
 function summedColumns(schema: TSchema): TElement[] {
   return schema.filter((element) => SUMMED.has(element.elementType));
-}
-
-function itemTitle(element: TElementProps<'subform'>['element'], n: number): string {
-  return tw('fill.element.subformItem', {
-    label: element.registrationLabel || element.label || element.name,
-    n,
-  });
 }
 
 /** A read-only item: its elements in read-only mode. */
@@ -115,7 +108,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
         ) : (
           <ol className={classes.list}>
             {items.map((item, index) => {
-              const title = itemTitle(element, index + 1);
+              const title = subformItemHeading(element, index + 1);
               const summary = subformItemSummary(element, item);
               return (
                 <li key={title} className={classes.field}>
@@ -180,7 +173,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
             store={store}
             mode={mode}
             index={editing}
-            title={itemTitle(element, editing < 0 ? items.length + 1 : editing + 1)}
+            title={subformItemHeading(element, editing < 0 ? items.length + 1 : editing + 1)}
             onSave={save}
             onCancel={close}
           />
