@@ -5,7 +5,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { setApiKeySource } from '../../../lib/http/api-client';
 import { freshDb, saveOwnerRegistration, signInOwner } from './fixtures.test-support';
-import { runSync } from './saved-actions';
+import { readGuestCopy, runSync, saveGuestCopy } from './saved-actions';
+import { saveRegistration } from './saved-store';
 
 const SYNC = '/api/saved-registrations-sync';
 
@@ -93,5 +94,26 @@ describe("the sync's notices (issue 30)", () => {
     await save('b');
     await runSync();
     expect(toasts()).toHaveLength(1);
+  });
+});
+
+describe("a guest's copy on the device (doc 1 §2.13, §9)", () => {
+  const guestCopy = (values: Record<string, unknown>) => ({
+    fillToken: 'g1',
+    formId: 'form-1',
+    formName: 'Melding',
+    formSummary: '',
+    registrationNameToken: '',
+    schema: [],
+    values,
+  });
+
+  it('is read back as saved, and gone once older than the retention of a year', async () => {
+    await saveGuestCopy(guestCopy({ naam: 'Jan' }));
+    expect((await readGuestCopy('form-1'))?.values).toEqual({ naam: 'Jan' });
+    // The same copy, last changed a year and a day ago.
+    const old = new Date(Date.now() - 366 * 86_400_000);
+    await saveRegistration({ userId: 0, clientId: 0 }, guestCopy({ naam: 'Jan' }), old);
+    expect(await readGuestCopy('form-1')).toBeNull();
   });
 });

@@ -120,8 +120,12 @@ export async function saveGuestCopy(input: TSaveInput): Promise<string> {
   return saveRegistration(GUEST_OWNER, input);
 }
 
-/** The guest's copy of the form `formId` on this device (files inline), or null. */
+/**
+ * The guest's copy of the form `formId` on this device (files inline), or null. The device's
+ * retention (doc 1 §9) applies first: a guest has no start-up sync to apply it.
+ */
 export async function readGuestCopy(formId: string): Promise<TGuestCopy | null> {
+  await applyRetention(GUEST_OWNER.userId);
   const rows = await listRegistrations(GUEST_OWNER.userId);
   const row = rows.find((r) => r.formId === formId);
   if (!row) return null;
