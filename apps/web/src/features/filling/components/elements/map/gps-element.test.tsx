@@ -34,6 +34,7 @@ describe('gps element', () => {
     const device = stubGeolocation();
     const store = await renderGps();
     expect(screen.getByText(tw('gps.notFound'))).toBeTruthy();
+    await device.watched();
     act(() => device.send(52.1, 5.1, 60.4));
     // The spec's text, verbatim (doc 1 §8). Found, not got: the field's texts come with its lazy
     // catalogue chunk, which a loaded machine may still be loading.
@@ -54,6 +55,7 @@ describe('gps element', () => {
   it('required: without an accurate location the form does not validate', async () => {
     const device = stubGeolocation();
     const store = await renderGps();
+    await device.watched();
     act(() => device.send(52.1, 5.1, 100));
     act(() => {
       store.validate();
@@ -64,6 +66,7 @@ describe('gps element', () => {
   it('admin mode: an accurate location is shown but not stored', async () => {
     const device = stubGeolocation();
     const store = await renderGps(gps(), 'admin');
+    await device.watched();
     act(() => device.send(52.2, 5.2, 3));
     expect(store.getValues().plek).toBeUndefined();
     expect(screen.getByText(tw('fill.gps.adminNote'))).toBeTruthy();
@@ -72,6 +75,7 @@ describe('gps element', () => {
   it('permission denied: the Dutch note', async () => {
     const device = stubGeolocation();
     await renderGps();
+    await device.watched();
     act(() => device.deny());
     expect((await screen.findByRole('alert')).textContent).toBe(tw('gps.locationFailed'));
   });
@@ -79,6 +83,7 @@ describe('gps element', () => {
   it('setManualLocation: a click on the map places it; a second click returns to the found one', async () => {
     const device = stubGeolocation();
     const store = await renderGps(gps({ setManualLocation: true }));
+    await device.watched();
     act(() => device.send(52.2, 5.2, 3));
     await userEvent.click(screen.getByTestId('map-click'));
     expect(store.getValues().plek).toEqual({ lat: 51.5, lon: 4.5 });

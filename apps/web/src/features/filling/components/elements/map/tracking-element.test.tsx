@@ -43,6 +43,7 @@ describe('tracking element', () => {
       'checked',
       true,
     );
+    await device.watched();
     act(() => {
       device.send(0, 0, 4, 1000);
       device.send(0, 10 * M, 4, 2000); // within 2 of the straight line: dropped
@@ -64,6 +65,7 @@ describe('tracking element', () => {
   it('switching off keeps what was recorded and stops following', async () => {
     const device = stubGeolocation();
     const store = await renderTracking();
+    await device.watched();
     act(() => device.send(52, 5, 4, 1000));
     await userEvent.click(screen.getByRole('switch', { name: tw('tracking.active') }));
     expect(store.getValues().route).toEqual([{ timestamp: 1000, lon: 5, lat: 52, accuracy: 4 }]);
