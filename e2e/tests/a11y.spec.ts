@@ -8,8 +8,11 @@ import { mainMenu, signIn, submitLogin, USERS } from './support/session';
 /**
  * WCAG 2.1 A and AA with axe-core over every screen a person can reach: the public pages, and for
  * each demo role (the seed makes one account per role) every menu item plus the pages their
- * content links to, on a desktop and on a phone. The pages come from the menu the app renders,
- * not from a list here, so a new screen is checked as soon as the menu or a page links to it.
+ * content links to and their tabs lead to, on a desktop and on a phone; on each screen every
+ * dialog and menu open (each control that announces one with `aria-haspopup`), closed again with
+ * Escape with the focus back on its control, and on a phone no screen scrolling sideways. The
+ * pages, dialogs and menus come from what the app renders, not from a list here, so a new screen
+ * or dialog is checked as soon as a menu, link, tab or announced control leads to it.
  */
 
 const VIEWPORTS = {
@@ -34,8 +37,14 @@ const ACCOUNTS = [
  */
 const checkedRoutes = new Map<string, Set<string>>();
 
+/** Tab lists already followed in this worker, per viewport (see walkTabs). */
+const walkedTabs = new Map<string, Set<string>>();
+
 /** Time each page of a walk adds to its test's timeout. */
 const PAGE_BUDGET_MS = 15_000;
+
+/** Time each dialog or menu a walk opens adds to its test's timeout. */
+const POPUP_BUDGET_MS = 8_000;
 
 /** Links that end the session, or lead to the server's own pages, are no screens to check. */
 const SKIPPED_PATHS = /^\/(login|logout|api|user|health|ready)(\/|$)/;
@@ -59,83 +68,191 @@ async function settle(page: Page) {
   );
 }
 
-/** Checks the page as it is now; a failure names the page and state and goes on with the walk. */
-async function check(page: Page, state: string) {
+/**
+ * Checks the page as it is now, or only the part `include` selects (an open dialog or menu: the
+ * page behind it was checked already); a failure names the page and state and goes on.
+ */
+async function check(page: Page, state: string, include?: string) {
   await settle(page);
-  expect.soft(await axeViolations(page), `axe on ${state}`).toEqual([]);
+  expect.soft(await axeViolations(page, { include }), `axe on ${state}`).toEqual([]);
 }
 
-/** Opens a dialog or menu by its button, checks the page with it open, closes it with Escape. */
-async function checkOpen(page: Page, button: Locator, opened: Locator, state: string) {
-  if ((await button.count()) === 0) return;
-  await button.click();
-  await expect(opened).toBeVisible();
-  await check(page, state);
-  await page.keyboard.press('Escape');
-  await expect(opened).toBeHidden();
+/** The phone's screens fit its width: only a table or a chart scrolls sideways, in its own box. */
+async function checkNoSidewaysScroll(page: Page, state: string) {
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+  expect.soft(overflow, `${state} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(1);
 }
 
-/** Opens a tab of a screen (tabs are buttons, not links the walk follows) and checks it. */
-async function openTab(page: Page, name: string, path: RegExp): Promise<boolean> {
-  const tab = page.getByRole('main').getByRole('tab', { name, exact: true });
-  if ((await tab.count()) === 0) return false;
-  await tab.click();
-  await expect(page).toHaveURL(path);
-  await check(page, `${new URL(page.url()).pathname} (tab ${name})`);
-  return true;
+/** A control in `main` that opens a dialog or a menu, marked for the walk to find it again. */
+type TOpener = { id: string; kind: 'dialog' | 'menu'; label: string; key: string };
+
+/** From this many openers side by side (a palette), the first stands for the others. */
+const PALETTE_SIZE = 5;
+
+/**
+ * The visible controls in `main` that announce a dialog or a menu (`aria-haspopup`), each marked
+ * with `data-a11y-opener`. Its key is its popup's kind and name; in a row of a table or list
+ * (`tr`, `li`, a row or a toolbar) the row's own text in its name stands for any row, so the same
+ * control in every row is opened once, as routeOf walks one list row's page; and of a palette
+ * (PALETTE_SIZE or more openers in one box, the editor's 30 element types) the first is opened.
+ */
+async function markOpeners(page: Page): Promise<TOpener[]> {
+  return page
+    .getByRole('main')
+    .locator('[aria-haspopup="dialog"], [aria-haspopup="menu"]')
+    .filter({ visible: true })
+    .evaluateAll((elements, paletteSize) => {
+      const parents = elements.map((element) => element.parentElement);
+      const siblings = (parent: Element | null) => parents.filter((p) => p === parent).length;
+      return elements.map((element, index) => {
+        element.setAttribute('data-a11y-opener', String(index));
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim();
+        const row = element.closest('tr, li, [role="row"], [role="toolbar"]');
+        const rowTexts = row
+          ? (row as HTMLElement).innerText
+              .split(/[\n\t]/)
+              .map((text) => text.trim())
+              .filter((text) => text.length > 1 && text !== name && name.includes(text))
+          : [];
+        const longest = rowTexts.sort((a, b) => b.length - a.length)[0];
+        const kind = element.getAttribute('aria-haspopup') === 'dialog' ? 'dialog' : 'menu';
+        const parent = parents[index] ?? null;
+        const key =
+          siblings(parent) >= paletteSize
+            ? `${kind} palette ${parents.indexOf(parent)}`
+            : `${kind} ${longest ? name.replace(longest, '…') : name}`;
+        return { id: String(index), kind, label: name, key } as const;
+      });
+    }, PALETTE_SIZE);
 }
 
 /**
- * What the walk does on a screen beyond checking it as it loads: the menus and dialogs it opens,
- * checked open (a page load shows them closed), and the tabs that lead to them. Each acts on the
- * page the walk is on, with in-app navigation at most (no page load of its own), and leaves the
- * page where the walk then collects the links to follow.
+ * Closes the open dialog or menu with Escape, as a keyboard user does: it must go, and the focus
+ * must come back to the control that opened it (WCAG 2.4.3).
  */
-const EXTRAS: { route: RegExp; run: (page: Page) => Promise<void> }[] = [
-  {
-    route: /^\/admin\/form\/:id$/,
-    run: async (page) => {
-      if (!(await openTab(page, 'Registraties', /\/registrations$/))) return;
-      await checkOpen(
-        page,
-        page.getByRole('button', { name: 'Exporteren' }),
-        page.getByRole('menu', { name: 'Exporteren' }),
-        "the registrations with the 'Exporteren' menu open",
-      );
-    },
-  },
-  {
-    route: /^\/admin\/form\/:id\/registrations\/:id$/,
-    run: (page) =>
-      checkOpen(
-        page,
-        page.getByRole('button', { name: 'Naar prullenbak' }),
-        page.getByRole('dialog', { name: 'Registratie naar de prullenbak' }),
-        "a registration with 'Registratie naar de prullenbak' open",
-      ),
-  },
-  {
-    route: /^\/clients\/:id$/,
-    run: async (page) => {
-      if (!(await openTab(page, 'Credits', /\/credits$/))) return;
-      const buy = page.getByRole('main').getByRole('link', { name: 'Credits kopen' });
-      if ((await buy.count()) === 0) return;
-      await buy.click();
-      await expect(page).toHaveURL(/\/credits-buy$/);
-      await check(page, 'credits-buy');
-      await checkOpen(
-        page,
-        page.getByRole('button', { name: 'Lees de algemene voorwaarden' }),
-        page.getByRole('dialog', { name: 'Algemene voorwaarden' }),
-        'credits-buy with the terms open',
-      );
-    },
-  },
-];
+async function closeWithEscape(page: Page, popup: Locator, opener: Locator, state: string) {
+  await page.keyboard.press('Escape');
+  await expect(popup, `Escape closes ${state}`).toBeHidden();
+  await expect.soft(opener, `the focus back on its opener after ${state}`).toBeFocused();
+}
 
-/** Runs the route's extras (see EXTRAS). */
-async function checkExtras(page: Page, route: string) {
-  for (const extra of EXTRAS.filter((entry) => entry.route.test(route))) await extra.run(page);
+/**
+ * Every dialog and menu of the screen in its open state: each control in `main` that announces
+ * one is clicked, the page is checked with it open, and it is closed with Escape; a menu's items
+ * that open a dialog are opened the same way from a reopened menu. Nothing inside a dialog is
+ * ever clicked, so no walk changes data (a dialog asks before anything is done).
+ */
+async function checkPopups(page: Page, screen: string, budget: (state: string) => void) {
+  const done = new Set<string>();
+  for (const opener of await markOpeners(page)) {
+    if (done.has(opener.key)) continue;
+    done.add(opener.key);
+    const button = page.locator(`[data-a11y-opener="${opener.id}"]`);
+    if (!(await button.isVisible())) continue;
+    const state = `${screen} with '${opener.label}' open`;
+    budget(state);
+    const popup = page.getByRole(opener.kind);
+    await button.click();
+    await expect(popup, state).toBeVisible();
+    await check(page, state, `[role="${opener.kind}"]`);
+    const items =
+      opener.kind === 'menu'
+        ? await popup
+            .getByRole('menuitem')
+            .and(page.locator('[aria-haspopup="dialog"]:not([data-disabled])'))
+            .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''))
+        : [];
+    await closeWithEscape(page, popup, button, state);
+    for (const item of items) {
+      if (done.has(`${opener.key} ${item}`)) continue;
+      done.add(`${opener.key} ${item}`);
+      const itemState = `${screen} with '${opener.label}' → '${item}' open`;
+      budget(itemState);
+      await button.click();
+      await popup.getByRole('menuitem', { name: item, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog, itemState).toBeVisible();
+      await check(page, itemState, '[role="dialog"]');
+      // The item went with its menu: the focus comes back to the menu's button.
+      await closeWithEscape(page, dialog, button, itemState);
+    }
+  }
+}
+
+/** What a walk carries from screen to screen within one account's test. */
+type TWalk = {
+  page: Page;
+  phone: boolean;
+  /** Routes already checked in this worker and viewport (see checkedRoutes). */
+  seen: Set<string>;
+  /** Tabs already followed in this worker and viewport (see walkTabs). */
+  tabs: Set<string>;
+  /** The routes this test checked, for its annotation. */
+  checked: string[];
+  /** Paths still to visit, breadth first. */
+  linked: string[];
+  /** Adds a page's budget to the test's timeout. */
+  perPage: () => void;
+  /** Notes a dialog or menu opened, adding its budget to the test's timeout. */
+  perPopup: (state: string) => void;
+};
+
+/**
+ * Checks the screen the page shows: as it loads, on a phone that it does not scroll sideways,
+ * every dialog and menu open, then the screens its tabs lead to; its links are noted to follow.
+ */
+async function walkScreen(walk: TWalk, state: string) {
+  await check(walk.page, state);
+  if (walk.phone) await checkNoSidewaysScroll(walk.page, state);
+  await checkPopups(walk.page, state, walk.perPopup);
+  walk.linked.push(...(await contentPaths(walk.page)));
+  await walkTabs(walk, state);
+}
+
+/**
+ * Tabs are buttons, not links the walk follows: each tab list in `main` is followed once per
+ * viewport (keyed by its tabs' names, so the same shell on each of its tab screens counts once),
+ * clicking each tab in turn; a tab that leads to a route not yet checked is walked as a screen.
+ */
+async function walkTabs(walk: TWalk, screen: string) {
+  const lists = await walk.page
+    .getByRole('main')
+    .getByRole('tablist')
+    .filter({ visible: true })
+    .evaluateAll((elements) =>
+      elements.map((list) =>
+        Array.from(list.querySelectorAll('[role="tab"]'), (tab) => ({
+          name: tab.textContent?.trim() ?? '',
+          current: tab.getAttribute('aria-selected') === 'true' || tab.hasAttribute('disabled'),
+        })),
+      ),
+    );
+  for (const tabs of lists) {
+    const list = tabs.map((tab) => tab.name).join('|');
+    const follow = tabs.filter((tab) => !walk.tabs.has(`${list} ${tab.name}`));
+    for (const tab of tabs) walk.tabs.add(`${list} ${tab.name}`);
+    for (const tab of follow.filter((entry) => !entry.current)) {
+      const button = walk.page
+        .getByRole('main')
+        .getByRole('tablist')
+        .filter({ hasText: tabs[0]?.name ?? '' })
+        .getByRole('tab', { name: tab.name, exact: true })
+        .first();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-selected', 'true');
+      const path = new URL(walk.page.url()).pathname;
+      if (SKIPPED_PATHS.test(path) || walk.seen.has(routeOf(path))) continue;
+      walk.seen.add(routeOf(path));
+      walk.checked.push(routeOf(path));
+      walk.perPage();
+      await walkScreen(walk, `${path} (tab ${tab.name} of ${screen})`);
+    }
+  }
 }
 
 /** The menu's links as paths; on a phone the drawer is opened first, as a person would. */
@@ -206,45 +323,62 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         // 3 s a page on a quiet machine, 6 s under load), added as each page is reached, so a
         // long walk never runs close to a fixed timeout.
         const perPage = () => test.setTimeout(test.info().timeout + PAGE_BUDGET_MS);
+        const opened: string[] = [];
+        const perPopup = (state: string) => {
+          opened.push(state);
+          test.setTimeout(test.info().timeout + POPUP_BUDGET_MS);
+        };
         await signIn(page, account, /\/(dashboard|folders)$/);
         const home = new URL(page.url()).pathname;
-        await check(page, `${home} (home)`);
+        const seen = checkedRoutes.get(viewportName) ?? new Set<string>();
+        checkedRoutes.set(viewportName, seen);
+        const tabs = walkedTabs.get(viewportName) ?? new Set<string>();
+        walkedTabs.set(viewportName, tabs);
+        seen.add(routeOf(home));
+        const walk: TWalk = {
+          page,
+          phone,
+          seen,
+          tabs,
+          checked: [routeOf(home)],
+          linked: [],
+          perPage,
+          perPopup,
+        };
+        await walkScreen(walk, `${home} (home)`);
 
         const menu = await menuPaths(page, phone);
         expect(menu.length).toBeGreaterThan(0);
-        if (phone) await check(page, `${home} with the menu drawer open`);
+        if (phone) await check(page, `${new URL(page.url()).pathname} with the menu drawer open`);
 
         // Menu items through the menu itself, as a person goes (the app navigates without a
         // reload); then, breadth first, every page their content links to, one page per route.
-        const seen = checkedRoutes.get(viewportName) ?? new Set<string>();
-        checkedRoutes.set(viewportName, seen);
-        const checked = [routeOf(home)];
-        seen.add(routeOf(home));
-        const linked = await contentPaths(page);
         for (const path of menu) {
           if (SKIPPED_PATHS.test(path) || seen.has(routeOf(path))) continue;
           seen.add(routeOf(path));
-          checked.push(routeOf(path));
+          walk.checked.push(routeOf(path));
           perPage();
           const burger = page.getByRole('button', { name: 'Menu openen' });
           if (phone && (await burger.isVisible())) await burger.click();
           await mainMenu(page).locator(`a[href="${path}"]`).click();
           await expect(page).toHaveURL(new URL(path, E2E.baseURL).href);
-          await check(page, path);
-          await checkExtras(page, routeOf(path));
-          linked.push(...(await contentPaths(page)));
+          await walkScreen(walk, path);
         }
+        const { linked } = walk;
         for (let path = linked.shift(); path !== undefined; path = linked.shift()) {
           if (SKIPPED_PATHS.test(path) || seen.has(routeOf(path))) continue;
           seen.add(routeOf(path));
-          checked.push(routeOf(path));
+          walk.checked.push(routeOf(path));
           perPage();
           await page.goto(path);
-          await check(page, path);
-          await checkExtras(page, routeOf(path));
-          linked.push(...(await contentPaths(page)));
+          await walkScreen(walk, path);
         }
-        test.info().annotations.push({ type: 'checked', description: checked.join(' ') });
+        test
+          .info()
+          .annotations.push(
+            { type: 'checked', description: walk.checked.join(' ') },
+            { type: 'opened', description: opened.join('\n') },
+          );
       });
     }
   });

@@ -115,4 +115,22 @@ describe('theme components', () => {
       'menuitem',
     ]);
   });
+
+  it("opens a menu beside its button, inside the page's landmark (axe: region)", async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <main>
+          <Menu defaultOpened>
+            <Menu.Target>
+              <button type="button">Acties</button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item>Verwijderen</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </main>
+      </MantineProvider>,
+    );
+    expect((await screen.findByRole('menu')).closest('main')).not.toBeNull();
+  });
 });

@@ -122,7 +122,15 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     // A menu opens with the focus on its first item, as the ARIA menu pattern has it, not on
     // Mantine's focus placeholder: a role="presentation" child a menu may not hold (axe:
-    // aria-required-children, critical; the 'Exporteren' menu failed it).
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // aria-required-children, critical; the 'Exporteren' menu failed it). It opens where its
+    // button is, in the page's landmark (portaled to <body> its items were content outside every
+    // landmark, axe: region), placed 'fixed' so a table's scroll box does not clip it.
+    Menu: {
+      defaultProps: {
+        withInitialFocusPlaceholder: false,
+        withinPortal: false,
+        floatingStrategy: 'fixed',
+      },
+    },
   },
 });

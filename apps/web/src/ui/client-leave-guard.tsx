@@ -1,7 +1,8 @@
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useLeaveGuard } from '../lib/use-leave-guard';
+import { Dialog } from './dialog';
 
 /**
  * Asks before leaving with unsaved changes, with the spec's question (doc 3 §2, §8); the holding
@@ -10,7 +11,7 @@ import { useLeaveGuard } from '../lib/use-leave-guard';
 export function ClientLeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
   const blocker = useLeaveGuard(shouldAsk);
   return (
-    <Modal
+    <Dialog
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title={tc('clientsAdmin.edit.leaveTitle')}
@@ -25,6 +26,6 @@ export function ClientLeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
           {tc('clientsAdmin.edit.leave')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

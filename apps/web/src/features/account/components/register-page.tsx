@@ -1,12 +1,13 @@
 import { sanitizeRichText } from '@eform/core/format/rich-text';
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import { Alert, Button, Modal, Skeleton, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Skeleton, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiStatus, serverMessage } from '../../../lib/http/api-error';
+import { Dialog } from '../../../ui/dialog';
 import { useEmailField } from '../../../ui/use-email-field';
 import { registerInfoQuery, registerUser } from '../api/account-api';
 import { AccountCard } from './account-card';
@@ -98,7 +99,7 @@ export function RegisterPage() {
       <Button type="submit" loading={register.isPending}>
         {tc('register.submit')}
       </Button>
-      <Modal
+      <Dialog
         opened={done !== null}
         onClose={() => navigate('/')}
         title={tc('register.completedTitle')}
@@ -109,7 +110,7 @@ export function RegisterPage() {
         <Button fullWidth onClick={() => navigate('/')}>
           {tc('register.backHome')}
         </Button>
-      </Modal>
+      </Dialog>
     </AccountCard>
   );
 }

@@ -1,21 +1,13 @@
 import type { TTermsUser } from '@eform/core/api';
 import { MODAL_WIDTH_LARGE, TERMS_USERS_LIST_MAX_WIDTH } from '@eform/core/constants';
 import { tc } from '@eform/core/messages/clients';
-import {
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
+import { Dialog } from '../../../ui/dialog';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { termsCandidatesQuery } from '../api/clients-api';
 
 type TTermsUsersFieldProps = {
@@ -82,11 +74,11 @@ export function TermsUsersField({ clientId, value, onChange, error }: TTermsUser
         </Text>
       )}
       <Group>
-        <Button variant="light" onClick={() => setOpen(true)}>
+        <Button variant="light" onClick={() => setOpen(true)} {...DIALOG_OPENER}>
           {tc('clients.addUser')}
         </Button>
       </Group>
-      <Modal
+      <Dialog
         opened={open}
         onClose={() => setOpen(false)}
         size={MODAL_WIDTH_LARGE}
@@ -99,7 +91,7 @@ export function TermsUsersField({ clientId, value, onChange, error }: TTermsUser
             onAdd={(user) => onChange(addTermsUser(value, user))}
           />
         )}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ClientLoadError, ClientLoading } from '../../../ui/client-query-state';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { PageHeader } from '../../../ui/page-header';
 import { useCan } from '../../session';
 import { datasourceListQuery } from '../api/datasources-api';
@@ -87,7 +88,7 @@ function DatasourceSection({
         </div>
         {canCreate &&
           (locked ? (
-            <Button variant="light" onClick={() => setWall(true)}>
+            <Button variant="light" onClick={() => setWall(true)} {...DIALOG_OPENER}>
               {tc(`datasources.create.${type}`)}
             </Button>
           ) : (

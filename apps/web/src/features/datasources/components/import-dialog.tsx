@@ -1,10 +1,11 @@
 import { tc } from '@eform/core/messages/clients';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../lib/http/api-error';
+import { Dialog } from '../../../ui/dialog';
 import { datasourceBatchQuery, datasourcesKeys, importOutcomeQuery } from '../api/datasources-api';
 import type { TImportRun } from '../hooks/use-datasource-save';
 import { batchProgress } from '../lib/batch-progress';
@@ -52,7 +53,7 @@ export function ImportDialog({
         ? (serverMessage(result.error) ?? tc('datasources.import.pollFailed'))
         : null;
   return (
-    <Modal
+    <Dialog
       opened
       onClose={() => {}}
       withCloseButton={false}
@@ -108,6 +109,6 @@ export function ImportDialog({
           )}
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

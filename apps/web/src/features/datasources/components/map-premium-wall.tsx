@@ -1,7 +1,8 @@
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../ui/dialog';
 
 /**
  * The premium wall for a map layer (doc 3 §2): 'Betaalde functie Kaart'; 'Koop nu' opens the
@@ -19,7 +20,7 @@ export function MapPremiumWall({
   const navigate = useNavigate();
   const module = tc('clientsAdmin.module.map_element');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('premium.title', { module })} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('premium.title', { module })} centered>
       <Text>{tc('datasources.premium.text', { module })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
@@ -31,6 +32,6 @@ export function MapPremiumWall({
           {t('premium.buyNow')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { Dialog } from '../../../ui/dialog';
 
 /**
  * Asks before leaving the editor with unsaved changes (doc 2 §2, §8) with the spec's question;
@@ -11,7 +12,7 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard';
 export function EditorLeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
   const blocker = useLeaveGuard(shouldAsk);
   return (
-    <Modal
+    <Dialog
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title={ta('elementEditor.leaveTitle')}
@@ -26,6 +27,6 @@ export function EditorLeaveGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
           {ta('elementEditor.leave')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { ta } from '@eform/core/messages/admin';
 import { Button, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
 import { type Ref, useId, useState } from 'react';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { typeName } from '../../form-admin-kit';
 import { FavoriteList } from './favorite-list';
 import { PremiumWallDialog } from './premium-wall-dialog';
@@ -104,6 +105,8 @@ export function AddElementPanel({
                   label: { whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' },
                 }}
                 onClick={() => pick(type, () => onAdd(type))}
+                // A new element opens its dialog at once (or the premium wall does).
+                {...DIALOG_OPENER}
               >
                 {typeName(type)}
               </Button>
@@ -116,6 +119,7 @@ export function AddElementPanel({
             allowed={(favorite: TFavorite) =>
               mayOffer(favorite.element.elementType, env, inSubform)
             }
+            walled={(favorite) => isElementLocked(favorite.element.elementType, env.modules)}
             onInsert={(favorite) =>
               pick(favorite.element.elementType, () => onAddFavorite(favorite.element))
             }

@@ -12,19 +12,10 @@ import {
 import { ta } from '@eform/core/messages/admin';
 import { te } from '@eform/core/messages/editor';
 import { type TEditorIssue, validateSchemaForEditor } from '@eform/core/validation';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
 import { typeName } from '../../form-admin-kit';
 import { OptionsEditor, type TOption } from './options-editor';
 import { CommonFlags, settingsPanelFor } from './settings/settings-panels';
@@ -118,7 +109,7 @@ export function ElementDialog({
   // On a phone the settings get the whole screen rather than a narrow box with margins.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
-    <Modal
+    <Dialog
       opened
       onClose={close}
       size={800}
@@ -225,6 +216,6 @@ export function ElementDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -37,6 +37,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { elementTitle, typeName } from '../../form-admin-kit';
 import { announcements } from '../lib/drag-announcements';
 import { controlAttributes, installRowFocus, rowAttributes } from '../lib/row-focus';
@@ -202,6 +203,7 @@ const RowContent = memo(function RowContent({
           aria-label={ta('elementEditor.edit', { label: title })}
           {...controlAttributes('edit')}
           onClick={() => actions.onEdit(element.uuid)}
+          {...DIALOG_OPENER}
         >
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
@@ -219,10 +221,11 @@ const RowContent = memo(function RowContent({
           aria-label={ta('elementEditor.remove', { label: title })}
           {...controlAttributes('remove')}
           onClick={() => actions.onRemove(element.uuid)}
+          {...DIALOG_OPENER}
         >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end">
           <Menu.Target>
             <ActionIcon
               variant="subtle"
@@ -237,6 +240,7 @@ const RowContent = memo(function RowContent({
             <Menu.Item
               leftSection={<IconStar size={16} aria-hidden />}
               onClick={() => actions.onSaveFavorite(element.uuid)}
+              {...DIALOG_OPENER}
             >
               {ta('editorWorkspace.saveAsFavorite')}
             </Menu.Item>
@@ -244,6 +248,7 @@ const RowContent = memo(function RowContent({
               leftSection={<IconArrowsMoveVertical size={16} aria-hidden />}
               disabled={!movable}
               onClick={() => actions.onMoveTo(element.uuid)}
+              {...DIALOG_OPENER}
             >
               {ta('editorWorkspace.moveTo')}
             </Menu.Item>

@@ -1,8 +1,10 @@
 import type { TFavorite } from '@eform/core/api/favorites';
 import { ta } from '@eform/core/messages/admin';
-import { ActionIcon, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { typeName } from '../../form-admin-kit';
 import { useFavorites, useRemoveFavorite } from '../hooks/use-favorites';
 
@@ -14,10 +16,13 @@ import { useFavorites, useRemoveFavorite } from '../hooks/use-favorites';
 export function FavoriteList({
   clientId,
   allowed,
+  walled,
   onInsert,
 }: {
   clientId: number | null;
   allowed: (favorite: TFavorite) => boolean;
+  /** Its type needs a module the client lacks: inserting it shows the premium wall (a dialog). */
+  walled: (favorite: TFavorite) => boolean;
   onInsert: (favorite: TFavorite) => void;
 }) {
   const favorites = useFavorites(clientId);
@@ -70,6 +75,7 @@ export function FavoriteList({
                   disabled={!ok}
                   aria-label={ta('editorWorkspace.favoriteInsert', { name })}
                   onClick={() => onInsert(favorite)}
+                  {...(walled(favorite) ? DIALOG_OPENER : undefined)}
                 >
                   <Stack gap={0}>
                     <Text fw={600} size="sm">
@@ -86,6 +92,7 @@ export function FavoriteList({
                   color="red"
                   aria-label={ta('editorWorkspace.favoriteRemove', { name })}
                   onClick={() => setRemoving(favorite)}
+                  {...DIALOG_OPENER}
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
@@ -94,7 +101,7 @@ export function FavoriteList({
           );
         })}
       </Stack>
-      <Modal
+      <Dialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title={ta('editorWorkspace.favoriteRemoveTitle')}
@@ -117,7 +124,7 @@ export function FavoriteList({
             {ta('elementEditor.removeYes')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { MAX_FAVORITE_NAME_LENGTH } from '@eform/core/api/favorites';
 import type { TElement } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
 import { te } from '@eform/core/messages/editor';
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
 import { elementTitle } from '../../form-admin-kit';
 import { useSaveFavorite } from '../hooks/use-favorites';
 
@@ -22,7 +23,7 @@ export function FavoriteSaveDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={element !== undefined}
       onClose={onClose}
       title={ta('editorWorkspace.saveAsFavorite')}
@@ -35,7 +36,7 @@ export function FavoriteSaveDialog({
           onClose={onClose}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,8 +1,9 @@
 import { canPlaceIn } from '@eform/core/editor';
 import { findElement, type TElement, type TSchema } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Group, Modal, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
 import { elementTitle } from '../../form-admin-kit';
 
 /** The levels the element may move to: the main form and the subforms that may hold it. */
@@ -40,7 +41,7 @@ export function MoveElementDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={element !== undefined}
       onClose={onClose}
       title={element ? ta('editorWorkspace.moveToTitle', { label: elementTitle(element) }) : ''}
@@ -54,7 +55,7 @@ export function MoveElementDialog({
           onClose={onClose}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

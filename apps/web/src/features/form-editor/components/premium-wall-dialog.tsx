@@ -1,8 +1,9 @@
 import { ELEMENT_CATALOGUE, type TElementType } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
 import { te } from '@eform/core/messages/editor';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../ui/dialog';
 import { typeName } from '../../form-admin-kit';
 
 /**
@@ -22,7 +23,7 @@ export function PremiumWallDialog({
   const module = type ? ELEMENT_CATALOGUE[type].module : null;
   const name = type ? typeName(type) : '';
   return (
-    <Modal opened={type !== null} onClose={onClose} title={t('premium.title', { module: name })}>
+    <Dialog opened={type !== null} onClose={onClose} title={t('premium.title', { module: name })}>
       <Text>{te('element.premiumLocked', { module: name })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
@@ -39,6 +40,6 @@ export function PremiumWallDialog({
           {t('premium.buyNow')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { TElement } from '@eform/core/elements';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../../../ui/dialog';
 import { elementTitle } from '../../form-admin-kit';
 
 /** The confirmation before an element (and what a subform holds) is removed. */
@@ -14,7 +15,11 @@ export function RemoveElementDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={element !== undefined} onClose={onClose} title={ta('elementEditor.removeTitle')}>
+    <Dialog
+      opened={element !== undefined}
+      onClose={onClose}
+      title={ta('elementEditor.removeTitle')}
+    >
       <Text>
         {ta('elementEditor.removeConfirm', { label: element ? elementTitle(element) : '' })}
       </Text>
@@ -26,6 +31,6 @@ export function RemoveElementDialog({
           {ta('elementEditor.removeYes')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

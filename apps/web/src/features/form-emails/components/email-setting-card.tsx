@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useId, useMemo } from 'react';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { RichTextField } from '../../form-admin-kit';
 import { AttachmentOptions, StylingOptions } from './attachment-options';
 import {
@@ -140,6 +141,7 @@ export const EmailSettingCard = memo(function EmailSettingCard({
             size="lg"
             aria-label={ta('emailSettings.removeLabel', { number })}
             onClick={() => context.askRemove(key)}
+            {...DIALOG_OPENER}
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>

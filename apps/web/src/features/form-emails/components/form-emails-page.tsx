@@ -1,9 +1,10 @@
 import { validateEmailSetting } from '@eform/core/email';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Alert, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
 import { EditorLeaveGuard, useFormDetail } from '../../form-admin-kit';
 import { useCan } from '../../session';
 import { EmailSettingCard, type TCardContext } from './email-setting-card';
@@ -171,7 +172,7 @@ export function EmailSettingsEditor({ canDeveloperMode }: { canDeveloperMode: bo
           </Button>
         </Group>
       )}
-      <Modal
+      <Dialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title={ta('emailSettings.removeTitle')}
@@ -185,7 +186,7 @@ export function EmailSettingsEditor({ canDeveloperMode }: { canDeveloperMode: bo
             {ta('emailSettings.removeConfirm')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
       <EditorLeaveGuard shouldAsk={state.differsFromSaved} />
     </Stack>
   );

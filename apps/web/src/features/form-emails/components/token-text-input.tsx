@@ -50,7 +50,7 @@ export function TokenTextInput({ label, value, onChange, error, tokens, required
       rightSectionPointerEvents="all"
       rightSection={
         tokens.length > 0 && (
-          <Menu position="bottom-end" shadow="md" withinPortal>
+          <Menu position="bottom-end" shadow="md">
             <Menu.Target>
               <ActionIcon
                 variant="subtle"

@@ -1,7 +1,8 @@
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
 import { useFormDetail } from '../../form-admin-kit';
 
 /**
@@ -22,7 +23,7 @@ export function ConflictDialog() {
     }
   };
   return (
-    <Modal
+    <Dialog
       opened={conflict !== null}
       onClose={() => void act('reload')}
       title={ta('formDetail.conflict.title')}
@@ -39,6 +40,6 @@ export function ConflictDialog() {
           {ta('formDetail.conflict.keepMine')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,22 +1,13 @@
 import type { TFolder } from '@eform/core/api';
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Table,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconFolder } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
+import { Dialog } from '../../../ui/dialog';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { useDeleteFolder, useRenameFolder, useSetFolderHidden } from '../hooks/use-forms-admin';
 import { NameInput } from './name-input';
 
@@ -61,7 +52,7 @@ function DeleteDialog({ folder, onClose }: { folder: TFolder; onClose: () => voi
   const remove = useDeleteFolder();
   const refused = isApiStatus(remove.error, 409) ? remove.error.message : null;
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={ta('ui.formsAdmin.delete')}
@@ -87,7 +78,7 @@ function DeleteDialog({ folder, onClose }: { folder: TFolder; onClose: () => voi
           {ta('ui.formsAdmin.delete')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -96,6 +87,8 @@ type TRowAction = {
   onClick: () => void;
   danger?: boolean;
   loading?: boolean;
+  /** It asks in a dialog first (announced as opening one). */
+  asks?: boolean;
 };
 
 /**
@@ -114,13 +107,14 @@ function RowActions({ folder, actions }: { folder: TFolder; actions: readonly TR
             color={action.danger ? 'red' : undefined}
             loading={action.loading}
             onClick={action.onClick}
+            {...(action.asks ? DIALOG_OPENER : undefined)}
           >
             {action.label}
           </Button>
         ))}
       </Group>
       <Group justify="flex-end" hiddenFrom="md">
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end">
           <Menu.Target>
             <ActionIcon
               variant="subtle"
@@ -139,6 +133,7 @@ function RowActions({ folder, actions }: { folder: TFolder; actions: readonly TR
                 // Shade 9: Mantine's default red.6 reads at 3.3:1 on white, below AA.
                 color={action.danger ? 'red.9' : undefined}
                 onClick={action.onClick}
+                {...(action.asks ? DIALOG_OPENER : undefined)}
               >
                 {action.label}
               </Menu.Item>
@@ -179,7 +174,14 @@ export function FolderRow({
         ]
       : []),
     ...(canManage
-      ? [{ label: ta('ui.formsAdmin.delete'), danger: true, onClick: () => setMode('delete') }]
+      ? [
+          {
+            label: ta('ui.formsAdmin.delete'),
+            danger: true,
+            asks: true,
+            onClick: () => setMode('delete'),
+          },
+        ]
       : []),
   ];
   return (

@@ -1,8 +1,8 @@
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Dialog } from '../../../ui/dialog';
 import {
   ListError,
   ListLoading,
@@ -38,7 +38,7 @@ export function RevisionsDialog({ opened, onClose }: { opened: boolean; onClose:
       ? (restore.variables?.revision_id ?? null)
       : null;
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={ta('formDetail.revisions.dialogTitle')}
@@ -60,6 +60,6 @@ export function RevisionsDialog({ opened, onClose }: { opened: boolean; onClose:
           onRestore={(revision) => restore.mutate(revision)}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { useFormDetail } from '../../form-admin-kit';
 import { useCan } from '../../session';
 import { DetailPanel } from './detail-panel';
@@ -16,7 +17,7 @@ export function RevisionsPanel() {
     <DetailPanel title={ta('formDetail.revisions.title')} testId="form-revisions-panel">
       <Group justify="space-between" gap="sm">
         <Text>{ta('formDetail.revisions.current', { revision: form.revision_id })}</Text>
-        <Button variant="default" onClick={() => setOpened(true)}>
+        <Button variant="default" onClick={() => setOpened(true)} {...DIALOG_OPENER}>
           {ta('formDetail.revisions.open')}
         </Button>
       </Group>

@@ -1,7 +1,8 @@
 import { t } from '@eform/core/messages';
 import { ta } from '@eform/core/messages/admin';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
 import {
   changeSearchableFields,
   fieldNames,
@@ -32,7 +33,7 @@ export function SearchFieldsDialog({ choosable, stored, onClose }: TSearchFields
     setChosen(next);
   };
   return (
-    <Modal
+    <Dialog
       opened
       onClose={close}
       title={ta('formSharing.search.dialogTitle')}
@@ -61,7 +62,7 @@ export function SearchFieldsDialog({ choosable, stored, onClose }: TSearchFields
           <Button onClick={close}>{ta('formSharing.search.done')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

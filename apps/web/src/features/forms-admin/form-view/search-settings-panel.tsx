@@ -1,6 +1,7 @@
 import { ta } from '@eform/core/messages/admin';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { useFormDetail } from '../../form-admin-kit';
 import { useCan } from '../../session';
 import { listChoosableFields, type TSearchableField } from '../lib/searchable-fields';
@@ -72,6 +73,7 @@ export function SearchSettingsPanel() {
           onClick={() => setDialogOpen(true)}
           disabled={saving}
           data-testid="search-fields-choose"
+          {...DIALOG_OPENER}
         >
           {ta('formSharing.search.choose')}
         </Button>

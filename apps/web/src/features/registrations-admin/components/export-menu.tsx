@@ -39,14 +39,12 @@ type TExportMenuProps = {
 };
 
 /**
- * 'Exporteren' with the formats the user may download; absent when there are none. The open
- * menu stays in the page's main landmark (no portal to <body>, where its items were content
- * outside every landmark).
+ * 'Exporteren' with the formats the user may download; absent when there are none.
  */
 export function ExportMenu({ formats, busy, onExport }: TExportMenuProps) {
   if (formats.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal={false}>
+    <Menu position="bottom-end">
       <Menu.Target>
         <Button
           variant="light"

@@ -1,11 +1,13 @@
 import { TRASH_RETENTION_DAYS } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import {
   registrationDetailKey,
   runRegistrationAction,
@@ -69,7 +71,7 @@ function TrashConfirm({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onCancel}
       title={ta('registrationDetail.trashConfirmTitle')}
@@ -91,7 +93,7 @@ function TrashConfirm({
           {ta('registrationDetail.trash')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -146,6 +148,7 @@ export function RegistrationDetailActions({
           loading={busy === 'untrash'}
           disabled={action.isPending && busy !== 'untrash'}
           onClick={() => (trashed ? action.mutate('untrash') : setConfirming(true))}
+          {...(trashed ? undefined : DIALOG_OPENER)}
         >
           {ta(trashed ? 'registrationDetail.untrash' : 'registrationDetail.trash')}
         </Button>

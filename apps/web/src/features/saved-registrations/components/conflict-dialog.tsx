@@ -1,7 +1,8 @@
 import { formatDate } from '@eform/core/format';
 import { th } from '@eform/core/messages/home';
-import { Button, Card, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
 import { differences, type TDifference } from '../lib/differences';
 import type { TLocalRegistration } from '../lib/local-db';
 
@@ -98,7 +99,7 @@ export function ConflictDialog({
     </Card>
   );
   return (
-    <Modal opened onClose={onClose} title={th('unsent.conflictTitle')} size={800} centered>
+    <Dialog opened onClose={onClose} title={th('unsent.conflictTitle')} size={800} centered>
       <Stack gap="md">
         <Text fw={500}>{row.formName}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -115,6 +116,6 @@ export function ConflictDialog({
             )}
         </SimpleGrid>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

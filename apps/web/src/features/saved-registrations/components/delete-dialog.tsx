@@ -1,7 +1,8 @@
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
 
 /** 'Weet je zeker dat je deze registratie wilt verwijderen?' (doc 1 §8) before a delete. */
 export function DeleteDialog({
@@ -15,7 +16,7 @@ export function DeleteDialog({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal opened onClose={onClose} title={th('saved.deleteTitle')} centered>
+    <Dialog opened onClose={onClose} title={th('saved.deleteTitle')} centered>
       <Stack gap="md">
         <Text>{th('unsent.confirmDelete')}</Text>
         <Text size="sm" c="dimmed">
@@ -38,6 +39,6 @@ export function DeleteDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { th } from '@eform/core/messages/home';
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useRef, useState } from 'react';
+import { DIALOG_OPENER } from '../../../ui/dialog-opener';
 import { ListPagination, PageSizeSelect, usePaging } from '../../../ui/list-pager';
 import { chipOf, pageOf, type TSortOrder } from '../lib/list-rows';
 import type { TLocalRegistration } from '../lib/local-db';
@@ -85,6 +86,8 @@ const SavedRow = memo(function SavedRow({ row, onOpen, onDelete }: TRowProps) {
               event.stopPropagation();
               onOpen(row);
             }}
+            // A row with a conflict opens the question which copy to keep.
+            {...(row.conflict ? DIALOG_OPENER : undefined)}
           >
             {row.formName}
           </UnstyledButton>
@@ -120,6 +123,7 @@ const SavedRow = memo(function SavedRow({ row, onOpen, onDelete }: TRowProps) {
               event.stopPropagation();
               onDelete(row);
             }}
+            {...DIALOG_OPENER}
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>

@@ -1,7 +1,8 @@
 import { MODAL_WIDTH_SMALL } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../ui/dialog';
 import { TermsText } from './terms-text';
 
 /**
@@ -10,7 +11,7 @@ import { TermsText } from './terms-text';
  */
 export function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       centered
@@ -28,6 +29,6 @@ export function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import { MODAL_WIDTH_SMALL } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Dialog } from '../../../ui/dialog';
 import type { TClientRef } from '../../session';
 import { useAcceptTerms } from '../hooks/use-accept-terms';
 import { useTermsRequired } from '../hooks/use-terms-required';
@@ -19,7 +20,7 @@ const noop = () => undefined;
 export function TermsWall() {
   const { client, required: opened } = useTermsRequired();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={noop}
       withCloseButton={false}
@@ -31,7 +32,7 @@ export function TermsWall() {
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {client && <TermsForm key={client.id} client={client} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -5,6 +5,7 @@ import { type FormEventHandler, lazy, type ReactNode, Suspense, useId, useState 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { serverMessage } from '../../../../lib/http/api-error';
 import { ClientLoadError, ClientLoading } from '../../../../ui/client-query-state';
+import { DIALOG_OPENER } from '../../../../ui/dialog-opener';
 import { loadTermsDialog } from '../../../terms';
 import { ContactFields, type TContactForm } from './contact-fields';
 
@@ -92,6 +93,7 @@ export function PurchaseScreen(props: TPurchaseScreenProps) {
                 type="button"
                 size="sm"
                 onClick={() => setReadingTerms(true)}
+                {...DIALOG_OPENER}
               >
                 {tc('purchase.readTerms')}
               </Anchor>

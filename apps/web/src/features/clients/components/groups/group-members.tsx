@@ -7,9 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ClientLoadError, ClientLoading } from '../../../../ui/client-query-state';
 import { useShellClient } from '../../hooks/use-shell-client';
-import { ConfirmDialog } from '../users/confirm-dialog';
+import { ConfirmDialog, DeleteIcon } from '../users/confirm-dialog';
 import { clientUsersQuery } from '../users/users-api';
-import { DeleteIcon } from './delete-icon';
 import { addGroupUser, groupKeys, removeGroupUser } from './groups-api';
 
 const nameOf = (user: TClientUser) => user.display_name || user.username;

@@ -11,8 +11,7 @@ import { ClientLoadError, ClientLoading } from '../../../../ui/client-query-stat
 import { ListPagination, PageSizeSelect, usePaging } from '../../../../ui/list-pager';
 import { useShellClient } from '../../hooks/use-shell-client';
 import { clientPath } from '../../lib/client-paths';
-import { ConfirmDialog } from '../users/confirm-dialog';
-import { DeleteIcon } from './delete-icon';
+import { ConfirmDialog, DeleteIcon } from '../users/confirm-dialog';
 import { groupEditPath } from './group-paths';
 import { deleteGroup, groupKeys, groupListQuery } from './groups-api';
 

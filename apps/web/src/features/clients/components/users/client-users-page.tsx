@@ -16,12 +16,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconMail, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconMail, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiStatus, serverMessage } from '../../../../lib/http/api-error';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, DeleteIcon } from './confirm-dialog';
 import { clientPath, usePathClient } from './use-path-client';
 import {
   clientUsersKeys,
@@ -159,16 +159,10 @@ export function ClientUsersPage() {
                         </ActionIcon>
                       </Tooltip>
                       {canRemove && (
-                        <Tooltip label={tc('users.remove', { user: userName(user) })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={tc('users.remove', { user: userName(user) })}
-                            onClick={() => setRemoval({ user, step: 'confirm' })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <DeleteIcon
+                          label={tc('users.remove', { user: userName(user) })}
+                          onClick={() => setRemoval({ user, step: 'confirm' })}
+                        />
                       )}
                     </Group>
                   </Table.Td>

@@ -1,6 +1,9 @@
 import { t } from '@eform/core/messages';
 import { tc } from '@eform/core/messages/clients';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Dialog } from '../../../../ui/dialog';
+import { DIALOG_OPENER } from '../../../../ui/dialog-opener';
 
 type TConfirmDialogProps = {
   opened: boolean;
@@ -15,7 +18,7 @@ type TConfirmDialogProps = {
 /** A yes/no question before something that cannot be undone here. */
 export function ConfirmDialog(props: TConfirmDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={props.opened}
       onClose={props.onCancel}
       title={props.title}
@@ -31,6 +34,26 @@ export function ConfirmDialog(props: TConfirmDialogProps) {
           {props.confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
+  );
+}
+
+/**
+ * The red trash button of a list row that asks with a {@link ConfirmDialog} first: its tooltip
+ * and accessible name say what it removes, and it is announced as opening a dialog.
+ */
+export function DeleteIcon({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={label}
+        onClick={onClick}
+        {...DIALOG_OPENER}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }

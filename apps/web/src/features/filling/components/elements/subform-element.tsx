@@ -5,6 +5,7 @@ import { tw } from '@eform/core/messages/fill-widgets';
 import { subformItemHeading, subformItemSummary } from '@eform/core/tokens';
 import { Button } from '@mantine/core';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { DIALOG_OPENER } from '../../../../ui/dialog-opener';
 import { createFillStore, type TFillValues } from '../../lib/fill-store/fill-store';
 import { FormRenderer } from '../renderer/form-renderer';
 import classes from '../renderer/form-renderer.module.css';
@@ -122,6 +123,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
                         size="compact-sm"
                         variant="default"
                         onClick={(event) => open(index, event.currentTarget)}
+                        {...DIALOG_OPENER}
                       >
                         {tw('fill.element.subformEdit', { item: title })}
                       </Button>
@@ -162,6 +164,7 @@ export function SubformElement(props: TElementProps<'subform'>) {
               ref={addButton}
               size="compact-sm"
               onClick={(event) => open(-1, event.currentTarget)}
+              {...DIALOG_OPENER}
             >
               {tw('fill.element.subformAdd')}
             </Button>

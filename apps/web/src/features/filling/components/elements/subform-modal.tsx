@@ -1,8 +1,9 @@
 import type { TElementOf } from '@eform/core/elements';
 import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { Dialog } from '../../../../ui/dialog';
 import { firstFieldControl } from '../../lib/field-focus';
 import {
   createFillStore,
@@ -87,7 +88,7 @@ export function SubformModal({
   };
 
   return (
-    <Modal opened onClose={onCancel} title={title} size="lg">
+    <Dialog opened onClose={onCancel} title={title} size="lg">
       <form
         ref={markFirstField}
         noValidate
@@ -113,6 +114,6 @@ export function SubformModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

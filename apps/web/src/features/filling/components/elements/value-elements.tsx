@@ -3,6 +3,7 @@ import { formatNumber, formatPriceCents } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { DIALOG_OPENER } from '../../../../ui/dialog-opener';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 import { FieldFrame, ReadOnlyText } from './field-frame';
@@ -113,6 +114,7 @@ export function LinkedFormElement({ element, id, mode }: TElementProps<'linkedFo
           variant="default"
           disabled={mode !== 'fill'}
           onClick={() => setOpened(true)}
+          {...DIALOG_OPENER}
         >
           {label}
         </Button>

@@ -1,8 +1,8 @@
 import { MODAL_WIDTH_MEDIUM } from '@eform/core/constants';
 import { tw } from '@eform/core/messages/fill-widgets';
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { Dialog } from '../../../../../ui/dialog';
 import { fillFormQuery } from '../../../api/fill-api';
 import type { TSubmitTarget } from '../../../api/submit-registration';
 import { useClientCredits, useWordLock } from '../../../hooks/use-fill-context';
@@ -50,7 +50,7 @@ export function FormFillModal({
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const form = useQuery({ ...fillFormQuery(formId, true), enabled: opened });
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={tw('fill.modalTitle', { form: form.data?.form_name ?? formName })}
@@ -59,6 +59,6 @@ export function FormFillModal({
       closeOnClickOutside={false}
     >
       {opened && <ModalBody formId={formId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

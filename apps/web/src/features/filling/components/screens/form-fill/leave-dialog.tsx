@@ -1,13 +1,14 @@
 import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { Blocker } from 'react-router';
+import { Dialog } from '../../../../../ui/dialog';
 
 /** The leave question for a held navigation: 'Verlaten' goes on, 'Blijven' stays. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const open = blocker.state === 'blocked';
   return (
-    <Modal
+    <Dialog
       opened={open}
       onClose={() => blocker.reset?.()}
       title={tw('fillScreen.leaveTitle')}
@@ -22,6 +23,6 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
           {tw('fillScreen.leave')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

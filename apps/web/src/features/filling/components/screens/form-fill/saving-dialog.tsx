@@ -1,7 +1,8 @@
 import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
-import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Dialog } from '../../../../../ui/dialog';
 import type { TSendPhase } from '../../../lib/send-flow';
 
 type TSavingDialogProps = {
@@ -49,7 +50,7 @@ export function SavingDialog(props: TSavingDialogProps) {
   const sending = phase.name === 'sending' || phase.name === 'server-processing';
   const open = phase.name !== 'idle';
   return (
-    <Modal
+    <Dialog
       opened={open}
       onClose={sending || phase.name === 'done' ? () => {} : props.onDismiss}
       withCloseButton={!sending && phase.name !== 'done'}
@@ -101,6 +102,6 @@ export function SavingDialog(props: TSavingDialogProps) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiStatus } from '../../../../../lib/http/api-error';
+import { DIALOG_OPENER } from '../../../../../ui/dialog-opener';
 import { PageHeader } from '../../../../../ui/page-header';
 import { loadGuestCopies } from '../../../../saved-registrations';
 import { guestFormQuery } from '../../../api/lists-api';
@@ -115,6 +116,7 @@ export function GuestFormPage() {
               variant="light"
               leftSection={<IconSearch size={16} aria-hidden />}
               onClick={() => setSearching(true)}
+              {...DIALOG_OPENER}
             >
               {th('fillScreen.search')}
             </Button>

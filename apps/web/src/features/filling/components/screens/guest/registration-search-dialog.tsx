@@ -6,20 +6,11 @@ import {
 import { formatDate } from '@eform/core/format';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
-import {
-  Alert,
-  Modal,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Dialog } from '../../../../../ui/dialog';
 import { ListPagination } from '../../../../../ui/list-pager';
 import { searchRegistrations } from '../../../api/lists-api';
 
@@ -122,7 +113,7 @@ export function RegistrationSearchDialog({
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DIALOG_DEBOUNCE_MS);
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={th('fillScreen.searchTitle')}
@@ -158,6 +149,6 @@ export function RegistrationSearchDialog({
             <Results guestId={guestId} field={field} query={debounced} />
           ))}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DIALOG_OPENER } from '../../../../../ui/dialog-opener';
 import classes from './row-table.module.css';
 
 /** One row: the name (the keyboard target), the other cells, and where it leads or what it opens. */
@@ -12,7 +13,7 @@ export type TRow = {
   /** Shown under the name on a phone, in its own column from sm up. */
   summary?: string;
   cells: ReactNode[];
-} & ({ to: string } | { onOpen: () => void });
+} & ({ to: string } | { /** Opens the row in a dialog. */ onOpen: () => void });
 
 /**
  * The filler's registration tables: the whole row opens it, the name is the link or button a
@@ -63,6 +64,7 @@ export function RowTable({
                         event.stopPropagation();
                         row.onOpen();
                       }}
+                      {...DIALOG_OPENER}
                     >
                       {row.name}
                     </UnstyledButton>

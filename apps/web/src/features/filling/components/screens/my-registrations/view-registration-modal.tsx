@@ -2,11 +2,12 @@ import type { TRegistration } from '@eform/core/api/registrations';
 import { MODAL_WIDTH_MEDIUM } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { th } from '@eform/core/messages/home';
-import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../../../ui/dialog';
 import { registrationQuery } from '../../../api/fill-api';
 import { createFillStore, FormRenderer } from '../../renderer';
 
@@ -51,7 +52,7 @@ export function ViewRegistrationModal({
     void navigate(`/form/${encodeURIComponent(viewed.formId)}/0?${query}`);
   };
   return (
-    <Modal
+    <Dialog
       opened={viewed !== null}
       onClose={onClose}
       title={th('myRegistrations.viewTitle')}
@@ -86,6 +87,6 @@ export function ViewRegistrationModal({
           <Button onClick={fillAgain}>{th('myRegistrations.fillAgain')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
