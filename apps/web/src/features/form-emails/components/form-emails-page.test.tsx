@@ -57,7 +57,9 @@ const input = (label: string) =>
 const saveButton = () =>
   screen.getAllByRole('button', { name: ta('emailSettings.save') })[0] as HTMLElement;
 
-describe('E-mails tab (doc 2 §3, §5)', () => {
+// The heaviest screens in the component tests (a whole settings panel re-rendered per key): up to
+// 14.5 s a test beside a suite at a load of 7, and past the web tests' 20 s at a load of 8-12.
+describe('E-mails tab (doc 2 §3, §5)', { timeout: 60_000 }, () => {
   it("gives a new e-mail the spec's defaults", async () => {
     renderEditor();
     expect(screen.getByText(ta('emailSettings.empty'))).toBeTruthy();

@@ -12,7 +12,9 @@ const openSection = (user: ReturnType<typeof userEvent.setup>, name: string) =>
 
 const api = stubFetchRoutes();
 
-describe('MapSettings', () => {
+// The heaviest screens in the component tests (a whole settings panel re-rendered per key): up to
+// 14.5 s a test beside a suite at a load of 7, and past the web tests' 20 s at a load of 8-12.
+describe('MapSettings', { timeout: 60_000 }, () => {
   it("shows a new map's defaults: centre 52.1552 / 5.3873, zoom 7, one preloaded layer", () => {
     renderPanel(MapSettings, 'map');
     expect(input('Breedtegraad van het middelpunt').value).toBe('52.1552');
