@@ -101,10 +101,12 @@ function resolveVariables(theme: Parameters<CSSVariablesResolver>[0]) {
  */
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: { light: 7, dark: 5 },
+  // The app has one colour scheme, light (app.tsx).
+  primaryShade: 7,
   colors: { brand },
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // system-ui is each platform's own face (Segoe UI, San Francisco, Roboto); naming them again
+  // cost the fill path bytes it has no room for.
+  fontFamily: 'Inter, system-ui, sans-serif',
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
