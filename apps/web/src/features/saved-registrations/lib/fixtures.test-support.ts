@@ -2,7 +2,7 @@ import type { TSavedRegistration } from '@eform/core/api/saved-registrations';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { sessionStore } from '../../session';
 import { SavedRegistrationsDb, setTestDb, type TLocalRegistration } from './local-db';
-import { saveRegistration } from './saved-store';
+import { saveRegistration, type TSaveInput } from './saved-store';
 
 /** A fresh in-memory IndexedDB (fake-indexeddb) for one test. */
 export function freshDb(): SavedRegistrationsDb {
@@ -70,12 +70,12 @@ export function serverVersion(overrides: Partial<TSavedRegistration> = {}): TSav
   };
 }
 
-/** Saves a registration of the form 'Melding' (form-1, no schema) for {@link OWNER} on the device. */
-export function saveOwnerRegistration(
+/** What the fill screen saves of the form 'Melding' (form-1, no schema). */
+export function meldingInput(
   fillToken: string,
   values: Record<string, unknown> = { naam: 'Jan' },
-) {
-  return saveRegistration(OWNER, {
+): TSaveInput {
+  return {
     fillToken,
     formId: 'form-1',
     formName: 'Melding',
@@ -83,5 +83,13 @@ export function saveOwnerRegistration(
     registrationNameToken: '',
     schema: [],
     values,
-  });
+  };
+}
+
+/** Saves a registration of the form 'Melding' for {@link OWNER} on the device. */
+export function saveOwnerRegistration(
+  fillToken: string,
+  values: Record<string, unknown> = { naam: 'Jan' },
+) {
+  return saveRegistration(OWNER, meldingInput(fillToken, values));
 }

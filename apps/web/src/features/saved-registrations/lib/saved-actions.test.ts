@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { setApiKeySource } from '../../../lib/http/api-client';
-import { freshDb, saveOwnerRegistration, signInOwner } from './fixtures.test-support';
+import { freshDb, meldingInput, saveOwnerRegistration, signInOwner } from './fixtures.test-support';
 import { readGuestCopy, runSync, saveGuestCopy } from './saved-actions';
 import { saveRegistration } from './saved-store';
 
@@ -98,15 +98,7 @@ describe("the sync's notices (issue 30)", () => {
 });
 
 describe("a guest's copy on the device (doc 1 §2.13, §9)", () => {
-  const guestCopy = (values: Record<string, unknown>) => ({
-    fillToken: 'g1',
-    formId: 'form-1',
-    formName: 'Melding',
-    formSummary: '',
-    registrationNameToken: '',
-    schema: [],
-    values,
-  });
+  const guestCopy = (values: Record<string, unknown>) => meldingInput('g1', values);
 
   it('is read back as saved, and gone once older than the retention of a year', async () => {
     await saveGuestCopy(guestCopy({ naam: 'Jan' }));

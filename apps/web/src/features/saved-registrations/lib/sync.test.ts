@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TSyncPart } from '../api/sync-api';
 import {
   freshDb,
+  meldingInput,
   OWNER,
   PNG_DATA_URL,
   saveOwnerRegistration,
@@ -198,13 +199,7 @@ describe('syncing the saved registrations', () => {
     const saveOnRead = (row: TLocalRegistration) => {
       saving ??= Dexie.ignoreTransaction(() =>
         saveRegistration(OWNER, {
-          fillToken: 'tok-1',
-          formId: 'form-1',
-          formName: 'Melding',
-          formSummary: '',
-          registrationNameToken: '',
-          schema: [],
-          values: { naam: 'A2' },
+          ...meldingInput('tok-1', { naam: 'A2' }),
           editedVersion: opened?.version,
         }),
       );
