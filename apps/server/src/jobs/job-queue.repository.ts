@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { PG_DEADLOCK_DETECTED, pgErrorCode } from '../db/pg-errors';
 import { BOSS_SCHEMA } from './boss-schema';
 
 /**
@@ -36,6 +38,9 @@ export async function bossInstalled(db: TDb): Promise<boolean> {
 /** The advisory lock queue creation takes (see {@link withQueueCreationLock}). */
 const QUEUE_CREATION_LOCK = 7_318_640_214;
 
+/** How often queue creation is tried when PostgreSQL ends it as a deadlock's victim. */
+export const QUEUE_CREATION_ATTEMPTS = 5;
+
 /**
  * Runs `create` (which makes queues) while holding the database's queue-creation lock, taken in a
  * transaction of `db` and let go at its end. pg-boss 10 makes a queue's partition in create_queue
@@ -43,15 +48,29 @@ const QUEUE_CREATION_LOCK = 7_318_640_214;
  * at once (an API process and a worker starting together) took those tables' locks in different
  * orders, and PostgreSQL ended one start with 'deadlock detected'. Under this lock they create
  * their queues one after the other.
+ *
+ * The lock does not cover pg-boss's own work on those tables (its maintenance deletes and updates
+ * jobs, its clock sends cron jobs, on pools of their own): a worker starting on a fresh database
+ * was once still a deadlock's victim. PostgreSQL rolls the victim back whole, and create_queue is
+ * idempotent, so the creation is tried again (up to {@link QUEUE_CREATION_ATTEMPTS} times, a short
+ * random wait between) instead of ending the process's start.
  */
 export async function withQueueCreationLock<T>(
   db: TDb,
   create: (tx: TDb) => Promise<T>,
+  attempts = QUEUE_CREATION_ATTEMPTS,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_CREATION_LOCK})`);
-    return create(tx);
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_CREATION_LOCK})`);
+        return create(tx);
+      });
+    } catch (error) {
+      if (attempt >= attempts || pgErrorCode(error) !== PG_DEADLOCK_DETECTED) throw error;
+      await sleep(50 + Math.random() * 200 * attempt);
+    }
+  }
 }
 
 /** Creates the queue with the standard policy; idempotent (insert ... on conflict do nothing). */

@@ -4,7 +4,12 @@ import { getTestDatabase } from '../../test/support';
 import { createDatabase } from '../db/client';
 import { installJobSchema } from './boss';
 import { BOSS_SCHEMA } from './boss-schema';
-import { bossInstalled, createStandardQueue } from './job-queue.repository';
+import {
+  bossInstalled,
+  createStandardQueue,
+  QUEUE_CREATION_ATTEMPTS,
+  withQueueCreationLock,
+} from './job-queue.repository';
 
 // Queues are created by whichever process needs them first: an API process when it queues a
 // job, every worker as it starts. pg-boss 10 makes a partition per queue; two processes doing
@@ -28,5 +33,44 @@ describe('creating queues', () => {
       sql`select name from ${sql.raw(BOSS_SCHEMA)}.queue where name like 'test.queue-%' order by name`,
     );
     expect(made.rows.map((row) => row.name).sort()).toEqual([...names].sort());
+  });
+});
+
+describe('a queue creation that PostgreSQL ends as a deadlock', () => {
+  const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  it('is tried again and succeeds, the lock held each time', async () => {
+    let calls = 0;
+    const made = await withQueueCreationLock(database.db, async (tx) => {
+      calls++;
+      const held = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+      );
+      expect(held.rows[0]?.n).toBe(1);
+      if (calls < 3) throw deadlock();
+      return 'made';
+    });
+    expect(made).toBe('made');
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after its attempts with the deadlock, and never retries another error', async () => {
+    let calls = 0;
+    await expect(
+      withQueueCreationLock(database.db, async () => {
+        calls++;
+        throw deadlock();
+      }),
+    ).rejects.toThrow('deadlock detected');
+    expect(calls).toBe(QUEUE_CREATION_ATTEMPTS);
+
+    calls = 0;
+    await expect(
+      withQueueCreationLock(database.db, async () => {
+        calls++;
+        throw new Error('iets anders');
+      }),
+    ).rejects.toThrow('iets anders');
+    expect(calls).toBe(1);
   });
 });

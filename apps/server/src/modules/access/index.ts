@@ -3,6 +3,14 @@
  * error checks every module makes before and after a query. Modules import from here, never from
  * its files.
  */
+
+export {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  PG_DUPLICATE_TABLE,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../../db/pg-errors';
 export {
   fillableBy,
   findFormByUuid,
@@ -24,13 +32,6 @@ export {
   type TRegistrationParties,
 } from './form-access';
 export { isUuid, parseClientRef, parseNumericId } from './ids';
-export {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  PG_DUPLICATE_TABLE,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-} from './pg-errors';
 export {
   assertPermission,
   resolveTenant,

@@ -5,6 +5,7 @@
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_DUPLICATE_TABLE = '42P07';
+export const PG_DEADLOCK_DETECTED = '40P01';
 
 interface TPgFields {
   code?: string;
