@@ -34,18 +34,16 @@ export { BOSS_SCHEMA };
 
 /**
  * pg-boss whose queues are created one process at a time (withQueueCreationLock): the lock is
- * held on a connection of `db` while pg-boss creates the queue on its own.
+ * held on a connection of `db` while pg-boss creates the queue on its own. pg-boss copies its
+ * functions onto each instance in its constructor (createQueue among them), so a method declared
+ * here would never be called: the instance's own createQueue is wrapped instead.
  */
-class QueueLockingBoss extends PgBoss {
-  constructor(
-    options: PgBoss.ConstructorOptions,
-    private readonly db: TDb,
-  ) {
+export class QueueLockingBoss extends PgBoss {
+  constructor(options: PgBoss.ConstructorOptions, db: TDb) {
     super(options);
-  }
-
-  override createQueue(name: string, options?: PgBoss.Queue): Promise<void> {
-    return withQueueCreationLock(this.db, () => super.createQueue(name, options));
+    const create = this.createQueue;
+    this.createQueue = (name, queueOptions) =>
+      withQueueCreationLock(db, () => create(name, queueOptions));
   }
 }
 

@@ -49,11 +49,10 @@ export const QUEUE_CREATION_ATTEMPTS = 5;
  * orders, and PostgreSQL ended one start with 'deadlock detected'. Under this lock they create
  * their queues one after the other.
  *
- * The lock does not cover pg-boss's own work on those tables (its maintenance deletes and updates
- * jobs, its clock sends cron jobs, on pools of their own): a worker starting on a fresh database
- * was once still a deadlock's victim. PostgreSQL rolls the victim back whole, and create_queue is
- * idempotent, so the creation is tried again (up to {@link QUEUE_CREATION_ATTEMPTS} times, a short
- * random wait between) instead of ending the process's start.
+ * The lock covers every creation of ours, not pg-boss's own work on those tables (its maintenance
+ * and clock, on pools of their own). Should PostgreSQL still pick a creation as a deadlock's
+ * victim, it has rolled it back whole and create_queue is idempotent: it is tried again (up to
+ * {@link QUEUE_CREATION_ATTEMPTS} times, a short random wait between) instead of ending the start.
  */
 export async function withQueueCreationLock<T>(
   db: TDb,

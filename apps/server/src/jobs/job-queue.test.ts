@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getTestDatabase } from '../../test/support';
 import { createDatabase } from '../db/client';
-import { installJobSchema } from './boss';
+import { installJobSchema, QueueLockingBoss } from './boss';
 import { BOSS_SCHEMA } from './boss-schema';
 import {
   bossInstalled,
@@ -72,5 +72,43 @@ describe('a queue creation that PostgreSQL ends as a deadlock', () => {
       }),
     ).rejects.toThrow('iets anders');
     expect(calls).toBe(1);
+  });
+});
+
+describe('the job runner of a process', () => {
+  it('creates its queues under the same lock as the senders (pg-boss copies createQueue onto each instance)', async () => {
+    const own = createDatabase(url, { max: 2 });
+    const boss = new QueueLockingBoss(
+      { connectionString: url, schema: BOSS_SCHEMA, max: 2, supervise: false, schedule: false },
+      own.db,
+    );
+    await boss.start();
+    const queueExists = async () =>
+      (
+        await database.db.execute(
+          sql`select 1 from ${sql.raw(BOSS_SCHEMA)}.queue where name = 'test.locked-by-runner'`,
+        )
+      ).rows.length > 0;
+    try {
+      let created: Promise<void> | undefined;
+      await withQueueCreationLock(database.db, async () => {
+        created = boss.createQueue('test.locked-by-runner');
+        await vi.waitFor(
+          async () => {
+            const waiting = await database.db.execute(
+              sql`select 1 from pg_locks where locktype = 'advisory' and not granted`,
+            );
+            expect(waiting.rows.length).toBe(1);
+          },
+          { timeout: 10_000, interval: 50 },
+        );
+        expect(await queueExists()).toBe(false);
+      });
+      await created;
+      expect(await queueExists()).toBe(true);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+      await own.close();
+    }
   });
 });
