@@ -15,8 +15,8 @@ import {
   ZFormType,
   ZName,
   ZUserFormListItem,
-  ZWebhookIntegration,
 } from './forms';
+import { ZWebhookIntegrationsInput } from './integrations';
 
 /** Path parameters of a revision restore. */
 export const ZFormRevisionParams = ZFormParams.extend({
@@ -73,7 +73,7 @@ export const ZUpdateFormBody = z.strictObject({
   rules: z.array(z.unknown()).default([]),
   settings: ZFormSettings.default({}),
   email_settings: z.array(ZEmailSetting).default([]),
-  webhook_integrations: z.array(ZWebhookIntegration).default([]),
+  webhook_integrations: ZWebhookIntegrationsInput.default([]),
   form_settings: ZFormCompleteSettings.default({}),
   form_summary: z.string().max(10_000).default(''),
   registrationNameToken: z.string().max(MAX_NAME_LENGTH).default(''),

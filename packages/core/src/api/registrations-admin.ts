@@ -1,7 +1,13 @@
 // Only the admin screens (a lazy chunk) import these schemas; the fill path never.
 import { z } from 'zod';
 import { DEFAULT_REGISTRATION_PAGE_SIZE, REGISTRATION_PAGE_SIZES } from '../constants/lists';
-import { registrationsPage, ZRegistrationStatus, ZRegistrationValues } from './registrations';
+import {
+  HOOK_STATUSES,
+  registrationsPage,
+  ZRegistrationHookStatus,
+  ZRegistrationStatus,
+  ZRegistrationValues,
+} from './registrations';
 
 /** Trashed registrations (and their files) are deleted this many days after the trashing. */
 export const TRASH_RETENTION_DAYS = 30;
@@ -84,6 +90,8 @@ export const ZRegistrationListQuery = z
     /** true: the trash (deleted_at set); false (default): the registrations not trashed. */
     trashed: ZBooleanParam.default(false),
     status: ZRegistrationStatus.optional(),
+    /** Only registrations with a hook (of their latest round) in this status. */
+    hook_status: z.enum(HOOK_STATUSES).optional(),
   })
   .catchall(z.union([z.string(), z.array(z.string())]));
 /** The list's query as parsed. */
@@ -102,6 +110,8 @@ export const ZRegistrationListItem = z
     registration_user_id: z.object({ username: z.string() }).nullable(),
     deleted_at: z.iso.datetime().nullable(),
     values: ZRegistrationValues,
+    /** Each integration of the form with where it is for this registration. */
+    webhook_integrations: z.array(ZRegistrationHookStatus),
   })
   .meta({ id: 'RegistrationListItem' });
 /** A row of the list. */

@@ -31,6 +31,8 @@ function toRegistrationList(listed: TListed): TRegistrationList {
     registration_user_id: username ? { username } : null,
     deleted_at: r.deletedAt?.toISOString() ?? null,
     values: r.values,
+    // Filled by the integrations module (issue 31, in progress).
+    webhook_integrations: [],
   }));
 }
 

@@ -37,6 +37,7 @@ const SCHEMA = [
 ];
 
 const ROW: TRegistrationListItem = {
+  webhook_integrations: [],
   _id: 'r-1',
   registration_serial_number: 42,
   registration_date: '2026-03-05T13:07:00.000Z',

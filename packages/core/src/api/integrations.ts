@@ -1,0 +1,166 @@
+// The integrations contract (doc 2 §2 Integraties, §3 webhook_integrations, §5; issue 31): what a
+// form manager sends to save a form's hooks, their secrets and test sends, and where each
+// registration's hooks are. Imported as '@eform/core/api/integrations', off the fill path: the
+// hook itself (ZWebhookIntegration) rides in the form answer (forms.ts) and a registration's
+// hook statuses in its answer (registrations.ts); a module lives in one chunk.
+import { z } from 'zod';
+import { emailAddressSchema } from '../validation/email-address';
+import {
+  HOOK_TYPES,
+  MAX_HOOK_NAME_LENGTH,
+  MAX_HOOK_URL_LENGTH,
+  type TWebhookIntegration,
+  ZWebhookIntegration,
+} from './forms';
+import { HOOK_STATUSES } from './registrations';
+
+/** An absolute http(s) URL with a host and no spaces. */
+const HOOK_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+/** Whether `url` is an absolute http(s) URL (a hook's address, Signalen's base URL). */
+export function isHookUrl(url: string): boolean {
+  return url.length <= MAX_HOOK_URL_LENGTH && HOOK_URL.test(url);
+}
+
+const ZHookEmail = emailAddressSchema();
+
+/**
+ * The doc 2 §5 rules of one integration: hook_name and hook_type required; hook_url required and
+ * a URL for post-to-url (and Signalen's base URL); merged_registration_email required and valid
+ * for schouten-merge-registrations; Signalen needs its category. Each problem names its field
+ * (`hook_url`), the path a 400 and the tab's field errors use.
+ */
+export function integrationProblems(
+  hook: TWebhookIntegration,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (hook.hook_name.trim() === '')
+    problems.push({ field: 'hook_name', message: 'Naam is verplicht' });
+  else if (hook.hook_name.length > MAX_HOOK_NAME_LENGTH)
+    problems.push({
+      field: 'hook_name',
+      message: `Naam is te lang (maximaal ${MAX_HOOK_NAME_LENGTH} tekens)`,
+    });
+  if (hook.hook_type === 'post-to-url' || hook.hook_type === 'sia-signal-create') {
+    const url = hook.hook_url?.trim() ?? '';
+    if (url === '') problems.push({ field: 'hook_url', message: 'URL is verplicht' });
+    else if (!isHookUrl(url))
+      problems.push({
+        field: 'hook_url',
+        message: 'Geen geldige URL (begin met https:// of http://)',
+      });
+  }
+  if (hook.hook_type === 'schouten-merge-registrations') {
+    const email = hook.merged_registration_email?.trim() ?? '';
+    if (email === '')
+      problems.push({ field: 'merged_registration_email', message: 'E-mailadres is verplicht' });
+    else if (!ZHookEmail.safeParse(email).success)
+      problems.push({ field: 'merged_registration_email', message: 'Geen geldig e-mailadres' });
+  }
+  if (hook.hook_type === 'sia-signal-create') {
+    const category = hook.sia?.category_url?.trim() ?? '';
+    if (category === '')
+      problems.push({ field: 'sia.category_url', message: 'Categorie is verplicht' });
+    else if (!isHookUrl(category))
+      problems.push({ field: 'sia.category_url', message: 'Geen geldige categorie-URL' });
+    const hasFixed = hook.sia?.fixed_lat !== undefined && hook.sia?.fixed_lon !== undefined;
+    if (!hook.sia?.location_element && !hasFixed)
+      problems.push({
+        field: 'sia.location_element',
+        message: 'Kies een locatie-element of een vaste locatie',
+      });
+  }
+  return problems;
+}
+
+/**
+ * A form's integrations as a PATCH sends them: each checked by {@link integrationProblems}, the
+ * 400 naming `webhook_integrations.<index>.<field>`.
+ */
+export const ZWebhookIntegrationsInput = z.array(ZWebhookIntegration).superRefine((hooks, ctx) => {
+  hooks.forEach((hook, index) => {
+    for (const problem of integrationProblems(hook))
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, ...problem.field.split('.')],
+        message: problem.message,
+      });
+  });
+});
+
+/**
+ * The signing secrets a form save made (one per post-to-url hook it added), answered once with
+ * that save's form; never again (a roll makes a new one).
+ */
+export const ZHookSecret = z
+  .object({ hook_id: z.string(), hook_name: z.string(), secret: z.string() })
+  .meta({ id: 'HookSecret' });
+/** A hook's signing secret, answered once. */
+export type THookSecret = z.infer<typeof ZHookSecret>;
+
+/** Path parameters naming one hook of a form. */
+export const ZFormHookParams = z.object({
+  form_id: z.string().describe('form_id (uuid)'),
+  hook_id: z.string().describe('hook_id of the integration'),
+});
+
+/** Answer of 'Test versturen': what the receiver answered a sample, or why nothing arrived. */
+export const ZHookTestAnswer = z
+  .object({
+    ok: z.boolean(),
+    status_code: z.number().int().nullable(),
+    duration_ms: z.number().int(),
+    /** The answer's first 2 KB (text). */
+    response_excerpt: z.string(),
+    /** Why it failed, in Dutch (null when it succeeded). */
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'HookTestAnswer' });
+/** The test send's answer. */
+export type THookTestAnswer = z.infer<typeof ZHookTestAnswer>;
+
+/** One attempt at a hook delivery: what the receiver answered (first 2 KB), or why nothing came. */
+export const ZHookAttempt = z
+  .object({
+    at: z.iso.datetime(),
+    status_code: z.number().int().nullable(),
+    duration_ms: z.number().int(),
+    response_excerpt: z.string(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'HookAttempt' });
+/** One attempt. */
+export type THookAttempt = z.infer<typeof ZHookAttempt>;
+
+/**
+ * One hook of one registration (per round: the send, each later phase, a resend): its status,
+ * its attempts oldest first, when the next retry runs, and for Signalen the signal's id.
+ */
+export const ZRegistrationHookDelivery = z
+  .object({
+    delivery_id: z.string(),
+    hook_id: z.string(),
+    hook_name: z.string(),
+    hook_type: z.enum(HOOK_TYPES),
+    hook_status: z.enum(HOOK_STATUSES),
+    attempts: z.array(ZHookAttempt),
+    next_attempt_at: z.iso.datetime().nullable(),
+    signal_id: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'RegistrationHookDelivery' });
+/** One hook delivery of a registration. */
+export type TRegistrationHookDelivery = z.infer<typeof ZRegistrationHookDelivery>;
+
+/** GET .../registrations/{registration_id}/hooks answer: newest round first. */
+export const ZRegistrationHookDeliveries = z.array(ZRegistrationHookDelivery);
+
+/** Path parameters naming one hook delivery of a registration. */
+export const ZRegistrationHookParams = z.object({
+  form_id: z.string().describe('form_id (uuid)'),
+  registration_id: z.string().describe('_id (uuid) of the registration'),
+  delivery_id: z.string().describe('delivery_id (uuid) of the hook delivery'),
+});
+
+/** The list filter on hook status: `hook_status=error` (any of the registration's hooks). */
+export const ZHookStatusFilter = z.enum(HOOK_STATUSES);
