@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { GUEST_SUBMITS_PER_HOUR_MAX } from '../constants/guest';
 import { ZSchema } from '../elements/element-schema';
 import { ZRule } from '../rules/rule-schema';
+import type { TWebhookIntegration } from './integrations';
+
+export type { TWebhookIntegration } from './integrations';
 
 /** The two kinds of form (doc 2 §3): a workflow form moves through phases 1-9. */
 export const FORM_TYPES = ['default', 'workflow'] as const;
@@ -62,64 +65,6 @@ export const ZFormSettings = z.object({
 /** A form's settings. */
 export type TFormSettings = z.infer<typeof ZFormSettings>;
 
-/** The three kinds of integration (doc 2 §5). */
-export const HOOK_TYPES = [
-  'post-to-url',
-  'sia-signal-create',
-  'schouten-merge-registrations',
-] as const;
-/** An integration type. */
-export type THookType = (typeof HOOK_TYPES)[number];
-
-/** Longest hook name accepted. */
-export const MAX_HOOK_NAME_LENGTH = 255;
-/** Longest hook URL (and Signalen category URL) accepted. */
-export const MAX_HOOK_URL_LENGTH = 2048;
-
-/**
- * How a Signalen melding is made of a registration (issue 31 §3). `text` is a token template
- * (`$omschrijving$ bij $adres$`); the location is a gps or map element's value, or a fixed
- * point; reporter fields name elements; `photos` names image elements (none: every image
- * element).
- */
-export const ZSiaMapping = z.object({
-  text: z.string().max(10_000).default(''),
-  category_url: z.string().max(MAX_HOOK_URL_LENGTH).default(''),
-  location_element: z.string().optional(),
-  fixed_lat: z.number().min(-90).max(90).optional(),
-  fixed_lon: z.number().min(-180).max(180).optional(),
-  reporter_email_element: z.string().optional(),
-  reporter_phone_element: z.string().optional(),
-  sharing_allowed: z.boolean().default(false),
-  photo_elements: z.array(z.string()).default([]),
-  source: z.string().max(255).default('eForm'),
-});
-/** A Signalen mapping. */
-export type TSiaMapping = z.infer<typeof ZSiaMapping>;
-
-/**
- * One integration of a form (doc 2 §3 `{hook_name, hook_type, hook_url,
- * merged_registration_email}`), as the form answer carries it and a PATCH takes it back.
- * `hook_id` is given by the server on the save that adds the hook and names it from then on
- * (its secret, its deliveries). Secrets are never in the answer: a post-to-url hook's signing
- * secret is answered once (the save that made it: ZFormSaveSecrets; a roll), and a Signalen
- * token is written (`sia_token`) and answered only as `sia_token_set`.
- */
-export const ZWebhookIntegration = z.object({
-  hook_id: z.string().optional(),
-  hook_name: z.string(),
-  hook_type: z.enum(HOOK_TYPES),
-  hook_url: z.string().optional(),
-  merged_registration_email: z.string().optional(),
-  sia: ZSiaMapping.optional(),
-  /** Write-only: the bearer token for Signalen's API; omitted, the stored one stays. */
-  sia_token: z.string().max(4096).optional(),
-  /** Read-only: whether a Signalen token is stored for this hook. */
-  sia_token_set: z.boolean().optional(),
-});
-/** One webhook integration of a form. */
-export type TWebhookIntegration = z.infer<typeof ZWebhookIntegration>;
-
 /**
  * One e-mail setting of a form (doc 2 §3 'E-mail setting'). Kept loose here: the e-mail settings
  * screen (a later issue) owns its fields; the server stores what parses as an object.
@@ -159,7 +104,8 @@ export const ZForm = z
     rules: z.array(ZRule),
     settings: ZFormSettings,
     email_settings: z.array(ZEmailSetting),
-    webhook_integrations: z.array(ZWebhookIntegration),
+    /** The form's integrations (ZWebhookIntegration; checked on a save, not here: off the fill path). */
+    webhook_integrations: z.custom<TWebhookIntegration[]>(),
     form_settings: ZFormCompleteSettings,
     form_summary: z.string(),
     registrationNameToken: z.string(),

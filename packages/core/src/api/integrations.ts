@@ -1,18 +1,85 @@
 // The integrations contract (doc 2 §2 Integraties, §3 webhook_integrations, §5; issue 31): what a
 // form manager sends to save a form's hooks, their secrets and test sends, and where each
-// registration's hooks are. Imported as '@eform/core/api/integrations', off the fill path: the
-// hook itself (ZWebhookIntegration) rides in the form answer (forms.ts) and a registration's
-// hook statuses in its answer (registrations.ts); a module lives in one chunk.
+// registration's hooks are. Imported as '@eform/core/api/integrations', off the fill path (a
+// module lives in one chunk): the form answer (forms.ts) and the registration answer
+// (registrations.ts) carry these shapes as types only, unchecked on the filler's way.
 import { z } from 'zod';
 import { emailAddressSchema } from '../validation/email-address';
-import {
-  HOOK_TYPES,
-  MAX_HOOK_NAME_LENGTH,
-  MAX_HOOK_URL_LENGTH,
-  type TWebhookIntegration,
-  ZWebhookIntegration,
-} from './forms';
-import { HOOK_STATUSES } from './registrations';
+
+/** The three kinds of integration (doc 2 §5). */
+export const HOOK_TYPES = [
+  'post-to-url',
+  'sia-signal-create',
+  'schouten-merge-registrations',
+] as const;
+/** An integration type. */
+export type THookType = (typeof HOOK_TYPES)[number];
+
+/** Longest hook name accepted. */
+export const MAX_HOOK_NAME_LENGTH = 255;
+/** Longest hook URL (and Signalen category URL) accepted. */
+export const MAX_HOOK_URL_LENGTH = 2048;
+
+/**
+ * How a Signalen melding is made of a registration (issue 31 §3). `text` is a token template
+ * (`$omschrijving$ bij $adres$`); the location is a gps or map element's value, or a fixed
+ * point; reporter fields name elements; `photos` names image elements (none: every image
+ * element).
+ */
+export const ZSiaMapping = z.object({
+  text: z.string().max(10_000).default(''),
+  category_url: z.string().max(MAX_HOOK_URL_LENGTH).default(''),
+  location_element: z.string().optional(),
+  fixed_lat: z.number().min(-90).max(90).optional(),
+  fixed_lon: z.number().min(-180).max(180).optional(),
+  reporter_email_element: z.string().optional(),
+  reporter_phone_element: z.string().optional(),
+  sharing_allowed: z.boolean().default(false),
+  photo_elements: z.array(z.string()).default([]),
+  source: z.string().max(255).default('eForm'),
+});
+/** A Signalen mapping. */
+export type TSiaMapping = z.infer<typeof ZSiaMapping>;
+
+/**
+ * One integration of a form (doc 2 §3 `{hook_name, hook_type, hook_url,
+ * merged_registration_email}`), as the form answer carries it and a PATCH takes it back.
+ * `hook_id` is given by the server on the save that adds the hook and names it from then on
+ * (its secret, its deliveries). Secrets are never in the answer: a post-to-url hook's signing
+ * secret is answered once (the save that made it: ZFormSaveSecrets; a roll), and a Signalen
+ * token is written (`sia_token`) and answered only as `sia_token_set`.
+ */
+export const ZWebhookIntegration = z.object({
+  hook_id: z.string().optional(),
+  hook_name: z.string(),
+  hook_type: z.enum(HOOK_TYPES),
+  hook_url: z.string().optional(),
+  merged_registration_email: z.string().optional(),
+  /** sia-signal-create: how the melding is made. */
+  sia: ZSiaMapping.optional(),
+  /** Write-only: the bearer token for Signalen's API; omitted, the stored one stays. */
+  sia_token: z.string().optional(),
+  /** Read-only: whether a Signalen token is stored for this hook. */
+  sia_token_set: z.boolean().optional(),
+});
+/** One webhook integration of a form. */
+export type TWebhookIntegration = z.infer<typeof ZWebhookIntegration>;
+
+/** Where a registration's hook is (doc 2 §3 webhook_integrations.hook_status). */
+export const HOOK_STATUSES = ['pending', 'error', 'success'] as const;
+/** A hook status. */
+export type THookStatus = (typeof HOOK_STATUSES)[number];
+
+/** A registration's hook as its answers carry it (doc 2 §3). */
+export const ZRegistrationHookStatus = z
+  .object({
+    hook_id: z.string().optional(),
+    hook_name: z.string(),
+    hook_status: z.enum(HOOK_STATUSES),
+  })
+  .meta({ id: 'RegistrationHookStatus' });
+/** One hook's status on a registration. */
+export type TRegistrationHookStatus = z.infer<typeof ZRegistrationHookStatus>;
 
 /** An absolute http(s) URL with a host and no spaces. */
 const HOOK_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
@@ -77,16 +144,18 @@ export function integrationProblems(
  * A form's integrations as a PATCH sends them: each checked by {@link integrationProblems}, the
  * 400 naming `webhook_integrations.<index>.<field>`.
  */
-export const ZWebhookIntegrationsInput = z.array(ZWebhookIntegration).superRefine((hooks, ctx) => {
-  hooks.forEach((hook, index) => {
-    for (const problem of integrationProblems(hook))
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, ...problem.field.split('.')],
-        message: problem.message,
-      });
+export const ZWebhookIntegrationsInput = z
+  .array(ZWebhookIntegration.extend({ sia_token: z.string().max(4096).optional() }))
+  .superRefine((hooks, ctx) => {
+    hooks.forEach((hook, index) => {
+      for (const problem of integrationProblems(hook))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, ...problem.field.split('.')],
+          message: problem.message,
+        });
+    });
   });
-});
 
 /**
  * The signing secrets a form save made (one per post-to-url hook it added), answered once with

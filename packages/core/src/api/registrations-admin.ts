@@ -1,13 +1,8 @@
 // Only the admin screens (a lazy chunk) import these schemas; the fill path never.
 import { z } from 'zod';
 import { DEFAULT_REGISTRATION_PAGE_SIZE, REGISTRATION_PAGE_SIZES } from '../constants/lists';
-import {
-  HOOK_STATUSES,
-  registrationsPage,
-  ZRegistrationHookStatus,
-  ZRegistrationStatus,
-  ZRegistrationValues,
-} from './registrations';
+import { HOOK_STATUSES, ZRegistrationHookStatus } from './integrations';
+import { registrationsPage, ZRegistrationStatus, ZRegistrationValues } from './registrations';
 
 /** Trashed registrations (and their files) are deleted this many days after the trashing. */
 export const TRASH_RETENTION_DAYS = 30;

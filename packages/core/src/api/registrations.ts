@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZSchema } from '../elements/element-schema';
 import { ZRule } from '../rules/rule-schema';
 import { ZFormCompleteSettings, ZFormSettings, ZFormType } from './forms';
+import type { TRegistrationHookStatus } from './integrations';
 
 /** The two states of a registration (doc 2 §3): a workflow draft, or completed. */
 export const REGISTRATION_STATUSES = ['completed', 'draft'] as const;
@@ -99,22 +100,6 @@ export const ZRegistrationDeliveryParams = z.object({
   delivery_id: z.string().describe('delivery_id (uuid) of the e-mail'),
 });
 
-/** Where a registration's hook is (doc 2 §3 webhook_integrations.hook_status). */
-export const HOOK_STATUSES = ['pending', 'error', 'success'] as const;
-/** A hook status. */
-export type THookStatus = (typeof HOOK_STATUSES)[number];
-
-/** A registration's hook as its answers carry it (doc 2 §3). */
-export const ZRegistrationHookStatus = z
-  .object({
-    hook_id: z.string().optional(),
-    hook_name: z.string(),
-    hook_status: z.enum(HOOK_STATUSES),
-  })
-  .meta({ id: 'RegistrationHookStatus' });
-/** One hook's status on a registration. */
-export type TRegistrationHookStatus = z.infer<typeof ZRegistrationHookStatus>;
-
 export const ZRegistration = z
   .object({
     _id: z.string(),
@@ -138,7 +123,7 @@ export const ZRegistration = z
     /** The e-mails of its after-send job, newest round first (managers only). */
     deliveries: z.array(ZRegistrationDelivery).optional(),
     /** Each integration of the form with where it is for this registration (managers only). */
-    webhook_integrations: z.array(ZRegistrationHookStatus).optional(),
+    webhook_integrations: z.custom<TRegistrationHookStatus[]>().optional(),
   })
   .meta({ id: 'Registration' });
 /** A registration. */

@@ -8,8 +8,8 @@ import {
   ZFormCompleteSettings,
   ZFormSettings,
   ZFormType,
-  ZWebhookIntegration,
 } from '@eform/core/api';
+import { ZWebhookIntegration } from '@eform/core/api/integrations';
 import type { TSchema } from '@eform/core/elements';
 import type { TRule } from '@eform/core/rules';
 import { z } from 'zod';
