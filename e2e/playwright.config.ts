@@ -73,6 +73,8 @@ export default defineConfig({
       DEMO_PASSWORD: E2E.demoPassword,
       SEED_DEMO: '1',
       APP_ENV: 'staging',
+      // The integrations spec's receivers listen on this machine; the door refuses it otherwise.
+      OUTBOUND_ALLOW: '127.0.0.1',
     },
   },
 });
