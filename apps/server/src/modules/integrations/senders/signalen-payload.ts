@@ -1,7 +1,8 @@
 import type { TSiaMapping } from '@eform/core/api';
 import type { TLonLat } from '@eform/core/elements';
-import { formatTokenValue, signalText, type TTokenRegistration } from '@eform/core/tokens';
+import { formatTokenValue, signalText } from '@eform/core/tokens';
 import type { THookFile, THookRegistration } from '../hook-sender';
+import { tokenRegistration } from './token-registration';
 
 /**
  * What a Signalen melding is made of (issue 31 §3), as Signalen's private V1 API takes it
@@ -39,17 +40,6 @@ export function signalenUrl(base: string, signalId?: string): string {
     ? `${SIGNALS_PATH}${encodeURIComponent(signalId)}/attachments/`
     : SIGNALS_PATH;
   return `${url.origin}${root}${path}`;
-}
-
-/** The registration's facts as the tokens show them. */
-export function tokenRegistration(registration: THookRegistration): TTokenRegistration {
-  return {
-    registration_serial_number: registration.serialNumber,
-    registration_date: registration.registeredAt,
-    registration_phase: registration.phase,
-    registration_user_id: registration.username ? { username: registration.username } : null,
-    form_name: registration.form.name,
-  };
 }
 
 /** An element's value as a person reads it, trimmed; null when it has none. */
