@@ -3,6 +3,7 @@ export * from './evaluate-condition';
 export * from './evaluate-rules';
 export * from './operator-labels';
 export * from './operators';
+export * from './phase-groups';
 export * from './rule-editing';
 export * from './rule-schema';
 export * from './split-rules';

@@ -4,5 +4,6 @@ export * from './list-tokens';
 export * from './registration-name';
 export * from './registration-tokens';
 export * from './replace-tokens';
+export * from './signal-text';
 export * from './subform-heading';
 export * from './subform-summary';

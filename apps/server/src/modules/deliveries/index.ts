@@ -13,6 +13,8 @@ export {
 } from './deliveries.service';
 export { DELIVERY_RETRY_QUEUE, queueDeliveryRetry } from './delivery-jobs';
 export { attachmentName } from './mail-composition';
+// The hooks' merged mail (issue 31 §4) is built by the same builder, in the document sandbox.
+export type { TMailFileReader, TMailMessageInput, TMailPart } from './mail-message';
 export { registerDeliveryJobs } from './registration-deliveries.job';
 export type {
   TWordAttachmentInput,

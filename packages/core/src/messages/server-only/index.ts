@@ -5,6 +5,7 @@ import { serverCreditsPurchasesMessages } from './credits-purchases';
 import { datasourceServerMessages } from './datasources';
 import { documentSandboxServerMessages } from './documents';
 import { emailWordServerMessages } from './email-word';
+import { hookSenderServerMessages } from './hook-senders';
 import { jobFaultServerMessages } from './job-faults';
 import { outboundServerMessages } from './outbound';
 
@@ -26,6 +27,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...outboundServerMessages,
   // Issue 29 part A: documents rendered in the sandbox's child processes.
   ...documentSandboxServerMessages,
+  // Issue 31 §3, §4: the Signalen and merged-mail senders.
+  ...hookSenderServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
   'server.export.column.serial': 'Nummer',
   'server.export.column.date': 'Datum',
