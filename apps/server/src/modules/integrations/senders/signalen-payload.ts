@@ -1,4 +1,4 @@
-import type { TSiaMapping } from '@eform/core/api';
+import type { TSiaMapping } from '@eform/core/api/integrations';
 import type { TLonLat } from '@eform/core/elements';
 import { formatTokenValue, signalText } from '@eform/core/tokens';
 import type { THookFile, THookRegistration } from '../hook-sender';
