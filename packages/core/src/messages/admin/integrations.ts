@@ -84,7 +84,6 @@ export const integrationsMessages = {
   'hookStatus.pending': 'Wachtend',
   'hookStatus.error': 'Fout',
   'hookStatus.success': 'Gelukt',
-  'hookStatus.of': '{name}: {status}',
   'registrationsList.column.hooks': 'Integraties',
   'registrationsList.filter.hookStatus': 'Status integraties',
   'registrationsList.filter.hookStatusAll': 'Alle',

@@ -1,6 +1,6 @@
 import type { THookStatus } from '@eform/core/api/registrations';
 import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 
 /** Each hook status as the registrations screens show it: its Dutch word and colour. */
 export const HOOK_STATUS: Record<THookStatus, { label: TPlainAdminMessageKey; color: string }> = {
@@ -10,15 +10,23 @@ export const HOOK_STATUS: Record<THookStatus, { label: TPlainAdminMessageKey; co
 };
 
 /**
- * A hook's status as a small badge: the word, never the colour alone; with `name` the hook's
- * name is read out before it (and shown on hover), for a list of several hooks.
+ * A hook's status as a small badge: the word, never the colour alone. With `name` the hook's
+ * name stands before it, for a list of several hooks (visible: a touch screen has no hover).
  */
 export function HookStatusBadge({ status, name }: { status: THookStatus; name?: string }) {
   const { label, color } = HOOK_STATUS[status];
-  return (
-    <Badge color={color} variant="light" title={name} data-testid="hook-status">
-      {name !== undefined && <VisuallyHidden>{name}: </VisuallyHidden>}
+  const badge = (
+    <Badge color={color} variant="light" data-testid="hook-status" style={{ flexShrink: 0 }}>
       {ta(label)}
     </Badge>
+  );
+  if (name === undefined) return badge;
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="hook-status-of">
+      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+        {name}
+      </Text>
+      {badge}
+    </Group>
   );
 }

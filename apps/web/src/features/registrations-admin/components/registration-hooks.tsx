@@ -5,12 +5,12 @@ import { ta } from '@eform/core/messages/admin';
 import {
   Alert,
   Button,
+  Code,
   Group,
   Paper,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -46,7 +46,10 @@ function useRetryHook(registration: TAdminRegistration) {
   });
 }
 
-/** The attempts oldest first: time, status code, duration, the reason, the answer on request. */
+/**
+ * The attempts oldest first, one line each (time, status code, duration), the reason under it
+ * and the receiver's answer folded away: a list, so that it reads on a phone without scrolling.
+ */
 function Attempts({ hook }: { hook: TRegistrationHookDelivery }) {
   if (hook.attempts.length === 0)
     return (
@@ -55,45 +58,44 @@ function Attempts({ hook }: { hook: TRegistrationHookDelivery }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={420} type="native">
-      <Table verticalSpacing={4} fz="sm" data-testid="hook-attempts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{ta('registrationDetail.hookAttemptAt')}</Table.Th>
-            <Table.Th>{ta('integrationSettings.testStatus')}</Table.Th>
-            <Table.Th>{ta('integrationSettings.testDuration')}</Table.Th>
-            <Table.Th>{ta('registrationDetail.deliveryReason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {hook.attempts.map((attempt) => (
-            <Table.Tr key={attempt.at}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(attempt.at)}</Table.Td>
-              <Table.Td>{attempt.status_code ?? '–'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {ta('integrationSettings.testDurationMs', { ms: attempt.duration_ms })}
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {attempt.error ?? ''}
-                {attempt.response_excerpt.trim() !== '' && (
-                  <details>
-                    <summary>{ta('registrationDetail.hookAnswer')}</summary>
-                    <Text
-                      component="pre"
-                      size="xs"
-                      m={0}
-                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                    >
-                      {attempt.response_excerpt}
-                    </Text>
-                  </details>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <div>
+      <Text size="xs" c="dimmed" fw={500} mb={4}>
+        {ta('registrationDetail.hookAttempts')}
+      </Text>
+      <Stack
+        component="ol"
+        gap={6}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        data-testid="hook-attempts"
+      >
+        {hook.attempts.map((attempt) => (
+          <li key={attempt.at}>
+            <Text size="sm">
+              {formatDate(attempt.at)} · {ta('integrationSettings.testStatus')}{' '}
+              {attempt.status_code ?? ta('integrationSettings.testNoAnswer')} ·{' '}
+              {ta('integrationSettings.testDurationMs', { ms: attempt.duration_ms })}
+            </Text>
+            {attempt.error && (
+              <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                {attempt.error}
+              </Text>
+            )}
+            {attempt.response_excerpt.trim() !== '' && (
+              <Text component="details" size="sm">
+                <summary style={{ cursor: 'pointer' }}>
+                  {ta('registrationDetail.hookAnswer')}
+                </summary>
+                <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {attempt.response_excerpt}
+                </Code>
+              </Text>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </div>
   );
 }
 

@@ -302,10 +302,12 @@ describe('RegistrationsListView: integrations (issue 31)', () => {
     renderList('', { form: withHooks });
     const list = await table();
     expect(within(list).getByRole('columnheader', { name: 'Integraties' })).toBeTruthy();
-    const badges = within(list).getAllByTestId('hook-status');
-    expect(badges.map((badge) => badge.textContent)).toEqual([
-      'Zaaksysteem: Gelukt',
-      'Signalen: Fout',
+    const hooks = within(list).getAllByTestId('hook-status-of');
+    expect(
+      hooks.map((hook) => [hook.textContent, within(hook).getByTestId('hook-status').textContent]),
+    ).toEqual([
+      ['ZaaksysteemGelukt', 'Gelukt'],
+      ['SignalenFout', 'Fout'],
     ]);
   });
 

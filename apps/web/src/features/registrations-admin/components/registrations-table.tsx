@@ -5,7 +5,7 @@ import type {
 import type { TInputElement } from '@eform/core/elements';
 import { formatDate, truncateLabel } from '@eform/core/format';
 import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
-import { Anchor, Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -106,11 +106,11 @@ type TRegistrationsTableProps = {
   onSort: (field: TRegistrationSortField, direction: 1 | -1) => void;
 };
 
-/** Each hook of the registration as a badge with its status (name read out, shown on hover). */
+/** Each hook of the registration: its name and its status as a badge, one under the other. */
 function HookStatuses({ row }: { row: TRegistrationListItem }) {
   if (row.webhook_integrations.length === 0) return <Text size="sm">–</Text>;
   return (
-    <Group gap={4} wrap="wrap" data-testid="registration-hooks">
+    <Stack gap={4} data-testid="registration-hooks">
       {row.webhook_integrations.map((hook, index) => (
         <HookStatusBadge
           key={hook.hook_id ?? `${hook.hook_name}-${index}`}
@@ -118,7 +118,7 @@ function HookStatuses({ row }: { row: TRegistrationListItem }) {
           name={hook.hook_name}
         />
       ))}
-    </Group>
+    </Stack>
   );
 }
 
@@ -216,7 +216,8 @@ export function RegistrationsTable({
                   </Table.Td>
                 ))}
                 {hooks && (
-                  <Table.Td>
+                  // A cell narrowed by the value columns would cut the statuses to '…'.
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <HookStatuses row={row} />
                   </Table.Td>
                 )}
