@@ -25,7 +25,7 @@ const FILL_CHUNK =
  * forms-admin's FORM_TAB_SCREENS), named here by its folder.
  */
 const TAB_FEATURE_SCREENS =
-  /[\\/]src[\\/]features[\\/](form-editor|form-rules|form-emails|registrations-admin)[\\/]screens\.ts$/;
+  /[\\/]src[\\/]features[\\/](form-editor|form-rules|form-emails|form-integrations|registrations-admin)[\\/]screens\.ts$/;
 
 /**
  * Libraries of the filling feature that only a lazy element widget imports (the search field's;

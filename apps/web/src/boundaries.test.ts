@@ -97,6 +97,7 @@ const LAZY_FEATURES = [
   'form-editor',
   'form-rules',
   'form-emails',
+  'form-integrations',
   'registrations-admin',
   'datasources',
   'dashboard-admin',
@@ -121,6 +122,7 @@ const KIT_USERS = [
   'form-editor',
   'form-rules',
   'form-emails',
+  'form-integrations',
   'registrations-admin',
 ];
 function kitImportsFromOutside(imports: readonly TImport[]): TImport[] {

@@ -167,6 +167,14 @@ export const ZHookSecret = z
 /** A hook's signing secret, answered once. */
 export type THookSecret = z.infer<typeof ZHookSecret>;
 
+/**
+ * What a form PATCH answers beside the saved form: `webhook_secrets`, the secrets of the
+ * post-to-url hooks that save added, shown once (absent when it made none).
+ */
+export const ZFormSaveSecrets = z.object({ webhook_secrets: z.array(ZHookSecret).optional() });
+/** The secrets a form save made. */
+export type TFormSaveSecrets = z.infer<typeof ZFormSaveSecrets>;
+
 /** Path parameters naming one hook of a form. */
 export const ZFormHookParams = z.object({
   form_id: z.string().describe('form_id (uuid)'),

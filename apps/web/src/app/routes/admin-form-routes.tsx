@@ -1,7 +1,7 @@
 import { FORM_LIST_ADMIN_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
 import { loadFormsAdminScreens } from '../../features/forms-admin';
-import { lazyRoute, wipTab, withPermission } from './route-helpers';
+import { lazyRoute, withPermission } from './route-helpers';
 
 const screens = loadFormsAdminScreens;
 /** A tab feature's screens, through the form administration's chunk (see its form-tabs.ts). */
@@ -66,7 +66,13 @@ export const adminFormRoutes: RouteObject[] = [
         ),
         withPermission(
           ['eform manage form integrations'],
-          [wipTab('integrations', 'ui.page.formIntegrations')],
+          [
+            lazyRoute('integrations', 'ui.page.formIntegrations', () =>
+              tabScreens()
+                .then((tabs) => tabs.integrations())
+                .then((m) => m.FormIntegrationsPage),
+            ),
+          ],
         ),
         withPermission(
           ['eform manage form registrations'],

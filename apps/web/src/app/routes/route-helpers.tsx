@@ -47,19 +47,6 @@ export function wipRoute(path: string, title: TWipTitle, backTo?: string): Route
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
-/**
- * A tab of a container screen that a later issue builds: only the note, under the container's
- * own title and tabs (one h1 per page). A placeholder like {@link wipRoute}.
- */
-export function wipTab(path: string, title: TWipTitle): RouteObject {
-  const handle: TRouteHandle = { title, placeholder: true };
-  const lazy = {
-    Component: () =>
-      wipPage().then(({ WipNote }) => () => <WipNote title={title} />),
-  };
-  return { path, handle, lazy };
-}
-
 /** Children reachable with at least one of `anyOf` in the current client. */
 export function withPermission(
   anyOf: readonly TPermission[],

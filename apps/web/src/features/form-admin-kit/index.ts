@@ -19,6 +19,7 @@ export {
   revisionsQuery,
   setFolderHidden,
   setFormPublished,
+  type TSavedForm,
 } from './api/form-detail-api';
 export {
   adminFoldersQuery,
@@ -37,6 +38,7 @@ export { FormPreview } from './components/form-preview/form-preview';
 export { ListError, ListLoading } from './components/query-state';
 export type { TRichTextProps } from './components/rich-text/rich-text-editor';
 export { RichTextField } from './components/rich-text/rich-text-field';
+export { TokenTextInput } from './components/token-text-input';
 export {
   FormDetailProvider,
   type TFormChange,
@@ -44,4 +46,5 @@ export {
   useFormDetail,
   useFormQuery,
 } from './hooks/use-form-detail';
+export { useFormPartDraft } from './hooks/use-form-part-draft';
 export { elementTitle, typeName } from './lib/element-text';

@@ -7,6 +7,7 @@ import { emailWordMessages } from './email-word';
 import { formDetailMessages } from './form-detail';
 import { formSharingMessages } from './form-sharing';
 import { formsListsMessages } from './forms-lists';
+import { integrationsMessages } from './integrations';
 import { mapSearchSettingsMessages } from './map-search-settings';
 import { periodicMailMessages } from './periodic-mail';
 import { registrationDetailMessages } from './registration-detail';
@@ -42,6 +43,7 @@ export const ADMIN_MESSAGES = {
   ...richTextMessages,
   ...emailWordMessages,
   ...periodicMailMessages,
+  ...integrationsMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -75,4 +77,5 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   richText: richTextMessages,
   emailWord: emailWordMessages,
   periodicMail: periodicMailMessages,
+  integrations: integrationsMessages,
 };

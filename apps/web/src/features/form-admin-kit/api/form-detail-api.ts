@@ -14,6 +14,7 @@ import {
   ZFormAccessUserList,
   ZFormRevisionList,
 } from '@eform/core/api/forms-admin';
+import { ZFormSaveSecrets } from '@eform/core/api/integrations';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
@@ -41,9 +42,14 @@ export function formQuery(formId: string) {
   });
 }
 
+/** The PATCH answer: the saved form, and the secrets of the post-to-url hooks the save added. */
+const ZFormSaveAnswer = ZForm.extend(ZFormSaveSecrets.shape);
+/** A saved form with the secrets its save made (shown once, never cached). */
+export type TSavedForm = z.infer<typeof ZFormSaveAnswer>;
+
 /** PATCH /api/form/{form_id}: 409 when `body.revision_id` is no longer the current revision. */
-export function saveForm(formId: string, body: TUpdateFormBody) {
-  return apiRequest(formPath(formId), ZForm, { method: 'PATCH', body });
+export function saveForm(formId: string, body: TUpdateFormBody): Promise<TSavedForm> {
+  return apiRequest(formPath(formId), ZFormSaveAnswer, { method: 'PATCH', body });
 }
 
 /** POST /api/form/{form_id}/publish or /unpublish: answers the updated form. */

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { isApiStatus } from '../../../lib/http/api-error';
-import { formDetailKeys, formQuery, saveForm } from '../api/form-detail-api';
+import { formDetailKeys, formQuery, saveForm, type TSavedForm } from '../api/form-detail-api';
 
 /**
  * One change a screen makes to a form: from the form as it is now (a PATCH body) to the form as
@@ -15,15 +15,28 @@ import { formDetailKeys, formQuery, saveForm } from '../api/form-detail-api';
  */
 export type TFormChange = (current: TUpdateFormBody) => TUpdateFormBody;
 
-/** Toasts of one save; `success` receives the saved form. Defaults: the form save texts of §8. */
-export type TSaveTexts = { success?: (saved: TForm) => string; failure?: string };
+/**
+ * Toasts of one save; `success` receives the saved form. Defaults: the form save texts of §8.
+ * `refused` hears the server's message of a refused form (400) and answers the toast's text
+ * (default: that message), for a screen that shows it at its field. `saved` receives the whole
+ * answer, also of a save made again after a conflict ('keep mine'): the hook secrets it made.
+ */
+export type TSaveTexts = {
+  success?: (saved: TForm) => string;
+  failure?: string;
+  refused?: (message: string) => string;
+  saved?: (answer: TSavedForm) => void;
+};
 
 type TPendingConflict = { change: TFormChange; texts: TSaveTexts };
 
 type TFormDetail = {
   form: TForm;
-  /** Saves `change` on the current revision; resolves to the saved form, or null when refused. */
-  save: (change: TFormChange, texts?: TSaveTexts) => Promise<TForm | null>;
+  /**
+   * Saves `change` on the current revision; resolves to the saved form (with the hook secrets
+   * the save made, which are not kept), or null when refused.
+   */
+  save: (change: TFormChange, texts?: TSaveTexts) => Promise<TSavedForm | null>;
   /** Puts a form answered by another call (publish, access) in place of the shown one. */
   replace: (form: TForm) => void;
   saving: boolean;
@@ -69,20 +82,25 @@ export function FormDetailProvider({ form, children }: { form: TForm; children: 
   });
 
   const run = useCallback(
-    async (change: TFormChange, texts: TSaveTexts, base: TForm): Promise<TForm | null> => {
+    async (change: TFormChange, texts: TSaveTexts, base: TForm): Promise<TSavedForm | null> => {
       try {
-        const saved = await mutation.mutateAsync({ change, base });
+        const answer = await mutation.mutateAsync({ change, base });
+        // The secrets are shown once by the screen that saved; the cached form never holds them.
+        const { webhook_secrets: _secrets, ...saved } = answer;
         replace(saved);
         setConflict(null);
         notifications.show({ color: 'green', message: (texts.success ?? defaultSuccess)(saved) });
-        return saved;
+        texts.saved?.(answer);
+        return answer;
       } catch (error) {
         if (isApiStatus(error, 409)) {
           setConflict({ change, texts });
           return null;
         }
         // A refused form (400) names what is wrong; anything else gets the save failure text.
-        const message = isApiStatus(error, 400) ? error.message : undefined;
+        const message = isApiStatus(error, 400)
+          ? (texts.refused?.(error.message) ?? error.message)
+          : undefined;
         notifications.show({
           color: 'red',
           message: message ?? texts.failure ?? ta('forms.saveFailed'),

@@ -19,7 +19,7 @@ import {
 import { IconChevronDown, IconCopy, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useId, useMemo } from 'react';
 import { DIALOG_OPENER } from '../../../ui/dialog-opener';
-import { RichTextField } from '../../form-admin-kit';
+import { RichTextField, TokenTextInput } from '../../form-admin-kit';
 import { AttachmentOptions, StylingOptions } from './attachment-options';
 import {
   ADDRESS_LISTS,
@@ -28,7 +28,6 @@ import {
   type TIssueMessages,
 } from './email-settings-model';
 import { RecipientsField } from './recipients-field';
-import { TokenTextInput } from './token-text-input';
 import type { TEmailItem } from './use-email-settings-state';
 
 /** What every card shares: the form's tokens and elements, and the list's actions. */

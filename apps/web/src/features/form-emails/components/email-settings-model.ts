@@ -89,15 +89,3 @@ export function coloredElements(schema: TSchema): TColoredElement[] {
   }
   return out;
 }
-
-/** `text` with `insert` put in place of the selection `start`..`end` (the cursor when equal). */
-export function insertAtSelection(
-  text: string,
-  insert: string,
-  start?: number | null,
-  end?: number | null,
-) {
-  const from = start ?? text.length;
-  const to = end ?? from;
-  return { value: text.slice(0, from) + insert + text.slice(to), cursor: from + insert.length };
-}

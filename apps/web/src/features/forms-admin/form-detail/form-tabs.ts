@@ -2,6 +2,7 @@ import type { TPlainAdminMessageKey } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
 import { loadFormEditorScreens } from '../../form-editor';
 import { loadFormEmailsScreens } from '../../form-emails';
+import { loadFormIntegrationsScreens } from '../../form-integrations';
 import { loadFormRulesScreens } from '../../form-rules';
 import { loadRegistrationsAdminScreens } from '../../registrations-admin';
 
@@ -16,8 +17,7 @@ export type TFormTab = { segment: string; label: TPlainAdminMessageKey; permissi
  * through form-admin-kit's useFormDetail); its entry goes here and its loader in
  * {@link FORM_TAB_SCREENS}; its route is a child of '/admin/form/:form_id' in
  * app/routes/admin-form-routes.tsx behind the same permission. Bekijk and Verwijderen are this
- * feature's own (form-view/, form-detail/form-remove-page.tsx); Integraties is still the
- * placeholder route (wipTab) until its feature exists.
+ * feature's own (form-view/, form-detail/form-remove-page.tsx).
  */
 export const FORM_TABS: readonly TFormTab[] = [
   { segment: '', label: 'forms.tab.view' },
@@ -45,5 +45,6 @@ export const FORM_TAB_SCREENS = {
   edit: loadFormEditorScreens,
   emails: loadFormEmailsScreens,
   rules: loadFormRulesScreens,
+  integrations: loadFormIntegrationsScreens,
   registrations: loadRegistrationsAdminScreens,
 } as const;

@@ -1,4 +1,5 @@
 import { ZSuccessAnswer } from '@eform/core/api';
+import { ZRegistrationHookDeliveries } from '@eform/core/api/integrations';
 import { ZRegistration } from '@eform/core/api/registrations';
 import { DELIVERY_STATUS_POLL_MS } from '@eform/core/constants';
 import { queryOptions } from '@tanstack/react-query';
@@ -47,15 +48,54 @@ export function registrationDetailQuery(formId: string, registrationId: string) 
 /** The three actions on one registration (doc 2 §7), each answering {status: 'success'}. */
 export type TRegistrationAction = 'trash' | 'untrash' | 'resend';
 
-/** GET .../{registration_id}/trash, /untrash or /resend. */
+/**
+ * GET .../{registration_id}/trash, /untrash or /resend; a resend with `hooks` sends the
+ * integrations again too (`?hooks=1`).
+ */
 export function runRegistrationAction(
   formId: string,
   registrationId: string,
   action: TRegistrationAction,
+  options: { hooks?: boolean } = {},
 ) {
-  return apiRequest(`${registrationPath(formId, registrationId)}/${action}`, ZSuccessAnswer, {
-    intent: 'action',
+  const query = action === 'resend' && options.hooks ? '?hooks=1' : '';
+  return apiRequest(
+    `${registrationPath(formId, registrationId)}/${action}${query}`,
+    ZSuccessAnswer,
+    { intent: 'action' },
+  );
+}
+
+/** The key of a registration's hook deliveries: below the detail's, refreshed with it. */
+export const registrationHooksKey = (formId: string, registrationId: string) =>
+  [...registrationDetailKey(formId, registrationId), 'hooks'] as const;
+
+/**
+ * GET .../{registration_id}/hooks: each hook delivery with its attempts, newest round first;
+ * asked again while one is pending.
+ */
+export function registrationHooksQuery(formId: string, registrationId: string) {
+  return queryOptions({
+    queryKey: registrationHooksKey(formId, registrationId),
+    queryFn: (context) =>
+      apiRequest(`${registrationPath(formId, registrationId)}/hooks`, ZRegistrationHookDeliveries, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+    refetchInterval: (query) =>
+      query.state.data?.some((hook) => hook.hook_status === 'pending')
+        ? DELIVERY_STATUS_POLL_MS
+        : false,
   });
+}
+
+/** POST .../hooks/{delivery_id}/retry: a failed hook delivery tried once more. */
+export function retryRegistrationHook(formId: string, registrationId: string, deliveryId: string) {
+  return apiRequest(
+    `${registrationPath(formId, registrationId)}/hooks/${encodeURIComponent(deliveryId)}/retry`,
+    ZSuccessAnswer,
+    { method: 'POST', intent: 'action' },
+  );
 }
 
 /** GET .../deliveries/{delivery_id}/retry: a failed e-mail sent once more (409 when not failed). */

@@ -20,7 +20,8 @@ const STATUS: Record<TDeliveryStatus, { label: TPlainAdminMessageKey; color: str
   retrying: { label: 'registrationDetail.deliveryStatus.retrying', color: 'yellow' },
 };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One fact of a delivery (an e-mail's or a hook's): its label over its value, in a `dl`. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed" fw={500}>

@@ -12,6 +12,7 @@ import { RegistrationDetailActions } from './registration-detail-actions';
 import { RegistrationDetailContent } from './registration-detail-content';
 import { RegistrationDetailHeader } from './registration-detail-header';
 import { registrationsListPath } from './registration-detail-link';
+import { RegistrationHooks } from './registration-hooks';
 
 function DetailLoading() {
   return (
@@ -66,6 +67,7 @@ export function RegistrationDetailView({
           <RegistrationDetailHeader registration={query.data} />
           <RegistrationDetailActions registration={query.data} canDelete={canDelete} />
           <RegistrationDeliveries registration={query.data} />
+          <RegistrationHooks registration={query.data} />
           <Divider />
           <RegistrationDetailContent registration={query.data} />
         </>

@@ -1,3 +1,4 @@
+import { HOOK_STATUSES } from '@eform/core/api/registrations';
 import { REGISTRATION_FILTER_DEBOUNCE_MS } from '@eform/core/api/registrations-admin';
 import { ta } from '@eform/core/messages/admin';
 import {
@@ -20,7 +21,14 @@ import {
   type TFilterField,
   type TFilterKind,
 } from './filter-fields';
-import { filterChanges, filtersOf, withChanges } from './registrations-url';
+import { HOOK_STATUS } from './hook-status-badge';
+import {
+  filterChanges,
+  filtersOf,
+  HOOK_STATUS_PARAM,
+  hookStatusOf,
+  withChanges,
+} from './registrations-url';
 
 type TFilters = Record<string, string>;
 
@@ -53,6 +61,8 @@ type TRegistrationFiltersProps = {
   setParams: SetURLSearchParams;
   /** The server's Dutch reason when it refused the filters (400); what was typed stays. */
   refused: string | null;
+  /** The form has integrations: 'Status integraties' filters on their status. */
+  hookFilter: boolean;
 };
 
 /**
@@ -66,6 +76,7 @@ export function RegistrationFilters({
   params,
   setParams,
   refused,
+  hookFilter,
 }: TRegistrationFiltersProps) {
   const titleId = useId();
   const inAddress = settled(filtersOf(params), fields);
@@ -108,8 +119,12 @@ export function RegistrationFilters({
     committed.current = keyOf({});
     setDraft({});
     setField('');
-    setParams((prev) => withChanges(prev, filterChanges(prev, {})), { replace: true });
+    setParams(
+      (prev) => withChanges(prev, { ...filterChanges(prev, {}), [HOOK_STATUS_PARAM]: null }),
+      { replace: true },
+    );
   };
+  const hookStatus = hookStatusOf(params);
 
   const input = (key: string, label: string, kind: TFilterKind) => (
     <TextInput
@@ -154,6 +169,25 @@ export function RegistrationFilters({
           />
         )}
         {chosen && <FieldInputs field={chosen} draft={draft} set={set} input={input} />}
+        {hookFilter && (
+          <NativeSelect
+            label={ta('registrationsList.filter.hookStatus')}
+            value={hookStatus ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value || null;
+              setParams((prev) => withChanges(prev, { [HOOK_STATUS_PARAM]: value }), {
+                replace: true,
+              });
+            }}
+            data={[
+              { value: '', label: ta('registrationsList.filter.hookStatusAll') },
+              ...HOOK_STATUSES.map((status) => ({
+                value: status,
+                label: ta(HOOK_STATUS[status].label),
+              })),
+            ]}
+          />
+        )}
       </SimpleGrid>
       {refused && (
         <Alert
@@ -173,7 +207,11 @@ export function RegistrationFilters({
           size="xs"
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={clear}
-          disabled={Object.keys(wanted).length === 0 && Object.keys(inAddress).length === 0}
+          disabled={
+            Object.keys(wanted).length === 0 &&
+            Object.keys(inAddress).length === 0 &&
+            hookStatus === null
+          }
         >
           {ta('registrationsList.filter.clear')}
         </Button>

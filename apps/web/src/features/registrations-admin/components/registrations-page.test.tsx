@@ -269,6 +269,74 @@ describe('RegistrationsListView: filters', () => {
   });
 });
 
+describe('RegistrationsListView: integrations (issue 31)', () => {
+  const withHooks = adminFormFixture(SCHEMA, {
+    webhook_integrations: [
+      {
+        hook_id: 'h-1',
+        hook_name: 'Zaaksysteem',
+        hook_type: 'post-to-url',
+        hook_url: 'https://z.nl',
+      },
+      { hook_id: 'h-2', hook_name: 'Signalen', hook_type: 'post-to-url', hook_url: 'https://s.nl' },
+    ],
+  });
+
+  it('shows each hook’s status as a word in its own column, only when the form has hooks', async () => {
+    route = (path) =>
+      path.includes('/registrations?')
+        ? json({
+            registrations: [
+              {
+                ...ROW,
+                webhook_integrations: [
+                  { hook_id: 'h-1', hook_name: 'Zaaksysteem', hook_status: 'success' },
+                  { hook_id: 'h-2', hook_name: 'Signalen', hook_status: 'error' },
+                ],
+              },
+            ],
+            pages_count: 1,
+            registrations_count: 1,
+          })
+        : undefined;
+    renderList('', { form: withHooks });
+    const list = await table();
+    expect(within(list).getByRole('columnheader', { name: 'Integraties' })).toBeTruthy();
+    const hooks = within(list).getAllByTestId('hook-status-of');
+    expect(
+      hooks.map((hook) => [hook.textContent, within(hook).getByTestId('hook-status').textContent]),
+    ).toEqual([
+      ['ZaaksysteemGelukt', 'Gelukt'],
+      ['SignalenFout', 'Fout'],
+    ]);
+  });
+
+  it('has no column and no filter on a form without hooks', async () => {
+    renderList();
+    const list = await table();
+    expect(within(list).queryByRole('columnheader', { name: 'Integraties' })).toBeNull();
+    expect(screen.queryByLabelText('Status integraties')).toBeNull();
+  });
+
+  it('filters on the hooks’ status through the address, and clears it with the others', async () => {
+    const router = renderList('', { form: withHooks });
+    await table();
+    const select = screen.getByLabelText('Status integraties') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Alle',
+      'Wachtend',
+      'Fout',
+      'Gelukt',
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'error');
+    expect(router.state.location.search).toBe('?hook_status=error');
+    await waitFor(() => expect(lastListQuery().get('hook_status')).toBe('error'));
+    await user.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(router.state.location.search).toBe('');
+  });
+});
+
 describe('RegistrationsListView: export', () => {
   const openMenu = async () => {
     const user = userEvent.setup();

@@ -93,7 +93,8 @@ export function RegistrationsListView({
   const tabs: TRegistrationTab[] = workflow
     ? ['completed', 'draft', 'trash']
     : ['completed', 'trash'];
-  const filtered = Object.keys(view.filters).length > 0;
+  const hooks = form.webhook_integrations.length > 0;
+  const filtered = Object.keys(view.filters).length > 0 || view.hookStatus !== null;
 
   return (
     <Stack gap="md">
@@ -134,6 +135,7 @@ export function RegistrationsListView({
         params={params}
         setParams={setParams}
         refused={refused}
+        hookFilter={hooks}
       />
       {refused ? null : list.isError ? (
         <ListError onRetry={() => void list.refetch()} />
@@ -151,6 +153,7 @@ export function RegistrationsListView({
           rows={list.data.registrations}
           columns={columns}
           workflow={workflow}
+          hooks={hooks}
           view={view}
           onSort={(field, direction) =>
             change({ sort_by: field, sort_direction: String(direction) })

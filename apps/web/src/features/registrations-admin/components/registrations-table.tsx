@@ -5,10 +5,11 @@ import type {
 import type { TInputElement } from '@eform/core/elements';
 import { formatDate, truncateLabel } from '@eform/core/format';
 import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
-import { Anchor, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { HookStatusBadge } from './hook-status-badge';
 import { registrationDetailLink } from './registration-detail-link';
 import { elementLabel, RegistrationValue } from './registration-value';
 import type { TListView } from './registrations-url';
@@ -99,9 +100,27 @@ type TRegistrationsTableProps = {
   rows: readonly TRegistrationListItem[];
   columns: readonly TInputElement[];
   workflow: boolean;
+  /** The form has integrations: a column with each hook's status. */
+  hooks: boolean;
   view: TListView;
   onSort: (field: TRegistrationSortField, direction: 1 | -1) => void;
 };
+
+/** Each hook of the registration: its name and its status as a badge, one under the other. */
+function HookStatuses({ row }: { row: TRegistrationListItem }) {
+  if (row.webhook_integrations.length === 0) return <Text size="sm">–</Text>;
+  return (
+    <Stack gap={4} data-testid="registration-hooks">
+      {row.webhook_integrations.map((hook, index) => (
+        <HookStatusBadge
+          key={hook.hook_id ?? `${hook.hook_name}-${index}`}
+          status={hook.hook_status}
+          name={hook.hook_name}
+        />
+      ))}
+    </Stack>
+  );
+}
 
 /** Clicks on a link or button inside a row do their own thing, not open the row. */
 const fromControl = (event: MouseEvent) =>
@@ -118,6 +137,7 @@ export function RegistrationsTable({
   rows,
   columns,
   workflow,
+  hooks,
   view,
   onSort,
 }: TRegistrationsTableProps) {
@@ -145,6 +165,7 @@ export function RegistrationsTable({
                   <Table.Th key={column.key}>{ta(column.label)}</Table.Th>
                 ),
               )}
+              {hooks && <Table.Th>{ta('registrationsList.column.hooks')}</Table.Th>}
               {columns.map((element) => {
                 const label = elementLabel(element);
                 // Cut at 150 characters with '…' (doc 2 §2); the full label goes in its title.
@@ -194,6 +215,12 @@ export function RegistrationsTable({
                     )}
                   </Table.Td>
                 ))}
+                {hooks && (
+                  // A cell narrowed by the value columns would cut the statuses to '…'.
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <HookStatuses row={row} />
+                  </Table.Td>
+                )}
                 {columns.map((element) => (
                   <Table.Td key={element.uuid}>
                     <RegistrationValue element={element} value={row.values[element.name]} />

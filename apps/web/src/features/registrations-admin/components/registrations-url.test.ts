@@ -72,6 +72,14 @@ describe('the list in the address', () => {
     });
   });
 
+  it('asks and exports only registrations with a hook in the chosen status (issue 31)', () => {
+    expect(query('hook_status=error')).toMatchObject({ hook_status: 'error' });
+    expect(Object.fromEntries(exportQueryOf(view('hook_status=success')))).toMatchObject({
+      hook_status: 'success',
+    });
+    expect(query('hook_status=kapot')).not.toHaveProperty('hook_status');
+  });
+
   it('goes back to page 1 on any change but a page turn; a tab drops the sort', () => {
     const params = new URLSearchParams('page=5&sort_by=registration_name&min%3Aa=1');
     expect(withChanges(params, { page: '6' }).get('page')).toBe('6');

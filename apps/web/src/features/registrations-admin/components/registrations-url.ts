@@ -1,3 +1,4 @@
+import { HOOK_STATUSES, type THookStatus } from '@eform/core/api/registrations';
 import {
   REGISTRATION_FILTER_PREFIXES,
   REGISTRATION_SORT_FIELDS,
@@ -18,7 +19,18 @@ export type TListView = {
   sortDirection: 1 | -1;
   /** The filters by their API key (`min:registration_date` …), only those with a value. */
   filters: Record<string, string>;
+  /** Only registrations with a hook in this status (`hook_status`, issue 31). */
+  hookStatus: THookStatus | null;
 };
+
+/** The address key of the hook status filter, as the API names it. */
+export const HOOK_STATUS_PARAM = 'hook_status';
+
+/** The hook status filter of an address, when it names one. */
+export function hookStatusOf(params: URLSearchParams): THookStatus | null {
+  const asked = params.get(HOOK_STATUS_PARAM);
+  return HOOK_STATUSES.find((status) => status === asked) ?? null;
+}
 
 /** A change to the address: a key set to a value, or removed (null). */
 export type TParamChanges = Record<string, string | null>;
@@ -66,6 +78,7 @@ export function listViewOf(params: URLSearchParams, workflow: boolean): TListVie
     sortBy: sortBy && REGISTRATION_SORT_FIELDS.includes(sortBy) ? sortBy : defaultSort(tab),
     sortDirection: params.get('sort_direction') === '1' ? 1 : -1,
     filters: filtersOf(params),
+    hookStatus: hookStatusOf(params),
   };
 }
 
@@ -77,6 +90,7 @@ export function exportQueryOf(view: TListView): URLSearchParams {
   query.set('sort_by', view.sortBy);
   query.set('sort_direction', String(view.sortDirection));
   for (const key of Object.keys(view.filters).sort()) query.set(key, view.filters[key] ?? '');
+  if (view.hookStatus) query.set(HOOK_STATUS_PARAM, view.hookStatus);
   return query;
 }
 

@@ -3,7 +3,18 @@ import type { TTokenEntry } from '@eform/core/tokens';
 import { ActionIcon, Menu, TextInput } from '@mantine/core';
 import { IconBraces } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { insertAtSelection } from './email-settings-model';
+
+/** `text` with `insert` put in place of the selection `start`..`end` (the cursor when equal). */
+function insertAtSelection(
+  text: string,
+  insert: string,
+  start?: number | null,
+  end?: number | null,
+) {
+  const from = start ?? text.length;
+  const to = end ?? from;
+  return { value: text.slice(0, from) + insert + text.slice(to), cursor: from + insert.length };
+}
 
 type TProps = {
   label: string;
@@ -12,13 +23,23 @@ type TProps = {
   error?: string;
   tokens: readonly TTokenEntry[];
   required?: boolean;
+  description?: string;
 };
 
 /**
- * A one-line text with a token menu beside it: the chosen `$token$` goes in at the cursor (or
- * replaces the selection), and the cursor lands after it.
+ * A one-line text with a token menu beside it (an e-mail's subject, a Signalen melding's text):
+ * the chosen `$token$` goes in at the cursor (or replaces the selection), and the cursor lands
+ * after it.
  */
-export function TokenTextInput({ label, value, onChange, error, tokens, required }: TProps) {
+export function TokenTextInput({
+  label,
+  value,
+  onChange,
+  error,
+  tokens,
+  required,
+  description,
+}: TProps) {
   const input = useRef<HTMLInputElement>(null);
   const selection = useRef<[number | null, number | null]>([null, null]);
   const remember = () => {
@@ -41,6 +62,7 @@ export function TokenTextInput({ label, value, onChange, error, tokens, required
       label={label}
       value={value}
       required={required}
+      description={description}
       onChange={(event) => onChange(event.currentTarget.value)}
       onSelect={remember}
       onKeyUp={remember}
