@@ -1,4 +1,4 @@
-import { HOOK_TYPES, type THookType, type TWebhookIntegration } from '@eform/core/api';
+import { HOOK_TYPES, type THookType, type TWebhookIntegration } from '@eform/core/api/integrations';
 import { ta } from '@eform/core/messages/admin';
 import type { TTokenEntry } from '@eform/core/tokens';
 import {

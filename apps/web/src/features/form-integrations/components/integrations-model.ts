@@ -1,10 +1,10 @@
 import {
+  integrationProblems,
   type THookType,
   type TSiaMapping,
   type TWebhookIntegration,
   ZSiaMapping,
-} from '@eform/core/api';
-import { integrationProblems } from '@eform/core/api/integrations';
+} from '@eform/core/api/integrations';
 import { flattenSchema, type TSchema } from '@eform/core/elements';
 
 /** A check's messages by field ('hook_url', 'sia.category_url'); empty: valid. */

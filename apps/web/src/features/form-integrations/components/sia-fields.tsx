@@ -1,4 +1,4 @@
-import type { TSiaMapping, TWebhookIntegration } from '@eform/core/api';
+import type { TSiaMapping, TWebhookIntegration } from '@eform/core/api/integrations';
 import { ta } from '@eform/core/messages/admin';
 import type { TTokenEntry } from '@eform/core/tokens';
 import {

@@ -1,4 +1,4 @@
-import type { THookStatus } from '@eform/core/api/registrations';
+import type { THookStatus } from '@eform/core/api/integrations';
 import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
 import { Badge, Group, Text } from '@mantine/core';
 

@@ -1,4 +1,4 @@
-import { HOOK_STATUSES } from '@eform/core/api/registrations';
+import { HOOK_STATUSES } from '@eform/core/api/integrations';
 import { REGISTRATION_FILTER_DEBOUNCE_MS } from '@eform/core/api/registrations-admin';
 import { ta } from '@eform/core/messages/admin';
 import {

@@ -1,4 +1,4 @@
-import { HOOK_STATUSES, type THookStatus } from '@eform/core/api/registrations';
+import { HOOK_STATUSES, type THookStatus } from '@eform/core/api/integrations';
 import {
   REGISTRATION_FILTER_PREFIXES,
   REGISTRATION_SORT_FIELDS,
