@@ -102,7 +102,7 @@ export type TSiaMapping = z.infer<typeof ZSiaMapping>;
  * merged_registration_email}`), as the form answer carries it and a PATCH takes it back.
  * `hook_id` is given by the server on the save that adds the hook and names it from then on
  * (its secret, its deliveries). Secrets are never in the answer: a post-to-url hook's signing
- * secret is answered once (the save that made it: ZFormSaveSecrets; a roll), and a Signalen
+ * secret is answered once (the save that made it: ZFormSaveAnswer; a roll), and a Signalen
  * token is written (`sia_token`) and answered only as `sia_token_set`.
  */
 export const ZWebhookIntegration = z.object({

@@ -5,6 +5,7 @@ import { serverCreditsPurchasesMessages } from './credits-purchases';
 import { datasourceServerMessages } from './datasources';
 import { documentSandboxServerMessages } from './documents';
 import { emailWordServerMessages } from './email-word';
+import { hookServerMessages } from './hooks';
 import { jobFaultServerMessages } from './job-faults';
 import { outboundServerMessages } from './outbound';
 
@@ -24,6 +25,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...jobFaultServerMessages,
   // Issue 29 part D: outbound requests and large bodies.
   ...outboundServerMessages,
+  // Issue 31: hook deliveries, their test sends and signed file links.
+  ...hookServerMessages,
   // Issue 29 part A: documents rendered in the sandbox's child processes.
   ...documentSandboxServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
