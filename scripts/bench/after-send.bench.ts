@@ -17,43 +17,23 @@
  * BENCH_WORKER_NICE=19)
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ZSchema } from '@eform/core/elements';
 import { newEmailSetting } from '@eform/core/email';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
-import { buildApp } from '../../apps/server/src/app';
-import { createDatabase } from '../../apps/server/src/db/client';
-import { ensureDatabase } from '../../apps/server/src/db/database-url';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import {
-  clients,
-  folders,
-  formAccess,
-  formRevisions,
-  forms,
-  memberships,
-  users,
-} from '../../apps/server/src/db/schema';
 import { BOSS_SCHEMA, startDeliveryWorkers } from '../../apps/server/src/jobs/boss';
 import { createMailer } from '../../apps/server/src/mail/mailer';
-import { hashPassword } from '../../apps/server/src/modules/auth/password';
-import { addCreditEntry } from '../../apps/server/src/modules/credits/credits.service';
 import { PDF_WITH_MESSAGE, queueDeliveryRetry } from '../../apps/server/src/modules/deliveries';
 import { smtpPoolUrl } from '../../apps/server/src/runtime';
 import { closeDocumentSandbox } from '../../apps/server/src/sandbox/documents';
-import { createLocalDiskStorage } from '../../apps/server/src/storage/local-disk-storage';
-import type { TLoadAnswer, TLoadOrder, TLoadSetup } from './submit-load';
-import { CONCURRENCY } from './submit-shared';
+import {
+  createBenchForm,
+  startBenchDatabase,
+  startSubmitting,
+  startWorkerProcess,
+} from './after-send-setup';
 
 const N = Number(process.env.BENCH_N ?? 10_000);
 /** Submits before the measured ones, so the JIT has compiled the hot paths (they mail too). */
@@ -69,74 +49,6 @@ const SUBMIT_TARGET_PER_S = 1500;
 const WORKER_PROCESS = process.env.BENCH_WORKER === 'process';
 /** The worker process's CPU priority (BENCH_WORKER_NICE, 0-19; default 10). */
 const WORKER_NICE = Number(process.env.BENCH_WORKER_NICE ?? 10);
-
-// The worker process: pg-boss and the delivery workers on the bench database, nothing else.
-const WORKER_CHILD_SOURCE = `
-import { setPriority } from 'node:os';
-import PgBoss from 'pg-boss';
-import pino from 'pino';
-import { createDatabase } from '${fileURLToPath(new URL('../../apps/server/src/db/client.ts', import.meta.url))}';
-import { BOSS_SCHEMA, startDeliveryWorkers } from '${fileURLToPath(new URL('../../apps/server/src/jobs/boss.ts', import.meta.url))}';
-import { createMailer } from '${fileURLToPath(new URL('../../apps/server/src/mail/mailer.ts', import.meta.url))}';
-import { PDF_WITH_MESSAGE, queueDeliveryRetry } from '${fileURLToPath(new URL('../../apps/server/src/modules/deliveries/index.ts', import.meta.url))}';
-import { closeDocumentSandbox } from '${fileURLToPath(new URL('../../apps/server/src/sandbox/documents.ts', import.meta.url))}';
-import { createLocalDiskStorage } from '${fileURLToPath(new URL('../../apps/server/src/storage/local-disk-storage.ts', import.meta.url))}';
-const [url, smtpUrl, filesDir] = JSON.parse(process.env.BENCH_WORKER_ARGS);
-setPriority(${WORKER_NICE});
-const database = createDatabase(url);
-const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 4 });
-await boss.start();
-const mailer = createMailer({ from: 'eform@example.nl', smtpUrl, outboxDir: '/nonexistent' });
-await startDeliveryWorkers(boss, {
-  db: database.db, mailer, storage: createLocalDiskStorage(filesDir),
-  log: pino({ level: 'warn' }), queueRetry: queueDeliveryRetry, renderPdf: PDF_WITH_MESSAGE,
-});
-process.send('ready');
-process.once('message', async () => {
-  await boss.stop({ graceful: false, wait: true }).catch(() => {});
-  mailer.close();
-  await closeDocumentSandbox();
-  await database.close();
-  process.exit(0);
-});
-`;
-
-async function startWorkerProcess(url: string, smtpUrl: string, filesDir: string) {
-  const args = ['--import', 'tsx', '--input-type=module', '--eval', WORKER_CHILD_SOURCE];
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_WORKER_ARGS: JSON.stringify([url, smtpUrl, filesDir]) },
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`worker process exited (${code})`)));
-  });
-  return child;
-}
-
-async function stopWorkerProcess(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send('stop');
-  await exited;
-}
-const PASSWORD = 'bench-wachtwoord-123';
-
-function schema(): unknown[] {
-  return Array.from({ length: 20 }, (_, i) => {
-    const base = { uuid: randomUUID(), name: `veld${i}`, label: `Veld ${i}` };
-    if (i % 5 === 1) {
-      return {
-        ...base,
-        elementType: 'select',
-        options: ['a', 'b', 'c'].map((v) => ({ label: v, value: v })),
-      };
-    }
-    if (i % 5 === 2) return { ...base, elementType: 'number', validation: [['min', 0]] };
-    if (i === 19) return { ...base, elementType: 'calculation', formula: '$veld2$ * 2' };
-    return { ...base, elementType: 'text', validation: [['required', true]] };
-  });
-}
 
 // The SMTP sink runs in a worker thread (its own event loop, as a mail server on another machine
 // would): it counts messages per subject (each subject names one registration) and answers the
@@ -178,40 +90,16 @@ const sinkCounts = () =>
     sinkWorker.postMessage('count');
   });
 
-const clusterDir = join(tmpdir(), `eform-bench-after-send-${process.pid}`);
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({ dir: join(clusterDir, 'postgres') });
-const serverUrl = process.env.DATABASE_URL ?? embedded?.connectionString ?? '';
-const url = await ensureDatabase(serverUrl, `eform_bench_after_send_${process.pid}`);
-const database = createDatabase(url, { max: CONCURRENCY + 8 });
-const storage = createLocalDiskStorage(join(clusterDir, 'files'));
-const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', storage });
-const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 4 });
+const bench = await startBenchDatabase('after-send');
+const boss = new PgBoss({ connectionString: bench.url, schema: BOSS_SCHEMA, max: 4 });
 // Pooled, as runtime.ts opens it (smtpPoolUrl): a few kept connections, not one per mail.
 const smtpUrl = smtpPoolUrl(`smtp://127.0.0.1:${smtpPort}`);
 const mailer = createMailer({ from: 'eform@example.nl', smtpUrl, outboxDir: '/nonexistent' });
-let workerChild: ChildProcess | undefined;
+let worker: Awaited<ReturnType<typeof startWorkerProcess>> | undefined;
+let submitting: Awaited<ReturnType<typeof startSubmitting>> | undefined;
 try {
-  await runMigrations(database.pool);
   await boss.start();
-  const db = database.db;
-  const [client] = await db.insert(clients).values({ name: 'Bench' }).returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `bench-${randomUUID().slice(0, 8)}@example.nl`,
-      displayName: 'Bench',
-      passwordHash: await hashPassword(PASSWORD),
-      globalRoles: [],
-    })
-    .returning();
-  if (!client || !user) throw new Error('setup failed');
-  await db.insert(memberships).values({ userId: user.id, clientId: client.id, roles: [] });
-  const [folder] = await db
-    .insert(folders)
-    .values({ clientId: client.id, name: 'Bench' })
-    .returning();
+  const db = bench.database.db;
   const setting = {
     ...newEmailSetting(),
     to_addresses: [{ to_address: 'meldingen@example.nl' }],
@@ -220,71 +108,35 @@ try {
     email_content_mode: 'auto',
     attachment_filename: 'melding_$registration_serial_number$',
   };
-  const [form] = await db
-    .insert(forms)
-    .values({
-      clientId: client.id,
-      folderId: folder?.id ?? null,
-      name: 'Bench',
-      schema: ZSchema.parse(schema()),
-      emailSettings: [setting],
-      publishedAt: new Date(),
-    })
-    .returning();
-  if (!form) throw new Error('setup failed');
-  await db.insert(formRevisions).values({
-    clientId: client.id,
-    formId: form.id,
-    revision: 1,
-    content: { schema: form.schema, rules: [] },
+  const { user, form } = await createBenchForm(bench, {
+    emailSettings: [setting],
+    credits: TOTAL + 10,
   });
-  await db.insert(formAccess).values({ clientId: client.id, formId: form.id, userId: user.id });
-  await addCreditEntry(db, client.id, { name: 'Bench', total: TOTAL + 10, expiresAt: null });
 
   if (WORKER_PROCESS)
-    workerChild = await startWorkerProcess(url, smtpUrl, join(clusterDir, 'files'));
+    worker = await startWorkerProcess({
+      url: bench.url,
+      smtpUrl,
+      filesDir: bench.filesDir,
+      nice: WORKER_NICE,
+    });
   else
     await startDeliveryWorkers(boss, {
       db,
       mailer,
-      storage,
+      storage: bench.storage,
       log: pino({ level: 'warn' }),
       queueRetry: queueDeliveryRetry,
       // As the server's worker makes them: the PDF with the message, in the document sandbox.
       renderPdf: PDF_WITH_MESSAGE,
     });
 
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const loginResponse = await fetch(`${address}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.email, password: PASSWORD }),
-  });
-  const apiKey = ((await loginResponse.json()) as { api_key: string }).api_key;
-
-  // The load comes from a worker thread (bench:submit's load generator: node:http over kept-alive
-  // connections, CONCURRENCY at a time), as a client on another machine would.
-  const loadScript = fileURLToPath(new URL('./submit-load.ts', import.meta.url));
-  const load = new Worker(
-    `require('tsx/cjs/api').register(); require(${JSON.stringify(loadScript)});`,
-    {
-      eval: true,
-      workerData: { address, fillers: [{ apiKey, formId: form.uuid }] } satisfies TLoadSetup,
-    },
-  );
-  const submitMany = (offset: number, count: number) =>
-    new Promise<void>((resolve, reject) => {
-      load.once('message', (answer: TLoadAnswer) =>
-        answer.error ? reject(new Error(answer.error)) : resolve(),
-      );
-      load.postMessage({ count, offset, fillers: 1 } satisfies TLoadOrder);
-    });
-  await submitMany(0, WARM_UP);
+  submitting = await startSubmitting(bench, user, form.uuid);
+  await submitting.submitMany(0, WARM_UP);
   const started = performance.now();
-  await submitMany(WARM_UP, N);
+  await submitting.submitMany(WARM_UP, N);
   const submitted = performance.now();
   const submitS = (submitted - started) / 1000;
-  await load.terminate();
   const sentAtLastSubmit = (await sinkCounts()).reduce((a, b) => a + b, 0);
   console.log(
     `after-send bench: ${N} registrations (after ${WARM_UP} to warm up), one e-mail each (tokens, auto content, PDF)`,
@@ -323,14 +175,12 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await stopWorkerProcess(workerChild);
+  await worker?.stop();
+  await submitting?.close();
   await boss.stop({ graceful: false, wait: true }).catch(() => {});
   mailer.close();
   await closeDocumentSandbox();
-  await app.close();
-  await database.close();
-  await embedded?.stop();
-  await rm(clusterDir, { recursive: true, force: true });
+  await bench.stop();
   sinkWorker.postMessage('close');
   await new Promise((resolve) => sinkWorker.once('exit', resolve));
 }

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TDb } from './db/client';
+import type { TOutboundAllowEntry } from './http/outbound-addresses';
 import {
   HTTP_TIMEOUTS,
   httpTimeoutOptions,
@@ -33,6 +34,8 @@ import { folderRoutes, foldersRoutes } from './modules/folders/folders.routes';
 import { clientFormListRoutes, folderFormListRoutes } from './modules/forms/form-lists.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { hookFilesRoutes } from './modules/integrations/hook-files.routes';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { passwordPageRoutes } from './modules/password-page/password-page.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -105,6 +108,8 @@ export interface TAppOptions {
   requestLog?: TRequestLogOptions;
   /** Room for large bodies (LARGE_BODY_BUDGET_MB); tests shrink it. */
   largeBodies?: Partial<TLargeBodyLimits>;
+  /** OUTBOUND_ALLOW: internal hosts a hook's test send may reach (tests: 127.0.0.1). */
+  outboundAllow?: TOutboundAllowEntry[];
 }
 
 /**
@@ -182,6 +187,13 @@ export async function buildApp(options: TAppOptions) {
   await app.register(formsRoutes, { prefix: '/api/form' });
   await app.register(registrationsAdminRoutes, { prefix: '/api/form' });
   await app.register(deliveriesRoutes, { prefix: '/api/form' });
+  await app.register(integrationsRoutes, {
+    prefix: '/api/form',
+    outbound: { allow: options.outboundAllow ?? [] },
+    // Without PUBLIC_URL (tests, a bare app) links point where the server runs by default.
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+  });
+  await app.register(hookFilesRoutes);
   // Sending, the filler's lists and the guest calls; full paths (several roots).
   await app.register(registrationsRoutes);
   await app.register(savedRegistrationsRoutes);

@@ -65,6 +65,7 @@ export async function startRuntime(
       serveSourceMaps: config.serveSourceMaps,
       paymentProviderUrl: config.paymentProviderUrl,
       largeBodies: { budgetBytes: config.largeBodyBudgetBytes },
+      outboundAllow: config.outboundAllow,
       loggerInstance: log,
       storage,
     });
@@ -141,6 +142,7 @@ async function withCleanup<T>(
         mailer,
         config.publicUrl,
         { expireSeconds: config.jobExpireSeconds },
+        { allow: config.outboundAllow },
       );
       stack.push(() => stopJobs(boss));
       log.info('job queue started');

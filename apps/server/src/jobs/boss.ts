@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
+import type { TOutboundPolicy } from '../http/outbound';
 import type { TMailer } from '../mail/mailer';
 import { registerAccountMailJob } from '../modules/accounts';
 import { registerPurgeAuthJob } from '../modules/auth';
@@ -17,6 +18,7 @@ import {
 import { registerEmailWordJobs, renderWordAttachment } from '../modules/email-word';
 import { registerExportJobs } from '../modules/exports';
 import { registerPurgeUploadsJob } from '../modules/files';
+import { HOOK_QUEUE, registerHookJobs, type THookDeps } from '../modules/integrations';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import { registerOrderMailJob } from '../modules/purchases';
 import { REGISTRATION_SENT_QUEUE, registerPurgeTrashJob } from '../modules/registrations';
@@ -61,6 +63,8 @@ export async function startJobs(
   publicUrl = 'http://localhost:3000',
   /** When jobs of a dead worker come back (JOB_EXPIRE_SECONDS); see queue-settings.ts. */
   timings: TJobTimings = {},
+  /** OUTBOUND_ALLOW: the hooks' requests go through the outbound door with it. */
+  outbound: TOutboundPolicy = { allow: [] },
 ): Promise<PgBoss> {
   const boss = new QueueLockingBoss(
     {
@@ -95,6 +99,15 @@ export async function startJobs(
     renderWord: renderWordAttachment,
     claimLeaseSeconds: queueExpireSeconds(REGISTRATION_SENT_QUEUE, timings),
   });
+  await startHookWorkers(boss, {
+    db,
+    storage,
+    mailer,
+    log,
+    outbound,
+    publicUrl,
+    claimLeaseSeconds: queueExpireSeconds(HOOK_QUEUE, timings),
+  });
   await registerEmailWordJobs(boss, { db, storage, log });
   await registerDatasourceJobs(boss, { db, storage, log });
   // Expiry and retries of the queues of heavy work (poison jobs: job-attempts.ts).
@@ -117,6 +130,21 @@ export async function startDeliveryWorkers(
   workers = DELIVERY_WORKERS,
 ): Promise<void> {
   for (let i = 0; i < workers; i++) await registerDeliveryJobs(boss, deps);
+}
+
+/**
+ * Hook workers per process ('registration.hook'): each fetches up to 64 jobs per 0.5 s and runs
+ * 32 at once, requests that mostly wait on their receivers.
+ */
+export const HOOK_WORKERS = 2;
+
+/** Starts the hook workers (one attempt at one hook delivery per job). */
+export async function startHookWorkers(
+  boss: PgBoss,
+  deps: THookDeps,
+  workers = HOOK_WORKERS,
+): Promise<void> {
+  for (let i = 0; i < workers; i++) await registerHookJobs(boss, deps);
 }
 
 /**

@@ -3,6 +3,7 @@ import { DATASOURCE_BATCH_QUEUE } from '../modules/datasources';
 import { DELIVERY_RETRY_QUEUE } from '../modules/deliveries';
 import { EMAIL_WORD_QUEUE } from '../modules/email-word';
 import { EXPORT_QUEUE } from '../modules/exports';
+import { DEFAULT_HOOK_LEASE_SECONDS, HOOK_QUEUE } from '../modules/integrations';
 import { REGISTRATION_SENT_QUEUE } from '../modules/registrations';
 import { MAX_UNFINISHED_STARTS } from './job-attempts';
 
@@ -30,6 +31,9 @@ export const QUEUE_EXPIRE_SECONDS = {
   // A batch of 32 registrations, each a few e-mails with a PDF or Word attachment.
   [REGISTRATION_SENT_QUEUE]: 5 * 60,
   [DELIVERY_RETRY_QUEUE]: 5 * 60,
+  // A batch of 64 hook attempts, 32 at once, each at most the outbound door's 10 s; the lease of
+  // a claimed delivery is the same, so a job handed out again finds its lease run out.
+  [HOOK_QUEUE]: DEFAULT_HOOK_LEASE_SECONDS,
   // A million registrations export in tens of seconds; a zip with their files takes longer.
   [EXPORT_QUEUE]: 15 * 60,
   // A 50 MB datasource CSV imports in about a minute.

@@ -12,6 +12,8 @@ import {
   favoriteElements,
   files,
   forms,
+  hookDeliveries,
+  hookSecrets,
   registrationDeliveries,
   registrationExports,
 } from '../../src/db/schema';
@@ -19,6 +21,7 @@ import { BOSS_SCHEMA } from '../../src/jobs/boss';
 import { insertBatch } from '../../src/modules/client-admin/client-removal.repository';
 import { makeDocx, para } from '../../src/modules/email-word/word-docx.test-support';
 import { DOCX_MIME_TYPE } from '../../src/modules/files/file-types';
+import { fileLinkSigner } from '../../src/modules/integrations/file-links';
 import {
   DEFAULT_CREDIT_BUNDLES,
   DEFAULT_MODULE_OFFERS,
@@ -149,6 +152,7 @@ export const FILE_ANSWER_ROUTES = [
   'GET /api/guest/form/:guest_id/file/:file_id',
   'GET /api/form/:form_id/registrations/queue/:queue_id/file',
   'GET /api/datasource/:datasource_id/export/:batch_name',
+  'GET /api/hook-file/:token',
 ];
 
 /** The fixture upload and the stored file of client A. */
@@ -421,6 +425,44 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       ],
     })
     .where(eq(forms.id, fillForm.id));
+  // A post-to-url hook of `fillForm` with its secret, and a failed delivery of it to
+  // `registration`, for the hook calls (its test send goes to a reserved address: refused at once).
+  const hookId = crypto.randomUUID();
+  await db
+    .update(forms)
+    .set({
+      webhookIntegrations: [
+        {
+          hook_id: hookId,
+          hook_name: 'Geheime koppeling',
+          hook_type: 'post-to-url',
+          hook_url: 'http://192.0.2.1/geheim',
+        },
+      ],
+    })
+    .where(eq(forms.id, fillForm.id));
+  await db.insert(hookSecrets).values({
+    clientId: client.id,
+    formId: fillForm.id,
+    hookId,
+    signingSecret: 'geheim-ondertekeningssleutel',
+  });
+  const [failedHook] = await db
+    .insert(hookDeliveries)
+    .values({
+      clientId: client.id,
+      formId: fillForm.id,
+      registrationId: registration.id,
+      hookId,
+      round: crypto.randomUUID(),
+      hookName: 'Geheime koppeling',
+      hookType: 'post-to-url',
+      status: 'error',
+      attempts: 1,
+    })
+    .returning();
+  if (!failedHook) throw new Error('hook delivery not created');
+  const fileLink = (await fileLinkSigner(db, 'http://localhost:3000'))(attachedFile.uuid);
   await db.insert(registrationDeliveries).values({
     clientId: client.id,
     registrationId: registration.id,
@@ -475,6 +517,9 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       format: ['csv', 'xlsx', 'csv-with-attachments'],
       queue_id: [finishedExport.uuid],
       delivery_id: [failedDelivery.uuid],
+      hook_id: [hookId],
+      // Signed file links are bearer links: the isolation walk gets one that was never signed.
+      token: [`${attachedFile.uuid}.${Math.floor(Date.now() / 1000) + 3600}.${'A'.repeat(43)}`],
       batch_name: [batch.name],
       order_id: [pendingOrder.uuid],
       // Self-registration links are public: the isolation walk gets one that answers nobody.
@@ -528,6 +573,13 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'GET /api/form/:form_id/registrations/:registration_id/deliveries/:delivery_id/retry': {
         form_id: [fillForm.uuid],
       },
+      'POST /api/form/:form_id/integrations/:hook_id/secret': { form_id: [fillForm.uuid] },
+      'POST /api/form/:form_id/integrations/:hook_id/test': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/:registration_id/hooks': { form_id: [fillForm.uuid] },
+      'POST /api/form/:form_id/registrations/:registration_id/hooks/:delivery_id/retry': {
+        form_id: [fillForm.uuid],
+        delivery_id: [failedHook.uuid],
+      },
       'GET /api/form/:form_id/registrations/queue/download/:format': { form_id: [fillForm.uuid] },
       'GET /api/form/:form_id/registrations/queue/progress/:queue_id': {
         form_id: [fillForm.uuid],
@@ -545,6 +597,8 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       },
     },
     contractParams: {
+      // A webhook's signed link hands its file to whoever holds it.
+      'GET /api/hook-file/:token': { token: [fileLink.split('/').pop() ?? ''] },
       // Anyone with a client's self-registration link sees what the client publishes for it.
       'GET /api/client-public/:client_uuid': { client_uuid: [client.uuid] },
       'GET /api/user/register/:client_uuid': { client_uuid: [client.uuid] },
@@ -678,6 +732,9 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       favorite.uuid,
       shownFile.uuid,
       'Gastlogo.png',
+      'Geheime koppeling',
+      'geheim-ondertekeningssleutel',
+      hookId,
       finishedExport.uuid,
       queuedExport.uuid,
       'Geheime export.csv',

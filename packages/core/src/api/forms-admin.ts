@@ -9,6 +9,7 @@ import {
   MAX_NAME_LENGTH,
   type TForm,
   ZEmailSetting,
+  ZForm,
   ZFormCompleteSettings,
   ZFormParams,
   ZFormSettings,
@@ -16,7 +17,7 @@ import {
   ZName,
   ZUserFormListItem,
 } from './forms';
-import { ZWebhookIntegrationsInput } from './integrations';
+import { ZHookSecret, ZWebhookIntegrationsInput } from './integrations';
 
 /** Path parameters of a revision restore. */
 export const ZFormRevisionParams = ZFormParams.extend({
@@ -88,9 +89,20 @@ export const ZUpdateFormBody = z.strictObject({
   users: readOnly('Who may fill (the access calls change it)'),
   registration_phase: readOnly('Phase of a workflow form'),
   guest_limit_hit_at: readOnly('Last time the guest limit refused a submit'),
+  webhook_secrets: readOnly('Signing secrets a save answered once'),
 });
 /** A form update. */
 export type TUpdateFormBody = z.infer<typeof ZUpdateFormBody>;
+
+/**
+ * PATCH /api/form/{form_id} answer: the form as saved, and the signing secrets this save made
+ * (one per post-to-url hook it added), answered this once; a later GET never carries them.
+ */
+export const ZFormSaveAnswer = ZForm.extend({
+  webhook_secrets: z.array(ZHookSecret).optional(),
+}).meta({ id: 'FormSaveAnswer' });
+/** The answer of a form save. */
+export type TFormSaveAnswer = z.infer<typeof ZFormSaveAnswer>;
 
 /** One entry of GET /api/form/{form_id}/revisions, newest first. */
 export const ZFormRevision = z.object({

@@ -46,7 +46,7 @@ export type TSiaMapping = z.infer<typeof ZSiaMapping>;
  * merged_registration_email}`), as the form answer carries it and a PATCH takes it back.
  * `hook_id` is given by the server on the save that adds the hook and names it from then on
  * (its secret, its deliveries). Secrets are never in the answer: a post-to-url hook's signing
- * secret is answered once (the save that made it: ZFormSaveSecrets; a roll), and a Signalen
+ * secret is answered once (the save that made it: forms-admin's ZFormSaveAnswer; a roll), and a Signalen
  * token is written (`sia_token`) and answered only as `sia_token_set`.
  */
 export const ZWebhookIntegration = z.object({
@@ -166,14 +166,6 @@ export const ZHookSecret = z
   .meta({ id: 'HookSecret' });
 /** A hook's signing secret, answered once. */
 export type THookSecret = z.infer<typeof ZHookSecret>;
-
-/**
- * What a form PATCH answers beside the saved form: `webhook_secrets`, the secrets of the
- * post-to-url hooks that save added, shown once (absent when it made none).
- */
-export const ZFormSaveSecrets = z.object({ webhook_secrets: z.array(ZHookSecret).optional() });
-/** The secrets a form save made. */
-export type TFormSaveSecrets = z.infer<typeof ZFormSaveSecrets>;
 
 /** Path parameters naming one hook of a form. */
 export const ZFormHookParams = z.object({

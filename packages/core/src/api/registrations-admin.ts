@@ -92,6 +92,12 @@ export const ZRegistrationListQuery = z
 /** The list's query as parsed. */
 export type TRegistrationListQuery = z.infer<typeof ZRegistrationListQuery>;
 
+/**
+ * GET .../registrations/{registration_id}/resend query: `hooks=1` delivers the form's
+ * integrations again too (a new round of them); without it only the e-mails are sent again.
+ */
+export const ZResendQuery = z.object({ hooks: ZBooleanParam.default(false) });
+
 /** One row of the list: the registration's own columns and its values (one column per element). */
 export const ZRegistrationListItem = z
   .object({

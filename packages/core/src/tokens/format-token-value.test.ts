@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elementFixture } from '../elements/fixtures.test-support';
-import { formatTokenValue } from './format-token-value';
+import { formatTokenValue, readableValues } from './format-token-value';
 
 const el = (raw: Record<string, unknown>) =>
   elementFixture({ name: 'veld', label: 'Veld', ...raw });
@@ -102,5 +102,21 @@ describe('formatTokenValue', () => {
     expect(formatTokenValue(subform, items)).toBe(
       'Boom 1: Soort: Eik, Gezond: Ja\nBoom 2: Soort: Beuk, Gezond: Nee',
     );
+  });
+});
+
+describe('readableValues', () => {
+  it('lists the input fields in order with label (or name) and text, skipping the rest', () => {
+    const schema = [
+      elementFixture({ elementType: 'header', name: 'kop', label: 'Kop' }),
+      el({ elementType: 'select', name: 'keus', label: 'Keus', options }),
+      el({ elementType: 'text', name: 'zonder_label', label: '' }),
+      el({ elementType: 'checkbox_single', name: 'akkoord', label: 'Akkoord' }),
+    ];
+    expect(readableValues(schema, { keus: 'twee', zonder_label: 'x', akkoord: true })).toEqual([
+      { name: 'keus', label: 'Keus', text: 'Tweede keus' },
+      { name: 'zonder_label', label: 'zonder_label', text: 'x' },
+      { name: 'akkoord', label: 'Akkoord', text: 'Ja' },
+    ]);
   });
 });

@@ -159,3 +159,26 @@ export function formatTokenValue(element: TElement, value: unknown): string {
       return plainText(value);
   }
 }
+
+/** One answered field of a registration as people read it: its data name, label and text. */
+export interface TReadableValue {
+  name: string;
+  label: string;
+  text: string;
+}
+
+/**
+ * Every input field of `schema` with its label (the data name when it has none) and its value
+ * as {@link formatTokenValue} writes it, in the schema's order: the auto content of an e-mail
+ * and the `display_values` of a webhook read a registration the same way.
+ */
+export function readableValues(
+  schema: readonly TElement[],
+  values: Record<string, unknown>,
+): TReadableValue[] {
+  return schema.filter(isInputElement).map((element) => ({
+    name: element.name,
+    label: element.label || element.name,
+    text: formatTokenValue(element, values[element.name]),
+  }));
+}

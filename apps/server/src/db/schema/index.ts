@@ -10,6 +10,7 @@ export * from './exports';
 export * from './favorites';
 export * from './folders';
 export * from './forms';
+export * from './hooks';
 export * from './job-attempts';
 export * from './login-attempts';
 export * from './memberships';

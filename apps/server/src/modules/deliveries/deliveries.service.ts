@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { type TSchema, ZSchema } from '@eform/core/elements';
+import type { TSchema } from '@eform/core/elements';
 import {
   DEFAULT_ATTACHMENT_NAME,
   type TEmailSettingFields,
@@ -9,14 +9,13 @@ import { ts } from '@eform/core/messages/server-only';
 import type { TReplaceTokensContext } from '@eform/core/tokens';
 import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
-import { processCache } from '../../db/process-caches';
 import { runGuarded } from '../../jobs/job-attempts';
 import type { TMailer, TRawMail } from '../../mail/mailer';
 import { buildMailInSandbox, isSandboxClosed } from '../../sandbox/documents';
 import { SandboxError, SandboxTaskError } from '../../sandbox/pool';
 import type { TStorage } from '../../storage/storage';
 import type { TRegistrationDocument } from '../documents';
-import { readStoredRevision } from '../form-revisions';
+import { revisionSchemaOf } from '../form-revisions';
 import {
   claimDelivery,
   findDeliveryById,
@@ -86,29 +85,9 @@ interface TMailSource {
   ctx: TReplaceTokensContext & { schema: TSchema };
 }
 
-/** Parsed revision schemas by form and revision: a form's registrations share a few. */
-const schemas = processCache(new Map<string, TSchema>());
-const MAX_SCHEMAS = 500;
-
-/**
- * The schema a registration was filled on. Revisions may come from older versions: one that no
- * longer parses is read as the form's current schema (its tokens still resolve where names stayed).
- */
-function revisionSchema(formId: number, revision: number, content: unknown, current: TSchema) {
-  const key = `${formId}:${revision}`;
-  let schema = schemas.get(key);
-  if (!schema) {
-    const parsed = ZSchema.safeParse(readStoredRevision(content)?.schema);
-    schema = parsed.success ? parsed.data : current;
-    if (schemas.size >= MAX_SCHEMAS) schemas.delete(schemas.keys().next().value ?? '');
-    schemas.set(key, schema);
-  }
-  return schema;
-}
-
 function mailSource(row: TMailRow): TMailSource {
   const { registration: r, form } = row;
-  const schema = revisionSchema(form.id, r.formRevision, row.content, form.schema);
+  const schema = revisionSchemaOf(form.id, r.formRevision, row.content, form.schema);
   return {
     row,
     ctx: {

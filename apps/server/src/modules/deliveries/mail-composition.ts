@@ -1,11 +1,11 @@
-import { isInputElement, type TSchema } from '@eform/core/elements';
+import type { TSchema } from '@eform/core/elements';
 import { DEFAULT_ATTACHMENT_NAME, type TEmailSettingFields } from '@eform/core/email';
 import { escapeHtml } from '@eform/core/format';
 import { sanitizeRichText } from '@eform/core/format/rich-text';
 import { ts } from '@eform/core/messages/server-only';
 import {
-  formatTokenValue,
   isEmailOrToken,
+  readableValues,
   replaceTokens,
   type TReplaceTokensContext,
 } from '@eform/core/tokens';
@@ -75,17 +75,12 @@ export function replaceTokensInHtml(html: string, ctx: TReplaceTokensContext): s
  * setting hides empty values.
  */
 export function autoContent(schema: TSchema, ctx: TReplaceTokensContext, hideEmpty: boolean) {
-  const rows = schema
-    .filter(isInputElement)
-    .map((element) => ({
-      label: element.label || element.name,
-      value: formatTokenValue(element, ctx.values[element.name]),
-    }))
-    .filter((row) => !hideEmpty || row.value.trim() !== '')
+  const rows = readableValues(schema, ctx.values)
+    .filter((row) => !hideEmpty || row.text.trim() !== '')
     .map(
       (row) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${htmlText(row.label)}</th>` +
-        `<td valign="top" style="padding:4px 0">${htmlText(row.value)}</td></tr>`,
+        `<td valign="top" style="padding:4px 0">${htmlText(row.text)}</td></tr>`,
     );
   return `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse">${rows.join('')}</table>`;
 }

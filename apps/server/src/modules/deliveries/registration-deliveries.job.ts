@@ -1,5 +1,7 @@
 import type PgBoss from 'pg-boss';
+import { forEachLimited } from '../../jobs/for-each-limited';
 import { checkLowCreditsOf } from '../credits';
+import { startHookRound } from '../integrations';
 import { REGISTRATION_SENT_QUEUE, type TRegistrationSentJob } from '../registrations';
 import {
   runDeliveryRetry,
@@ -13,21 +15,10 @@ import { DELIVERY_RETRY_QUEUE } from './delivery-jobs';
 const BATCH_SIZE = 32;
 const CONCURRENCY = 8;
 
-/** Runs `each` over `items`, at most `limit` at a time. */
-async function forEachLimited<T>(items: T[], limit: number, each: (item: T) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await each(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
 /**
  * The after-send workers: 'registration.sent' (one per stored registration, queued in the submit
- * statement) sends the registration's e-mails; 'registration.email' is one more attempt at one
+ * statement; one per phase of a workflow form and per resend) makes the round's hook deliveries
+ * (each a 'registration.hook' job, integrations module) and sends the registration's e-mails; 'registration.email' is one more attempt at one
  * e-mail (after an SMTP failure, or retried by hand). Jobs are fetched in batches and run a few
  * at once; one that throws is failed alone (pg-boss retries it; its sent e-mails are not sent
  * again, see deliveries.service), the others complete.
@@ -57,13 +48,16 @@ export async function registerDeliveryJobs(
 
   await boss.createQueue(REGISTRATION_SENT_QUEUE);
   await boss.work<TRegistrationSentJob>(REGISTRATION_SENT_QUEUE, work, async (jobs) => {
-    await runBatch(REGISTRATION_SENT_QUEUE, jobs, (job) =>
-      runRegistrationSent(deps, {
+    await runBatch(REGISTRATION_SENT_QUEUE, jobs, async (job) => {
+      const round = {
         round: job.id,
         clientId: job.data.client_id,
         registrationId: job.data.registration_id,
-      }),
-    );
+      };
+      // The hooks first: each is a job of its own, so the e-mails below never hold them up.
+      if (job.data.hooks !== false) await startHookRound(deps.db, round);
+      await runRegistrationSent(deps, round);
+    });
     // Each send took a credit: the low-credit warning, once per client of the batch.
     await checkLowCreditsOf(
       deps.db,

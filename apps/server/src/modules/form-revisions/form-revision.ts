@@ -10,9 +10,10 @@ import {
   ZFormType,
 } from '@eform/core/api';
 import { ZWebhookIntegration } from '@eform/core/api/integrations';
-import type { TSchema } from '@eform/core/elements';
+import { type TSchema, ZSchema } from '@eform/core/elements';
 import type { TRule } from '@eform/core/rules';
 import { z } from 'zod';
+import { processCache } from '../../db/process-caches';
 import type { TFormRow } from '../access';
 
 /** The content a save writes and a revision keeps. */
@@ -73,4 +74,31 @@ export function revisionContent(row: TFormRow): TFormContent {
 export function readStoredRevision(content: unknown): TStoredRevision | undefined {
   const parsed = ZStoredRevision.safeParse(content);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** Parsed revision schemas by form and revision: a form's registrations share a few. */
+const schemas = processCache(new Map<string, TSchema>());
+const MAX_SCHEMAS = 500;
+
+/**
+ * The schema a registration was filled on (its form's revision `revision`, whose stored content
+ * is `content`), parsed once per process. Revisions may come from older versions: one that no
+ * longer parses is read as the form's current schema (its tokens still resolve where names
+ * stayed). The mails and the integrations after a send read it so.
+ */
+export function revisionSchemaOf(
+  formId: number,
+  revision: number,
+  content: unknown,
+  current: TSchema,
+): TSchema {
+  const key = `${formId}:${revision}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    const parsed = ZSchema.safeParse(readStoredRevision(content)?.schema);
+    schema = parsed.success ? parsed.data : current;
+    if (schemas.size >= MAX_SCHEMAS) schemas.delete(schemas.keys().next().value ?? '');
+    schemas.set(key, schema);
+  }
+  return schema;
 }

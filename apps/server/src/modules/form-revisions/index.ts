@@ -7,6 +7,7 @@
 export {
   readStoredRevision,
   revisionContent,
+  revisionSchemaOf,
   type TFormContent,
   type TStoredRevision,
 } from './form-revision';

@@ -1,8 +1,16 @@
 import type { TForm } from '@eform/core/api';
+import type { TFormSaveAnswer } from '@eform/core/api/forms-admin';
+import { hooksAnswer } from '../integrations';
 import { rulesOfForm, type TFormDetail } from './forms.service';
 
 /** The wire shape of a form (doc 2 §3 field names). */
-export function toFormAnswer({ form, clientUuid, updatedByEmail, access }: TFormDetail): TForm {
+export function toFormAnswer({
+  form,
+  clientUuid,
+  updatedByEmail,
+  access,
+  hookTokens,
+}: TFormDetail): TForm {
   return {
     form_id: form.uuid,
     form_name: form.name,
@@ -14,7 +22,7 @@ export function toFormAnswer({ form, clientUuid, updatedByEmail, access }: TForm
     rules: rulesOfForm(form),
     settings: form.settings,
     email_settings: form.emailSettings,
-    webhook_integrations: form.webhookIntegrations,
+    webhook_integrations: hooksAnswer(form.webhookIntegrations, hookTokens),
     form_settings: form.formSettings,
     form_summary: form.summary,
     registrationNameToken: form.registrationNameToken,
@@ -29,6 +37,18 @@ export function toFormAnswer({ form, clientUuid, updatedByEmail, access }: TForm
     ),
     registration_phase: form.registrationPhase,
     guest_limit_hit_at: form.guestLimitHitAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The answer of a save (PATCH, a copy): the form, and the signing secrets that save made, which
+ * no later answer carries.
+ */
+export function toFormSaveAnswer(detail: TFormDetail): TFormSaveAnswer {
+  const secrets = detail.hookSecrets ?? [];
+  return {
+    ...toFormAnswer(detail),
+    ...(secrets.length > 0 ? { webhook_secrets: secrets } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   ZFormGroupParams,
   ZFormRevisionList,
   ZFormRevisionParams,
+  ZFormSaveAnswer,
   ZFormUserParams,
   ZUpdateFormBody,
 } from '@eform/core/api/forms-admin';
@@ -22,7 +23,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { FORM_BODY_LIMIT } from '../../plugins/body-limit';
-import { toFormAnswer } from './form-answer';
+import { toFormAnswer, toFormSaveAnswer } from './form-answer';
 import {
   changeAccess,
   getAccessGroups,
@@ -121,14 +122,23 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: FORM_BODY_LIMIT,
         schema: {
           ...common,
-          summary: 'Save the whole form; 409 when revision_id is no longer the current revision',
+          summary:
+            'Save the whole form; 409 when revision_id is no longer the current revision. A post-to-url hook the save adds gets a signing secret, answered this once (webhook_secrets)',
           params: ZFormParams,
           body: ZUpdateFormBody,
-          response: { 200: ZForm, ...invalid, ...errorResponses(401, 403, 404, 409, 413) },
+          response: {
+            200: ZFormSaveAnswer,
+            ...invalid,
+            ...errorResponses(401, 403, 404, 409, 413),
+          },
         },
       },
-      async (request) =>
-        toFormAnswer(await updateForm(db, getAuth(request), request.params.form_id, request.body)),
+      async (request, reply) => {
+        const saved = await updateForm(db, getAuth(request), request.params.form_id, request.body);
+        // An answer with a secret is never kept by a cache.
+        if (saved.hookSecrets?.length) reply.header('cache-control', 'no-store');
+        return toFormSaveAnswer(saved);
+      },
     );
 
     signedIn.delete(
@@ -320,10 +330,10 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary:
-            "Copy a form ('Kopie van …') to a folder of this or another of the user's clients",
+            "Copy a form ('Kopie van …') to a folder of this or another of the user's clients; its post-to-url hooks get new signing secrets, answered this once",
           params: ZFormParams,
           body: ZDuplicateFormBody,
-          response: { 201: ZForm, ...errorResponses(400, 401, 403, 404) },
+          response: { 201: ZFormSaveAnswer, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {
@@ -331,7 +341,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
           clientId: request.body.client_id,
           folderId: request.body.folder_id,
         });
-        return reply.code(201).send(toFormAnswer(form));
+        return reply.code(201).send(toFormSaveAnswer(form));
       },
     );
   });

@@ -1,6 +1,7 @@
 import type { TFormType } from '@eform/core/api';
 import { MAX_NAME_LENGTH } from '@eform/core/api';
 import type { TUpdateFormBody } from '@eform/core/api/forms-admin';
+import type { THookSecret } from '@eform/core/api/integrations';
 import { renewElementUuids, type TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import { t } from '@eform/core/messages';
@@ -22,6 +23,12 @@ import { queueSavedWordFiles, wordFilesProcessed } from '../email-word';
 import { planFormFileCopies, releaseFormFiles, storeFormFileCopies } from '../files';
 import { findFolderById } from '../folders';
 import { revisionContent } from '../form-revisions';
+import {
+  hooksWithToken,
+  planFormHooks,
+  storeFormHookSecrets,
+  type THookPlan,
+} from '../integrations';
 import { removeFormRegistrations } from '../registrations';
 import { developerModeSettings, guestSettings, initialPhase, readRevision } from './form-content';
 import {
@@ -45,10 +52,18 @@ import {
 /** A form with everything its answer shows (domain object; routes map it to the wire). */
 export interface TFormDetail extends TFormWithRefs {
   access: { userId: number | null; groupId: number | null }[];
+  /** The ids of its Signalen hooks with a token stored (their `sia_token_set`). */
+  hookTokens: ReadonlySet<string>;
+  /** The signing secrets the save that answers this made: answered this once. */
+  hookSecrets?: THookSecret[];
 }
 
 async function detail(db: TDb, ref: TFormWithRefs): Promise<TFormDetail> {
-  return { ...ref, access: await listFormAccess(db, ref.form.id) };
+  const [access, hookTokens] = await Promise.all([
+    listFormAccess(db, ref.form.id),
+    hooksWithToken(db, ref.form),
+  ]);
+  return { ...ref, access, hookTokens };
 }
 
 /** The form by id with its refs and access (after a write). */
@@ -123,8 +138,17 @@ export async function createForm(
 }
 
 export async function getForm(db: TDb, auth: TAsker, formRef: string): Promise<TFormDetail> {
-  const { ref } = await formForUser(db, auth, formRef);
-  return detail(db, ref);
+  const { ref, tenant } = await formForUser(db, auth, formRef);
+  const answer = await detail(db, ref);
+  // A hook's address and Signalen mapping are the integration managers' (a URL may carry a
+  // receiver's own key); a filler and other managers read the form without them.
+  if (mayManageHooks(tenant)) return answer;
+  return { ...answer, form: { ...answer.form, webhookIntegrations: [] }, hookTokens: new Set() };
+}
+
+/** Whether the user may see and change a form's integrations (doc 2 §6). */
+function mayManageHooks(tenant: TTenant): boolean {
+  return tenant.permissions.includes('eform manage form integrations');
 }
 
 /**
@@ -159,7 +183,11 @@ export async function updateForm(
     ),
     ref.form.guestId,
   );
-  const saved = await writeAtRevision(
+  // Without the integrations permission a save keeps the hooks as they are (its GET had none).
+  const hooks = planFormHooks(
+    mayManageHooks(tenant) ? body.webhook_integrations : ref.form.webhookIntegrations,
+  );
+  const { row: saved, hookSecrets } = await writeAtRevision(
     db,
     ref.form,
     body.revision_id,
@@ -172,7 +200,7 @@ export async function updateForm(
       settings: guest.settings,
       guestId: guest.guestId,
       emailSettings: body.email_settings,
-      webhookIntegrations: body.webhook_integrations,
+      webhookIntegrations: hooks.hooks,
       formSettings: body.form_settings,
       summary: body.form_summary,
       registrationNameToken: body.registrationNameToken,
@@ -180,11 +208,17 @@ export async function updateForm(
       updatedBy: auth.user.id,
     },
     auth.user.id,
+    hooks,
   );
   // A Word template the settings name that this form has not had processed yet.
   await queueSavedWordFiles(db, saved);
   // The written row is the answer (no second read of a large schema); the saver is this user.
-  return detail(db, { form: saved, clientUuid: ref.clientUuid, updatedByEmail: auth.user.email });
+  const answer = await detail(db, {
+    form: saved,
+    clientUuid: ref.clientUuid,
+    updatedByEmail: auth.user.email,
+  });
+  return { ...answer, hookSecrets };
 }
 
 /** The Dutch 409 of a save based on a revision someone else has replaced. */
@@ -195,7 +229,8 @@ function conflictError(): DomainError {
 /**
  * Writes new content only if the form is still at `expectedRevision` (one conditional UPDATE,
  * so two saves on the same revision cannot both win), and records the new revision in the same
- * transaction. Throws the 409 when someone else saved in between.
+ * transaction, with the secrets its hooks need (`hooks`: the hooks written). Throws the 409 when
+ * someone else saved in between.
  */
 async function writeAtRevision(
   db: TDb,
@@ -203,12 +238,13 @@ async function writeAtRevision(
   expectedRevision: number,
   values: Partial<TNewForm>,
   userId: number,
-): Promise<TFormRow> {
+  hooks: THookPlan,
+): Promise<{ row: TFormRow; hookSecrets: THookSecret[] }> {
   return db.transaction(async (tx) => {
     const row = await updateFormAtRevision(tx, form.clientId, form.id, expectedRevision, values);
     if (!row) throw conflictError();
     await recordRevision(tx, row, userId);
-    return row;
+    return { row, hookSecrets: await storeFormHookSecrets(tx, row, hooks) };
   });
 }
 
@@ -296,6 +332,8 @@ export async function restoreRevision(
   const parsed = checkFormContent(old.schema, old.rules, { ...ctx, previousSchema: undefined });
   const content = checkFormContent(parsed.schema, allRulesOf(parsed.schema, parsed.rules), ctx);
   const guest = guestSettings(old.settings, ref.form.guestId);
+  // Hooks come back with their ids, so with the secrets they kept (never removed with a hook).
+  const hooks = planFormHooks(old.webhookIntegrations);
   await writeAtRevision(
     db,
     ref.form,
@@ -308,7 +346,7 @@ export async function restoreRevision(
       settings: guest.settings,
       guestId: guest.guestId,
       emailSettings: old.emailSettings,
-      webhookIntegrations: old.webhookIntegrations,
+      webhookIntegrations: hooks.hooks,
       formSettings: old.formSettings,
       summary: old.summary,
       registrationNameToken: old.registrationNameToken,
@@ -316,6 +354,7 @@ export async function restoreRevision(
       updatedBy: auth.user.id,
     },
     auth.user.id,
+    hooks,
   );
   return reloadForm(db, ref.form.id);
 }
@@ -326,6 +365,8 @@ export async function restoreRevision(
  * unpublished, shared with no one, without guest link, with new element uuids, its own form_id
  * and timestamps, and starts its own revision history. The pictures and files the form shows
  * are copied with it (files of the copy, in the same transaction), and its schema names those.
+ * Its integrations keep their settings under new ids with new signing secrets (answered once,
+ * as a save's); no secret or Signalen token is copied.
  */
 export async function duplicateForm(
   db: TDb,
@@ -339,7 +380,8 @@ export async function duplicateForm(
   const folder = target.folderId === null ? null : await folderOf(db, tenant, target.folderId);
   const source = ref.form;
   const { guestAccess: _guestAccess, guestID: _guestID, ...settings } = source.settings;
-  const id = await db.transaction(async (tx) => {
+  const hooks = planFormHooks(source.webhookIntegrations, { renew: true });
+  const copy = await db.transaction(async (tx) => {
     const files = await planFormFileCopies(
       tx,
       { clientId: source.clientId, formId: source.id },
@@ -354,7 +396,7 @@ export async function duplicateForm(
       rules: source.rules,
       settings: { ...settings, guestAccess: false, guestID: null },
       emailSettings: source.emailSettings,
-      webhookIntegrations: source.webhookIntegrations,
+      webhookIntegrations: hooks.hooks,
       formSettings: source.formSettings,
       summary: source.summary,
       registrationNameToken: source.registrationNameToken,
@@ -368,9 +410,9 @@ export async function duplicateForm(
       userId: auth.user.id,
     });
     await recordRevision(tx, row, auth.user.id);
-    return row.id;
+    return { id: row.id, hookSecrets: await storeFormHookSecrets(tx, row, hooks) };
   });
-  return reloadForm(db, id);
+  return { ...(await reloadForm(db, copy.id)), hookSecrets: copy.hookSecrets };
 }
 
 /** The main rules plus every subform's, as the form answer carries them. */

@@ -69,6 +69,13 @@ export interface THookSendContext {
     signalId: string | null;
   };
   registration: THookRegistration;
+  /**
+   * A test send ('Test versturen'): a sample registration, nothing is kept of it; a sender says
+   * so to the receiver where it can (post-to-url: `"test": true`).
+   */
+  test?: boolean;
+  /** The whole request's deadline: OUTBOUND_TIMEOUT_MS (10 s) unless a test shortens it. */
+  timeoutMs?: number;
 }
 
 /** What one attempt came to. `responseExcerpt` is at most the answer's first 2 KB, as text. */

@@ -6,8 +6,9 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
+import { serverSecret } from '../../db/server-secrets';
 import type { TFormRow } from '../access';
-import { serverSecret, useChallenge } from './guest-protection.repository';
+import { useChallenge } from './guest-protection.repository';
 
 /**
  * The proof of work of a guest submit (ALTCHA v2, issue 17): a guest fetches a challenge, its

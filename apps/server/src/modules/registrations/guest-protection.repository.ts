@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   forms,
   guestChallengeUses,
   guestSubmitWindows,
-  serverSecrets,
   type TGuestWindowKind,
 } from '../../db/schema';
 
@@ -63,18 +62,4 @@ export async function useChallenge(db: TDb, signature: string, expiresAt: Date):
     .onConflictDoNothing()
     .returning({ signature: guestChallengeUses.signature });
   return rows.length === 1;
-}
-
-/**
- * The server secret `name`, made from `make()` at first use. Every app server gets the same:
- * the first insert wins, the others read it.
- */
-export async function serverSecret(db: TDb, name: string, make: () => string): Promise<string> {
-  await db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`server secret ${name} missing`);
-  return row.value;
 }

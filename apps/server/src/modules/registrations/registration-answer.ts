@@ -72,6 +72,7 @@ export function toRegistration(view: TRegistrationView): TRegistration {
           })),
         }
       : {}),
+    ...(view.hooks ? { webhook_integrations: view.hooks } : {}),
   };
 }
 

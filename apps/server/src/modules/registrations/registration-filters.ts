@@ -1,3 +1,4 @@
+import type { THookStatus } from '@eform/core/api/integrations';
 import type { TRegistrationStatus } from '@eform/core/api/registrations';
 import {
   registrationFiltersOf,
@@ -10,7 +11,7 @@ import type { TElement, TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { REGISTRATION_NAME_SORT_CHARS, registrations } from '../../db/schema';
+import { hookDeliveries, REGISTRATION_NAME_SORT_CHARS, registrations } from '../../db/schema';
 
 /**
  * The WHERE and ORDER BY of a form's registrations list, shared by the list and the exports
@@ -28,7 +29,7 @@ export interface TListForm {
 /** The list's selection: everything but the page. */
 export type TListSelection = Pick<
   TRegistrationListQuery,
-  'trashed' | 'status' | 'sort_by' | 'sort_direction'
+  'trashed' | 'status' | 'sort_by' | 'sort_direction' | 'hook_status'
 > &
   Record<string, unknown>;
 
@@ -53,6 +54,8 @@ export interface TRegistrationListSql {
   /** The tab: trashed or not, and the status listed (undefined: every status, in the trash). */
   trashed: boolean;
   status: TRegistrationStatus | undefined;
+  /** Only registrations with a hook (its latest delivery) in this status. */
+  hookStatus: THookStatus | undefined;
 }
 
 /** The serial numbers a list's filters allow, both ends inclusive. */
@@ -86,6 +89,7 @@ export function registrationListSql(form: TListForm, query: TListSelection): TRe
     query.trashed ? isNotNull(registrations.deletedAt) : isNull(registrations.deletedAt),
     status === undefined ? undefined : eq(registrations.status, status),
     ...filters.map((filter) => filterSql(form.schema, filter)),
+    query.hook_status === undefined ? undefined : hookStatusSql(form, query.hook_status),
   ) as SQL;
   let sortBy = query.sort_by ?? (query.trashed ? 'deleted_at' : 'registration_date');
   if (sortBy === 'deleted_at' && !query.trashed) sortBy = 'registration_date';
@@ -96,11 +100,26 @@ export function registrationListSql(form: TListForm, query: TListSelection): TRe
     orderBy: [order(SORT_COLUMNS[sortBy]), order(registrations.id)],
     sort: { field: sortBy, key: sql`${SORT_COLUMNS[sortBy]}`, descending },
     serialRange: serialRangeOf(filters),
-    filtered: filters.length > 0,
+    filtered: filters.length > 0 || query.hook_status !== undefined,
     filters,
     trashed: query.trashed,
     status,
+    hookStatus: query.hook_status,
   };
+}
+
+/**
+ * Registrations of the form with a hook whose latest delivery (no later one of the same hook)
+ * is in `status`: from the form's deliveries in that status (hook_deliveries_form_status_idx),
+ * each checked for a later one (hook_deliveries_latest_idx).
+ */
+function hookStatusSql(form: TListForm, status: THookStatus): SQL {
+  return sql`${registrations.id} in (
+    select d.registration_id from ${hookDeliveries} d
+    where d.client_id = ${form.clientId} and d.form_id = ${form.id} and d.status = ${status}
+      and not exists (select 1 from ${hookDeliveries} n
+        where n.client_id = d.client_id and n.registration_id = d.registration_id
+          and n.hook_id = d.hook_id and n.id > d.id))`;
 }
 
 /** The serial numbers the filters allow (checked by filterSql before). */

@@ -2,8 +2,8 @@ import type { TDb } from '../../db/client';
 import { jobSender } from '../../jobs/job-sender';
 
 /**
- * The after-send job: e-mails and webhooks of a stored registration. No worker yet: the e-mail
- * issue (20) adds it; until then the jobs wait in pgboss.job.
+ * The after-send job of a stored registration (each submit, each later phase of a workflow
+ * form, a resend): its e-mails and its integrations' deliveries (the deliveries module's worker).
  */
 export const REGISTRATION_SENT_QUEUE = 'registration.sent';
 
@@ -11,6 +11,8 @@ export const REGISTRATION_SENT_QUEUE = 'registration.sent';
 export interface TRegistrationSentJob {
   client_id: number;
   registration_id: number;
+  /** false: the e-mails only (a resend without `hooks=1`); absent: the hooks too. */
+  hooks?: false;
 }
 
 const sentJobs = jobSender<TRegistrationSentJob>(REGISTRATION_SENT_QUEUE);

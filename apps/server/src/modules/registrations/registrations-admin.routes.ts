@@ -4,6 +4,7 @@ import {
   type TRegistrationList,
   ZRegistrationList,
   ZRegistrationListQuery,
+  ZResendQuery,
 } from '@eform/core/api/registrations-admin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
@@ -31,8 +32,7 @@ function toRegistrationList(listed: TListed): TRegistrationList {
     registration_user_id: username ? { username } : null,
     deleted_at: r.deletedAt?.toISOString() ?? null,
     values: r.values,
-    // Filled by the integrations module (issue 31, in progress).
-    webhook_integrations: [],
+    webhook_integrations: listed.hooks.get(r.id) ?? [],
   }));
 }
 
@@ -91,14 +91,15 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Run the after-send job (e-mails, webhooks) of a registration again (eform manage form registrations)',
+          "Send a registration's e-mails again, and with hooks=1 deliver its integrations again too (a new round) (eform manage form registrations)",
         params: ZFormRegistrationParams,
-        response: { 200: ZSuccessAnswer, ...errorResponses(401, 403, 404, 503) },
+        querystring: ZResendQuery,
+        response: { 200: ZSuccessAnswer, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
       const { form_id, registration_id } = request.params;
-      await resendRegistration(db, getAuth(request), form_id, registration_id);
+      await resendRegistration(db, getAuth(request), form_id, registration_id, request.query);
       return { status: 'success' as const };
     },
   );

@@ -13,6 +13,7 @@ import {
   listPage,
   setTrashed,
 } from './registrations-admin.repository';
+import { listHookStatuses } from './registrations-queries.repository';
 
 /**
  * The registrations of a form for whoever manages them (doc 2 'Registrations list' and
@@ -35,6 +36,8 @@ const countCache = processCache(new Map<string, { stamp: number; count: number; 
  */
 async function countOf(db: TDb, form: TFormRow, list: TRegistrationListSql): Promise<number> {
   const counters = await findFormCounts(db, form.clientId, form.id);
+  // Hook statuses change without the counters' stamps moving: counted each time.
+  if (list.hookStatus !== undefined) return countListed(db, list);
   if (!list.filtered) {
     return counters
       .filter((c) => c.trashed === list.trashed && (!list.status || c.status === list.status))
@@ -106,7 +109,10 @@ export async function listRegistrations(
     ),
     countOf(db, form, list),
   ]);
-  return { rows, total, pageSize };
+  // Each row's hooks (the latest round of each), the page's in one query.
+  const ids = rows.map((row) => row.registration.id);
+  const hooks = await listHookStatuses(db, form.clientId, ids);
+  return { rows, total, pageSize, hooks };
 }
 
 /** The registration of the form the path names, trashed or not; NOT_FOUND otherwise. */
@@ -133,14 +139,16 @@ export async function trashRegistration(
 }
 
 /**
- * GET .../resend: queues the after-send job (e-mails, webhooks) of a registration not trashed
- * again. Until pg-boss is installed in the database the job cannot wait anywhere: 503.
+ * GET .../resend: queues the after-send job of a registration not trashed again: its e-mails,
+ * and with `hooks` its integrations too (a new round of them). Until pg-boss is installed in the
+ * database the job cannot wait anywhere: 503.
  */
 export async function resendRegistration(
   db: TDb,
   auth: TAsker,
   formRef: string,
   registrationRef: string,
+  options: { hooks: boolean } = { hooks: false },
 ): Promise<void> {
   const { ref } = await formForUser(db, auth, formRef, MANAGE);
   const found = await registrationOf(db, ref.form, registrationRef);
@@ -150,5 +158,9 @@ export async function resendRegistration(
     throw new DomainError('CONFLICT', { messageKey: 'server.registration.draftNotSent' });
   }
   if (!(await registrationQueueReady(db))) throw new DomainError('SERVICE_UNAVAILABLE');
-  await queueRegistrationSent(db, { client_id: ref.form.clientId, registration_id: found.id });
+  await queueRegistrationSent(db, {
+    client_id: ref.form.clientId,
+    registration_id: found.id,
+    ...(options.hooks ? {} : { hooks: false as const }),
+  });
 }

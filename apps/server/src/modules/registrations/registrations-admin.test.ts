@@ -75,6 +75,7 @@ describe('GET /api/form/{form_id}/registrations', () => {
       registration_user_id: { username: viewer.email },
       deleted_at: null,
       values: { leeftijd: 1, opmerking: 'gewoon' },
+      webhook_integrations: [],
     });
   });
 
@@ -214,9 +215,11 @@ describe('trash, untrash and resend', () => {
     const jobs = await db.execute<{ data: unknown }>(
       sql`select data from ${sql.raw(BOSS_SCHEMA)}.job where name = ${REGISTRATION_SENT_QUEUE}`,
     );
+    // The e-mails only: the hooks go again with hooks=1 (integrations' hooks.test.ts).
     expect(jobs.rows.map((row) => row.data)).toContainEqual({
       client_id: client.id,
       registration_id: target.id,
+      hooks: false,
     });
     await action(managerKey, target.uuid, 'trash');
     expect((await action(viewerKey, target.uuid, 'resend')).statusCode).toBe(404);

@@ -1,9 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TRegistrationHookStatus } from '@eform/core/api/integrations';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   clients,
   formRevisions,
   forms,
+  hookDeliveries,
   memberships,
   registrationDeliveries,
   registrations,
@@ -186,4 +188,40 @@ export async function searchFormRegistrations(
     db.select({ n: sql<number>`count(*)::int` }).from(registrations).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/**
+ * Where each hook of these registrations is: the latest delivery per hook (its latest round),
+ * oldest hook first, in one query for a whole page.
+ */
+export async function listHookStatuses(
+  db: TDb,
+  clientId: number,
+  registrationIds: readonly number[],
+): Promise<Map<number, TRegistrationHookStatus[]>> {
+  const byRegistration = new Map<number, TRegistrationHookStatus[]>();
+  if (registrationIds.length === 0) return byRegistration;
+  const rows = await db
+    .selectDistinctOn([hookDeliveries.registrationId, hookDeliveries.hookId], {
+      registrationId: hookDeliveries.registrationId,
+      hookId: hookDeliveries.hookId,
+      hookName: hookDeliveries.hookName,
+      status: hookDeliveries.status,
+      id: hookDeliveries.id,
+    })
+    .from(hookDeliveries)
+    .where(
+      and(
+        eq(hookDeliveries.clientId, clientId),
+        inArray(hookDeliveries.registrationId, [...registrationIds]),
+      ),
+    )
+    .orderBy(hookDeliveries.registrationId, hookDeliveries.hookId, desc(hookDeliveries.id));
+  rows.sort((a, b) => a.id - b.id);
+  for (const row of rows) {
+    const list = byRegistration.get(row.registrationId) ?? [];
+    list.push({ hook_id: row.hookId, hook_name: row.hookName, hook_status: row.status });
+    byRegistration.set(row.registrationId, list);
+  }
+  return byRegistration;
 }

@@ -1,3 +1,4 @@
+import type { TRegistrationHookStatus } from '@eform/core/api/integrations';
 import {
   GUEST_SEARCH_MIN_QUERY_LENGTH,
   MY_REGISTRATIONS_PAGE_SIZE,
@@ -28,6 +29,7 @@ import {
   findRegistrationByUuid,
   findRevisionContent,
   listAssignedDrafts,
+  listHookStatuses,
   listPublishedForms,
   listRegistrationDeliveries,
   listUserRegistrations,
@@ -48,6 +50,8 @@ export interface TRegistrationView extends TFound {
   rules: TRule[];
   /** Its e-mails and where they are: for the form's registration managers only. */
   deliveries?: Awaited<ReturnType<typeof listRegistrationDeliveries>>;
+  /** Where each of its hooks is (latest round): for the form's registration managers only. */
+  hooks?: TRegistrationHookStatus[];
 }
 
 /** A guest form with its prepared schema and all its rules. */
@@ -89,7 +93,11 @@ export async function getRegistration(
   // Whom its e-mails went to is the managers' business, not its filler's or assignee's.
   if (!canManageRegistrations(tenant)) return view;
   const { clientId, id } = found.registration;
-  return { ...view, deliveries: await listRegistrationDeliveries(db, clientId, id) };
+  const [deliveries, hooks] = await Promise.all([
+    listRegistrationDeliveries(db, clientId, id),
+    listHookStatuses(db, clientId, [id]),
+  ]);
+  return { ...view, deliveries, hooks: hooks.get(id) ?? [] };
 }
 
 /**

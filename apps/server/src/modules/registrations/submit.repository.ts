@@ -4,6 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { TDb } from '../../db/client';
+import { insertJobsSql } from '../../db/job-insert-sql';
 import {
   forms,
   memberships,
@@ -11,7 +12,6 @@ import {
   registrationSubmits,
   registrations,
 } from '../../db/schema';
-import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { fillableBy, isUniqueViolation } from '../access';
 import { creditUsageSql, takeCreditSql } from '../credits';
 import { REGISTRATION_SENT_QUEUE } from './registration-jobs';
@@ -314,28 +314,12 @@ export async function isClientMember(db: TDb, clientId: number, userId: number) 
 /**
  * The INSERT of 'registration.sent' jobs for the rows of the CTE `source` (columns `client_id`,
  * `id`), as a data-modifying CTE of the submit statement: the job commits with the registration
- * in the same statement, without a round trip of its own. It is pg-boss 10's own insertJob (what
- * `send` runs) with every option unset, so the queue's settings and pg-boss's defaults apply
- * exactly as for `send`; registration-jobs.test.ts compares the two rows column by column.
+ * in the same statement (insertJobsSql).
  */
 export function registrationSentJobSql(source: string): SQL {
-  const schema = sql.raw(BOSS_SCHEMA);
-  const from = sql.raw(source);
-  return sql`insert into ${schema}.job (id, name, data, priority, start_after, singleton_key,
-      singleton_on, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff,
-      policy)
-    select gen_random_uuid(), q.name,
-      jsonb_build_object('client_id', src.client_id, 'registration_id', src.id),
-      0, j.start_after, null, null, q.dead_letter,
-      coalesce(q.expire_seconds * interval '1s', interval '15 minutes'),
-      j.start_after + cast(coalesce((q.retention_minutes * 60)::text, '14 days') as interval),
-      coalesce(q.retry_limit, 2),
-      case when coalesce(q.retry_backoff, false) then greatest(q.retry_delay, 1)
-        else coalesce(q.retry_delay, 0) end,
-      coalesce(q.retry_backoff, false),
-      q.policy
-    from ${from} src
-      cross join (select now() as start_after) j
-      join ${schema}.queue q on q.name = ${REGISTRATION_SENT_QUEUE}
-    on conflict do nothing`;
+  return insertJobsSql(
+    REGISTRATION_SENT_QUEUE,
+    sql`select jsonb_build_object('client_id', client_id, 'registration_id', id) as data
+      from ${sql.raw(source)}`,
+  );
 }

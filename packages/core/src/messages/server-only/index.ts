@@ -6,6 +6,7 @@ import { datasourceServerMessages } from './datasources';
 import { documentSandboxServerMessages } from './documents';
 import { emailWordServerMessages } from './email-word';
 import { hookSenderServerMessages } from './hook-senders';
+import { hookServerMessages } from './hooks';
 import { jobFaultServerMessages } from './job-faults';
 import { outboundServerMessages } from './outbound';
 
@@ -25,6 +26,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...jobFaultServerMessages,
   // Issue 29 part D: outbound requests and large bodies.
   ...outboundServerMessages,
+  // Issue 31: hook deliveries, their test sends and signed file links.
+  ...hookServerMessages,
   // Issue 29 part A: documents rendered in the sandbox's child processes.
   ...documentSandboxServerMessages,
   // Issue 31 §3, §4: the Signalen and merged-mail senders.

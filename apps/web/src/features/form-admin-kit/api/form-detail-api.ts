@@ -13,8 +13,8 @@ import {
   ZFormAccessGroupList,
   ZFormAccessUserList,
   ZFormRevisionList,
+  ZFormSaveAnswer,
 } from '@eform/core/api/forms-admin';
-import { ZFormSaveSecrets } from '@eform/core/api/integrations';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
@@ -43,7 +43,6 @@ export function formQuery(formId: string) {
 }
 
 /** The PATCH answer: the saved form, and the secrets of the post-to-url hooks the save added. */
-const ZFormSaveAnswer = ZForm.extend(ZFormSaveSecrets.shape);
 /** A saved form with the secrets its save made (shown once, never cached). */
 export type TSavedForm = z.infer<typeof ZFormSaveAnswer>;
 
