@@ -195,6 +195,7 @@ import pino from 'pino';
 import { createDatabase } from '${source('db/client.ts')}';
 import { parseOutboundAllow } from '${source('http/outbound-addresses.ts')}';
 import { BOSS_SCHEMA, startDeliveryWorkers, startHookWorkers } from '${source('jobs/boss.ts')}';
+import { startHookRound } from '${source('modules/integrations/index.ts')}';
 import { createMailer } from '${source('mail/mailer.ts')}';
 import { PDF_WITH_MESSAGE, queueDeliveryRetry } from '${source('modules/deliveries/index.ts')}';
 import { closeDocumentSandbox } from '${source('sandbox/documents.ts')}';
@@ -209,6 +210,7 @@ const storage = createLocalDiskStorage(filesDir);
 const log = pino({ level: 'warn' });
 await startDeliveryWorkers(boss, {
   db: database.db, mailer, storage, log, queueRetry: queueDeliveryRetry, renderPdf: PDF_WITH_MESSAGE,
+  startHookRound,
 });
 await startHookWorkers(boss, {
   db: database.db, mailer, storage, log, outbound: { allow: parseOutboundAllow(outboundAllow) },

@@ -18,7 +18,12 @@ import {
 import { registerEmailWordJobs, renderWordAttachment } from '../modules/email-word';
 import { registerExportJobs } from '../modules/exports';
 import { registerPurgeUploadsJob } from '../modules/files';
-import { HOOK_QUEUE, registerHookJobs, type THookDeps } from '../modules/integrations';
+import {
+  HOOK_QUEUE,
+  registerHookJobs,
+  startHookRound,
+  type THookDeps,
+} from '../modules/integrations';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import { registerOrderMailJob } from '../modules/purchases';
 import { REGISTRATION_SENT_QUEUE, registerPurgeTrashJob } from '../modules/registrations';
@@ -98,6 +103,7 @@ export async function startJobs(
     renderPdf: PDF_WITH_MESSAGE,
     renderWord: renderWordAttachment,
     claimLeaseSeconds: queueExpireSeconds(REGISTRATION_SENT_QUEUE, timings),
+    startHookRound,
   });
   await startHookWorkers(boss, {
     db,

@@ -69,6 +69,14 @@ export interface TDeliveryDeps {
   queueRetry(db: TDb, job: TDeliveryRetryJob, startAfter: Date): Promise<void>;
   /** How long a claim holds a delivery (seconds); the after-send queues' expiry by default. */
   claimLeaseSeconds?: number;
+  /**
+   * Makes a round's hook deliveries before its e-mails (the integrations module's
+   * startHookRound); without it a round sends e-mails only.
+   */
+  startHookRound?: (
+    db: TDb,
+    round: { round: string; clientId: number; registrationId: number },
+  ) => Promise<unknown>;
 }
 
 /** TDeliveryDeps.renderPdf: the PDF is rendered by the mail's builder, with the message. */

@@ -1,7 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { forEachLimited } from '../../jobs/for-each-limited';
 import { checkLowCreditsOf } from '../credits';
-import { startHookRound } from '../integrations';
 import { REGISTRATION_SENT_QUEUE, type TRegistrationSentJob } from '../registrations';
 import {
   runDeliveryRetry,
@@ -18,8 +17,9 @@ const CONCURRENCY = 8;
 /**
  * The after-send workers: 'registration.sent' (one per stored registration, queued in the submit
  * statement; one per phase of a workflow form and per resend) makes the round's hook deliveries
- * (each a 'registration.hook' job, integrations module) and sends the registration's e-mails; 'registration.email' is one more attempt at one
- * e-mail (after an SMTP failure, or retried by hand). Jobs are fetched in batches and run a few
+ * (each a 'registration.hook' job: deps.startHookRound, the integrations module's, given by the
+ * jobs layer so neither module imports the other) and sends the registration's e-mails;
+ * 'registration.email' is one more attempt at one e-mail (after an SMTP failure, or retried by hand). Jobs are fetched in batches and run a few
  * at once; one that throws is failed alone (pg-boss retries it; its sent e-mails are not sent
  * again, see deliveries.service), the others complete.
  */
@@ -55,7 +55,7 @@ export async function registerDeliveryJobs(
         registrationId: job.data.registration_id,
       };
       // The hooks first: each is a job of its own, so the e-mails below never hold them up.
-      if (job.data.hooks !== false) await startHookRound(deps.db, round);
+      if (job.data.hooks !== false) await deps.startHookRound?.(deps.db, round);
       await runRegistrationSent(deps, round);
     });
     // Each send took a credit: the low-credit warning, once per client of the batch.

@@ -57,6 +57,7 @@ await registerDeliveryJobs(boss, {
   queueRetry: queueDeliveryRetry,
   // The message built in this process: the sandbox is not what these tests are about.
   buildMail: buildMailMessage,
+  startHookRound,
 });
 const hookDeps: THookDeps = {
   db,
