@@ -201,7 +201,8 @@ export async function reopenHookDelivery(
 ): Promise<number | undefined> {
   const [row] = await db
     .update(hookDeliveries)
-    .set({ nextAttemptAt: null, updatedAt: sql`now()` })
+    // Pending again until the attempt by hand ends: the detail follows it as it does a first one.
+    .set({ status: 'pending', nextAttemptAt: null, updatedAt: sql`now()` })
     .where(
       and(
         eq(hookDeliveries.clientId, clientId),

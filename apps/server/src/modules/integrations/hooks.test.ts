@@ -425,6 +425,18 @@ describe('post-to-url deliveries', () => {
     const retry = `/api/form/${s.form.uuid}/registrations/${registration.uuid}/hooks/${failed.delivery_id}/retry`;
     const retried = await callApi(app, s.apiKey, 'POST', retry);
     expect(retried.statusCode, retried.body).toBe(200);
+    // Pending again until the attempt by hand ends (never still 'error' meanwhile).
+    const reopened = ZRegistrationHookDeliveries.parse(
+      (
+        await callApi(
+          app,
+          s.apiKey,
+          'GET',
+          `/api/form/${s.form.uuid}/registrations/${registration.uuid}/hooks`,
+        )
+      ).json(),
+    );
+    expect(['pending', 'success']).toContain(reopened[0]?.hook_status);
     const done = await deliveryWhen(s, registration.uuid, (d) => d.hook_status === 'success');
     expect(done.attempts.map((a) => a.status_code)).toEqual([400, 200]);
     const again = await callApi(app, s.apiKey, 'POST', retry);
