@@ -31,7 +31,7 @@ const TAB_FEATURE_SCREENS =
  * Libraries of the filling feature that load on demand, not with the fill chunk: what only a lazy
  * element widget imports (the search field's; the map fields' live in features/filling/maps) goes
  * with that widget's chunk, and the formula engine (lib/formula-engine.ts) is a chunk of its own,
- * loaded before a form with calculations shows (about 1.3 KB gzipped no plain form needs).
+ * loaded before a form with calculations shows (about 1.1 KB gzipped that no plain form needs).
  */
 const ON_DEMAND_LIBS =
   /[\\/]src[\\/]features[\\/]filling[\\/]lib[\\/](search-options|formula-engine)\.ts$/;
