@@ -28,10 +28,13 @@ const TAB_FEATURE_SCREENS =
   /[\\/]src[\\/]features[\\/](form-editor|form-rules|form-emails|form-integrations|registrations-admin)[\\/]screens\.ts$/;
 
 /**
- * Libraries of the filling feature that only a lazy element widget imports (the search field's;
- * the map fields' live in features/filling/maps): they go with that widget's chunk, not the fill chunk.
+ * Libraries of the filling feature that load on demand, not with the fill chunk: what only a lazy
+ * element widget imports (the search field's; the map fields' live in features/filling/maps) goes
+ * with that widget's chunk, and the formula engine (lib/formula-engine.ts) is a chunk of its own,
+ * loaded before a form with calculations shows (about 1.1 KB gzipped that no plain form needs).
  */
-const WIDGET_ONLY_LIBS = /[\\/]src[\\/]features[\\/]filling[\\/]lib[\\/]search-options\.ts$/;
+const ON_DEMAND_LIBS =
+  /[\\/]src[\\/]features[\\/]filling[\\/]lib[\\/](search-options|formula-engine)\.ts$/;
 
 export default defineConfig({
   plugins: [
@@ -171,11 +174,11 @@ export default defineConfig({
             // The fill screen in one chunk: its renderer, hooks and calls. Left to itself the bundler cuts them into a dozen small chunks by which
             // admin screens share a module (each with its own gzip overhead, about 2 KB of the
             // fill path's budget); lazy element widgets stay apart (they are not matched), and so
-            // do the libraries only they use (WIDGET_ONLY_LIBS): grouped here they cost every
-            // form 2 KB of code it never runs.
+            // do the libraries only they or some forms use (ON_DEMAND_LIBS): grouped here they
+            // cost every form code it never runs.
             {
               name: 'fill',
-              test: (id: string) => FILL_CHUNK.test(id) && !WIDGET_ONLY_LIBS.test(id),
+              test: (id: string) => FILL_CHUNK.test(id) && !ON_DEMAND_LIBS.test(id),
               priority: 0,
             },
             // The background sync a signed-in device starts (whether it holds saved registrations,

@@ -158,6 +158,24 @@ async function openForm(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/**
+ * Holds the formula engine's script (only forms with calculations load it) from the moment the page
+ * asks for it until `release`, so a test sees what the screen shows meanwhile.
+ */
+async function holdFormulaEngine(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/assets\/formula-engine-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
+
 async function signedInPage(browser: Browser, user: (typeof USERS)[keyof typeof USERS]) {
   const context = await browser.newContext({ viewport: PHONE, permissions: ['camera'] });
   const page = await context.newPage();
@@ -170,7 +188,14 @@ test('a filler fills and sends a form with every element type, through the scree
 }) => {
   test.setTimeout(120_000);
   await signIn(page, USERS.filler, /\/folders$/);
+  // A form that calculates loads the formula engine before it shows: until the engine is there
+  // the form is loading, so a calculation is never seen without its value.
+  const engine = await holdFormulaEngine(page);
   await openForm(page, everything.form_name);
+  await expect.poll(engine.requested).toBe(true);
+  await expect(page.getByLabel(t('fillScreen.loading'))).toBeVisible();
+  await expect(page.getByLabel('Naam')).toHaveCount(0);
+  engine.release();
 
   // Layout elements: the header, sanitised static text, the image and the file link.
   await expect(page.getByRole('heading', { name: 'Controle ter plaatse' })).toBeVisible();
@@ -311,12 +336,18 @@ test('a filler fills and sends a form with every element type, through the scree
   // Read back in 'Mijn registraties': the stored signature is a picture that loaded (fetched with
   // the key), not a broken image asking /api/file/… without it; the items read their summaries.
   await page.goto('/my-registration-list');
+  // The read-only view waits for the formula engine too.
+  const viewEngine = await holdFormulaEngine(page);
   await page
     .getByTestId('my-registrations-table')
     .getByRole('button', { name: everything.form_name })
     .first()
     .click();
   const view = page.getByRole('dialog', { name: th('myRegistrations.viewTitle') });
+  await expect.poll(viewEngine.requested).toBe(true);
+  await expect(view.getByLabel(th('fillScreen.registrationLoading'))).toBeVisible();
+  await expect(view.getByText('31,25', { exact: true })).toHaveCount(0);
+  viewEngine.release();
   // Numbers the Dutch way: as typed, the price in euros, the calculation's result.
   await expect(view.getByText('12,50', { exact: true })).toBeVisible();
   await expect(view.getByText('€ 2,50', { exact: true })).toBeVisible();
@@ -437,11 +468,17 @@ test('a guest sends the guest form without signing in', async ({ browser }) => {
   const guestId = form.settings.guestID;
   const context = await browser.newContext({ viewport: PHONE, baseURL: E2E.baseURL });
   const page = await context.newPage();
+  // A plain form goes without the formula engine (the fill path's budget).
+  const engineLoads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/formula-engine-/.test(request.url())) engineLoads.push(request.url());
+  });
   await page.goto(`/guest/form/${guestId}`);
   await page.getByLabel('Naam').fill('Bezoeker');
   await page.getByLabel('E-mailadres').fill('bezoeker@example.nl');
   await page.getByLabel('Uw vraag').fill(`Wanneer wordt het gras gemaaid? (${Date.now()})`);
   await page.getByRole('button', { name: /Versturen/ }).click();
   await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+  expect(engineLoads).toEqual([]);
   await context.close();
 });

@@ -31,6 +31,9 @@ test.beforeAll(async () => {
   admin = await AdminApi.open();
   const schema = () => [
     el('text', 'naam', { label: 'Naam' }),
+    // A calculation: its formula engine, a chunk of its own, comes from the worker's precache.
+    el('number', 'aantal', { label: 'Aantal' }),
+    el('calculation', 'dubbel', { label: 'Dubbel', formula: '$aantal$ * 2' }),
     el('image', 'foto', { label: 'Foto' }),
     el('signature', 'handtekening', { label: 'Handtekening' }),
   ];
@@ -114,6 +117,8 @@ test('filled offline with a photo and a signature, kept through a browser restar
       await expect(page.getByRole('button', { name: 'Formulier offline opslaan' })).toBeDisabled();
 
       await page.getByLabel('Naam').fill(naam);
+      await page.getByLabel('Aantal').fill('21');
+      await expect(page.getByText('42', { exact: true })).toBeVisible();
       await page.getByLabel('Foto').setInputFiles(PNG);
       await expect(keptPhoto(page)).toBeVisible();
       await drawSignature(page, 'Handtekening');
@@ -139,6 +144,7 @@ test('filled offline with a photo and a signature, kept through a browser restar
       await expect(row(page, field).getByText(th('unsent.localOnlyChip'))).toHaveCount(0);
       await openSaved(page, field);
       await expect(page.getByLabel('Naam')).toHaveValue(naam);
+      await expect(page.getByText('42', { exact: true })).toBeVisible();
       await expect(keptPhoto(page)).toBeVisible();
       await page.getByRole('button', { name: /Versturen/ }).click();
       await expect(page.getByText(tw('fill.sentTitle'))).toBeVisible({ timeout: 20_000 });
@@ -154,6 +160,7 @@ test('filled offline with a photo and a signature, kept through a browser restar
       expect(stored).toHaveLength(1);
       const values = stored[0]?.values ?? {};
       expect(values.naam).toBe(naam);
+      expect(Number(values.dubbel)).toBe(42);
       expect(JSON.stringify(values)).not.toContain('base64,');
       expect(await storedFileTypes(page, values.foto)).toEqual(['image/jpeg']);
       expect(await storedFileTypes(page, values.handtekening)).toEqual(['image/png']);

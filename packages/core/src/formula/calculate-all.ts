@@ -1,6 +1,7 @@
-import type { TElement, TElementOf, TSchema } from '../elements';
+import type { TSchema } from '../elements';
 import { evaluateComputed, watchedDataName } from './computed';
 import { evaluateFormula, FORMULA_ERROR, formulaTokens } from './evaluate-formula';
+import { isComputing, type TComputing } from './needs-formulas';
 import { ownValue, setOwnValue } from './values';
 
 type TValuesIn = Readonly<Record<string, unknown>>;
@@ -61,12 +62,6 @@ function calculateLevel(
   }
   for (const element of pending) setOwnValue(result, element.name, FORMULA_ERROR);
   return result;
-}
-
-type TComputing = TElementOf<'calculation' | 'computed'>;
-
-function isComputing(element: TElement): element is TComputing {
-  return element.elementType === 'calculation' || element.elementType === 'computed';
 }
 
 function dependencies(element: TComputing): string[] {

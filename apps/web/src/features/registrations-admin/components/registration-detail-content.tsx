@@ -13,7 +13,8 @@ const renderer = () => {
 };
 
 function ReadOnlyForm({ registration }: { registration: TAdminRegistration }) {
-  const { createFillStore, FormRenderer } = use(renderer());
+  const { createFillStore, FormRenderer, useFormulaEngine } = use(renderer());
+  useFormulaEngine(registration.schema);
   // One store per registration (the parent keys this by _id). A read-only store holds no
   // uploads or timers worth disposing, as in the filler's own 'Bekijk registratie'.
   const [store] = useState(() =>

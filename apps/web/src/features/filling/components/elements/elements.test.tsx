@@ -3,7 +3,7 @@ import { tw } from '@eform/core/messages/fill-widgets';
 import { typedNumbers } from '@eform/core/validation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import {
   createFillStore,
@@ -11,6 +11,7 @@ import {
   type TFillStoreOptions,
 } from '../../lib/fill-store/fill-store';
 import { el, required } from '../../lib/fill-store/fixtures.test-support';
+import { loadFormulaEngine } from '../../lib/fill-store/formula-loader';
 import { FIRST_ELEMENTS, FormRenderer } from '../renderer/form-renderer';
 
 function renderForm(options: Omit<TFillStoreOptions, 'mode'>, mode: TFillMode = 'fill') {
@@ -24,6 +25,8 @@ const options = [
   { value: 'g', label: 'Groen' },
 ];
 
+// The app's screens wait for the engine before they make a store (useFormulaEngine).
+beforeAll(loadFormulaEngine);
 beforeEach(() => localStorage.clear());
 
 describe('text-like elements', () => {

@@ -1,5 +1,4 @@
-import { CENTS_PER_EURO, DEFAULT_NEXT_PHASE } from '@eform/core/constants';
-import { formatNumber, formatPriceCents } from '@eform/core/format';
+import { DEFAULT_NEXT_PHASE } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -7,52 +6,6 @@ import { DIALOG_OPENER } from '../../../../ui/dialog-opener';
 import classes from '../renderer/form-renderer.module.css';
 import type { TElementProps } from './element-props';
 import { FieldFrame, ReadOnlyText } from './field-frame';
-
-function formulaResultText(value: unknown, priced: boolean): string {
-  if (value === undefined || value === null || value === '') return t('calculation.incomplete');
-  if (value === t('calculation.error')) return t('calculation.error');
-  if (typeof value === 'number') {
-    return priced ? formatPriceCents(value * CENTS_PER_EURO) : formatNumber(value);
-  }
-  return String(value);
-}
-
-/** A live result, announced politely when it changes. */
-function LiveOutput({ props, text }: { props: TElementProps; text: string }) {
-  const { element, field, id } = props;
-  return (
-    <FieldFrame element={element} id={id} errors={field.errors} plain>
-      <output
-        id={id}
-        className={classes.readonly}
-        aria-live="polite"
-        aria-labelledby={`${id}-label`}
-      >
-        {text}
-      </output>
-    </FieldFrame>
-  );
-}
-
-/** A calculation's live result; while a token is empty the incomplete note, 'Fout' on an error. */
-export function CalculationElement(props: TElementProps<'calculation'>) {
-  const text = formulaResultText(props.field.value, props.element.number_formatter === 'price');
-  return <LiveOutput props={props} text={text} />;
-}
-
-/** A computed element's live result (copy, count, sum, min, max, average of a watched element). */
-export function ComputedElement(props: TElementProps<'computed'>) {
-  const value = props.field.value;
-  const text =
-    value === t('calculation.error')
-      ? t('calculation.error')
-      : typeof value === 'number'
-        ? formatNumber(value)
-        : value === undefined || value === null
-          ? ''
-          : String(value);
-  return <LiveOutput props={props} text={text === '' ? t('fill.element.empty') : text} />;
-}
 
 /** The server numbers a registration: read-only, the number once there is one. */
 export function AutoIncrementElement({ element, field, id }: TElementProps<'autoIncrement'>) {

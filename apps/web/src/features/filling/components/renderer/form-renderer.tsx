@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useField } from '../../hooks/use-field';
 import type { TFillMode, TFillStore } from '../../lib/fill-store/fill-store';
+import { loadedFormulaEngine } from '../../lib/fill-store/formula-loader';
 import {
   CheckboxMultipleElement,
   CheckboxSingleElement,
@@ -23,9 +24,7 @@ import { HeaderElement, ImageTagElement, StaticFileElement } from '../elements/l
 import { NumberElement, TextareaElement, TextElement } from '../elements/text-elements';
 import {
   AutoIncrementElement,
-  CalculationElement,
   ComingLaterElement,
-  ComputedElement,
   LinkedFormElement,
   StateTransitionElement,
 } from '../elements/value-elements';
@@ -58,6 +57,16 @@ const MapFieldElement = lazy(() =>
   import('../elements/map/map-elements').then((m) => ({ default: m.MapFieldElement })),
 );
 
+/**
+ * Calculation and computed elements: their component comes with the formula engine, which a
+ * screen loads before it shows a form holding them (useFormulaEngine). Without it (a screen that
+ * did not wait) nothing shows until the store, having loaded it, computes.
+ */
+function FormulaElement(props: TElementProps<'calculation' | 'computed'>) {
+  const Result = loadedFormulaEngine()?.FormulaResultElement;
+  return Result ? <Result {...props} /> : null;
+}
+
 /** Each element type's component, typed by the element it is given: no casts needed. */
 type TElementComponents = { [K in TElementType]: ComponentType<TElementProps<K>> };
 
@@ -84,8 +93,8 @@ const ELEMENTS: TElementComponents = {
   signature: SignatureElement,
   subform: SubformElement,
   linkedForm: LinkedFormElement,
-  calculation: CalculationElement,
-  computed: ComputedElement,
+  calculation: FormulaElement,
+  computed: FormulaElement,
   qrCodeScanner: QrCodeScannerElement,
   autoIncrement: AutoIncrementElement,
   stateTransition: StateTransitionElement,

@@ -1,6 +1,7 @@
 import { t } from '@eform/core/messages';
 
 export { useField, useFillStatus } from '../../hooks/use-field';
+export { useFormulaEngine } from '../../hooks/use-formula-engine';
 export {
   createFillStore,
   dateNowValue,

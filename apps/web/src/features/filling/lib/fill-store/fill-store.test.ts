@@ -1,9 +1,12 @@
 import { MAX_FILE_SIZE_BYTES } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFillStore, dateNowValue } from './fill-store';
 import { el, required, rule, subform } from './fixtures.test-support';
+import { loadFormulaEngine } from './formula-loader';
 
+// The app's screens wait for the engine before they make a store (useFormulaEngine).
+beforeAll(loadFormulaEngine);
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
@@ -81,6 +84,36 @@ describe('createFillStore', () => {
     store.setValue('b', '1.5');
     store.flush();
     expect(store.getSnapshot('som').value).toBe(4.5);
+  });
+
+  it('computes calculations inside subforms, from the values it starts with', () => {
+    const store = createFillStore({
+      schema: [
+        subform('regels', [el('n', 'number'), el('dubbel', 'calculation', { formula: '$n$ * 2' })]),
+      ],
+      values: { regels: [{ n: '2' }, { n: '5' }] },
+      mode: 'readonly',
+    });
+    expect(store.getValues().regels).toEqual([
+      { n: '2', dubbel: 4 },
+      { n: '5', dubbel: 10 },
+    ]);
+  });
+
+  it('made before the formula engine is there, computes as soon as it is', async () => {
+    // Fresh modules: a formula engine that is not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./fill-store');
+    const store = fresh.createFillStore({
+      schema: [el('a', 'number'), el('dubbel', 'calculation', { formula: '$a$ * 2' })],
+      values: { a: '21' },
+      mode: 'fill',
+    });
+    const listener = vi.fn();
+    store.subscribe('dubbel', listener);
+    expect(store.getSnapshot('dubbel').value).toBeUndefined();
+    await vi.waitFor(() => expect(store.getSnapshot('dubbel').value).toBe(42));
+    expect(listener).toHaveBeenCalled();
   });
 
   it('shows field messages only after validate() and then keeps them current', () => {

@@ -1,9 +1,10 @@
 import { FILL_DEBOUNCE_MS, SUBFORM_CLOSE_LOCK_MS } from '@eform/core/constants';
 import type { TElement, TSchema } from '@eform/core/elements';
-import { calculateAll } from '@eform/core/formula';
+import { needsFormulas } from '@eform/core/formula';
 import { createRulesEvaluator, type TRule, type TRulesEvaluator } from '@eform/core/rules';
 import { type TValueErrors, validateValues } from '@eform/core/validation';
 import type { TUploadFile } from '../../api/upload-file';
+import { loadedFormulaEngine, loadFormulaEngine } from './formula-loader';
 import { readRemembered, writeRemembered } from './remembered-input';
 
 /** fill: a person fills in; admin: the editor's preview (doc 1 §6 admin mode); readonly: a view. */
@@ -162,7 +163,8 @@ function sameErrors(a: readonly string[] | undefined, b: readonly string[] | und
 /**
  * The fill state of one form, outside React: each element subscribes to its own data name, so
  * typing re-renders that field only. Rules (prepared once) and calculations run 50 ms after the
- * last change, never while a key is handled.
+ * last change, never while a key is handled. Calculations need the formula engine loaded
+ * (formula-loader.ts): a screen waits for it first (useFormulaEngine).
  */
 export function createFillStore(options: TFillStoreOptions): TFillStore {
   const { schema, mode } = options;
@@ -172,15 +174,7 @@ export function createFillStore(options: TFillStoreOptions): TFillStore {
   const rememberedElements = schema.filter(
     (e) => mode === 'fill' && 'rememberInput' in e && e.rememberInput,
   );
-  const computes = schema.some(
-    (e) =>
-      e.elementType === 'calculation' ||
-      e.elementType === 'computed' ||
-      (e.elementType === 'subform' &&
-        (e.subform?.schema ?? []).some(
-          (c) => c.elementType === 'calculation' || c.elementType === 'computed',
-        )),
-  );
+  const computes = needsFormulas(schema);
   let evaluator: TRulesEvaluator | undefined;
   try {
     evaluator =
@@ -225,8 +219,9 @@ export function createFillStore(options: TFillStoreOptions): TFillStore {
         console.error('Rules of this form cannot be evaluated', error);
       }
     }
+    const calculateAll = computes ? loadedFormulaEngine()?.calculateAll : undefined;
     return {
-      values: computes ? calculateAll(schema, ruled) : { ...ruled },
+      values: calculateAll ? calculateAll(schema, ruled) : { ...ruled },
       hidden: ruleHidden,
       visuallyHidden: ruleVisuallyHidden,
       subforms,
@@ -305,6 +300,18 @@ export function createFillStore(options: TFillStoreOptions): TFillStore {
   }
 
   derive();
+  // Screens wait for the formula engine before they make a store (useFormulaEngine); a store
+  // made without it still computes as soon as the engine is there, and every element is told
+  // (the calculations' component came with the engine too).
+  if (computes && !loadedFormulaEngine()) {
+    void loadFormulaEngine().then(
+      () => {
+        snapshots.clear();
+        derive();
+      },
+      () => undefined,
+    );
+  }
 
   return {
     schema,

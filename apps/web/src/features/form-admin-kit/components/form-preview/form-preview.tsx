@@ -88,11 +88,13 @@ const NO_RULES: readonly TRule[] = [];
 
 function Preview(props: TFormPreviewProps) {
   const module = use(renderer());
-  const { FormRenderer } = module;
+  const { FormRenderer, useFormulaEngine } = module;
   // The first render too is deferred (it starts from no elements): a long form's preview is drawn
   // in the background, and the editor beside it takes clicks and keys meanwhile.
   const schema = useDeferredValue(props.schema, NOT_YET);
   const rules = useDeferredValue(props.rules, NO_RULES);
+  // The first calculation added loads the formula engine; the preview before it stays meanwhile.
+  useFormulaEngine(schema);
   const store = usePreviewStore(module, { schema, rules, formType: props.formType });
   if (schema === NOT_YET && props.schema.length > 0) {
     return <Loader size="sm" aria-label={ta('editorWorkspace.previewLoading')} />;

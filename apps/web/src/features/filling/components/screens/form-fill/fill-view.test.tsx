@@ -9,6 +9,19 @@ import { renderScreen } from '../../../../../test/render';
 import { el, required, subform } from '../../../lib/fill-store/fixtures.test-support';
 import { FillView, type TFillableForm, type TFillViewProps } from './fill-view';
 
+// The formula engine's chunk arrives when a test lets it.
+const engine = vi.hoisted(() => {
+  let resolve = () => {};
+  const promise = new Promise<void>((arrive) => {
+    resolve = arrive;
+  });
+  return { promise, resolve: () => resolve() };
+});
+vi.mock('../../../lib/formula-engine', async (importOriginal) => {
+  await engine.promise;
+  return importOriginal();
+});
+
 const form: TFillableForm = {
   form_id: 'f1',
   form_name: 'Melding openbare ruimte',
@@ -59,6 +72,30 @@ async function fillAndSend(s: ReturnType<typeof setup>, value = 'Dorpsstraat 1')
   await waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(0));
   return FakeXhr.last();
 }
+
+describe('FillView and the formula engine', () => {
+  it('shows the form skeleton until the engine is there, then the calculation with its value', async () => {
+    // Rendered in an awaited act: the form suspends on the engine's load.
+    await act(async () => {
+      setup({
+        form: {
+          ...form,
+          schema: [
+            el('aantal', 'number', { label: 'Aantal' }),
+            el('totaal', 'calculation', { label: 'Totaal', formula: '$aantal$ * 2' }),
+          ],
+        },
+        values: { aantal: '21' },
+      });
+    });
+    expect(screen.getByLabelText(t('fillScreen.loading'))).toBeTruthy();
+    expect(screen.queryByLabelText('Aantal')).toBeNull();
+    expect(screen.queryByText(t('calculation.incomplete'))).toBeNull();
+    engine.resolve();
+    expect(await screen.findByText('42')).toBeTruthy();
+    expect(screen.queryByLabelText(t('fillScreen.loading'))).toBeNull();
+  });
+});
 
 describe('FillView sending', () => {
   it('on a failed validation shows the form toast for its 4 s, focuses the field and sends nothing', async () => {

@@ -15,10 +15,12 @@ import {
 } from '../../../../saved-registrations';
 import type { TSubmitTarget } from '../../../api/submit-registration';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
+import { useFormulaEngine } from '../../../hooks/use-formula-engine';
 import { type TSavedSendHooks, useSendFlow } from '../../../hooks/use-send-flow';
 import { isSending } from '../../../lib/send-flow';
 import { submitBlock } from '../../../lib/submit-rules';
 import { createFillStore, FormRenderer, useFillStatus } from '../../renderer';
+import { FormSkeleton } from './form-load-states';
 
 /** What filling needs of a form (the signed-in form and the guest form both have it). */
 export type TFillableForm = Pick<
@@ -96,10 +98,20 @@ export function startPhase(
 /**
  * The fill screen's body (doc 1 §2.9): the renderer, 'Versturen' with the reasons it is
  * disabled, the saving dialog and, on a page, the leave question. The store holds the values
- * for the whole visit: a failed or refused send leaves them as they are.
+ * for the whole visit: a failed or refused send leaves them as they are. A form that calculates
+ * shows once the formula engine is there, the form's skeleton until then.
  */
 export function FillView(props: TFillViewProps) {
+  return (
+    <Suspense fallback={<FormSkeleton />}>
+      <FillForm {...props} />
+    </Suspense>
+  );
+}
+
+function FillForm(props: TFillViewProps) {
   const { form, variant } = props;
+  useFormulaEngine(form.schema);
   const [store] = useState(() =>
     createFillStore({
       schema: form.schema,

@@ -7,7 +7,7 @@ import { fillFormQuery } from '../../../api/fill-api';
 import type { TSubmitTarget } from '../../../api/submit-registration';
 import { useClientCredits, useWordLock } from '../../../hooks/use-fill-context';
 import { FillView } from './fill-view';
-import { FormLoadError, FormSkeleton } from './form-fill-page';
+import { FormLoadError, FormSkeleton } from './form-load-states';
 
 const USER_TARGET: TSubmitTarget = { kind: 'user' };
 

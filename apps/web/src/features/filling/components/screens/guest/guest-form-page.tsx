@@ -15,7 +15,7 @@ import type { TSubmitTarget } from '../../../api/submit-registration';
 import { useWordLock } from '../../../hooks/use-fill-context';
 import type { TSavedSendHooks } from '../../../hooks/use-send-flow';
 import { FillView } from '../form-fill/fill-view';
-import { FormLoadError, FormSkeleton } from '../form-fill/form-fill-page';
+import { FormLoadError, FormSkeleton } from '../form-fill/form-load-states';
 import { RegistrationSearchDialog } from './registration-search-dialog';
 
 /**

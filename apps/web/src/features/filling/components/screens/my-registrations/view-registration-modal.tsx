@@ -5,14 +5,16 @@ import { th } from '@eform/core/messages/home';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../../../ui/dialog';
 import { registrationQuery } from '../../../api/fill-api';
+import { useFormulaEngine } from '../../../hooks/use-formula-engine';
 import { createFillStore, FormRenderer } from '../../renderer';
 
 /** The registration read-only, in the schema of the revision it was filled on. */
 function ReadOnlyRegistration({ registration }: { registration: TRegistration }) {
+  useFormulaEngine(registration.schema);
   const [store] = useState(() =>
     createFillStore({
       schema: registration.schema,
@@ -24,6 +26,17 @@ function ReadOnlyRegistration({ registration }: { registration: TRegistration })
     }),
   );
   return <FormRenderer store={store} mode="readonly" />;
+}
+
+/** The registration on its way (and the formula engine, when its form calculates). */
+function RegistrationSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={th('fillScreen.registrationLoading')}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} h={48} radius="sm" />
+      ))}
+    </Stack>
+  );
 }
 
 /** Which registration the modal shows. */
@@ -72,13 +85,11 @@ export function ViewRegistrationModal({
             </Button>
           </Alert>
         ) : registration.data ? (
-          <ReadOnlyRegistration key={registration.data._id} registration={registration.data} />
+          <Suspense fallback={<RegistrationSkeleton />}>
+            <ReadOnlyRegistration key={registration.data._id} registration={registration.data} />
+          </Suspense>
         ) : (
-          <Stack gap="sm" aria-busy="true" aria-label={th('fillScreen.registrationLoading')}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={48} radius="sm" />
-            ))}
-          </Stack>
+          <RegistrationSkeleton />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

@@ -10,7 +10,7 @@ import { assignedRegistrationQuery } from '../../../api/lists-api';
 import type { TSubmitTarget } from '../../../api/submit-registration';
 import { useClientCredits, useWordLock } from '../../../hooks/use-fill-context';
 import { FillView } from '../form-fill/fill-view';
-import { FormLoadError, FormSkeleton } from '../form-fill/form-fill-page';
+import { FormLoadError, FormSkeleton } from '../form-fill/form-load-states';
 
 const USER_TARGET: TSubmitTarget = { kind: 'user' };
 const LIST_PATH = '/assigned-registration-list';
