@@ -24,6 +24,7 @@ export const PURE_SCHEMA_CALLS = [
   'ZDatasourceFile',
   'ZDbInteger',
   'ZEmailAddress',
+  'ZForm',
   'ZFormCompleteSettings',
   'ZFormParams',
   'ZFormSettings',
@@ -36,9 +37,14 @@ export const PURE_SCHEMA_CALLS = [
   'ZPurchaseContact',
   'ZRegistrationStatus',
   'ZServerNotification',
+  'ZSiaMapping',
   'ZUserFolder',
   'ZUserFormListItem',
+  'ZWebhookIntegration',
+  'ZWebhookIntegrationsInput',
   'ZWeeklyRegistrationMail',
-  // A builder of the contract's: a page of a registrations list around its row schema.
+  // Builders of the contract's: the one e-mail rule, and a page of a registrations list around
+  // its row schema.
+  'emailAddressSchema',
   'registrationsPage',
 ] as const;
