@@ -35,7 +35,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A test's whole flow. The longest flows without a timeout of their own take 10-15 s on a quiet
+  // 2-core machine (forms-admin, offline-saved's two devices, the editor's save conflict) and went
+  // past 30 s at load 12-15; twice the busiest machine's slowdown fits in this.
+  timeout: 60_000,
   use: {
     baseURL: E2E.baseURL,
     locale: 'nl-NL',
