@@ -1,8 +1,8 @@
 import type { TForm } from '@eform/core/api';
 import { newEmailSetting, type TEmailSettingFields } from '@eform/core/email';
 import { deepEqual } from '@eform/core/rules';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useFormDetail } from '../../form-admin-kit';
+import { useCallback, useMemo, useRef } from 'react';
+import { useFormPartDraft } from '../../form-admin-kit';
 import { parseEmailSettings } from './email-settings-model';
 
 /** One card: a key that stays with it through removes and duplicates, and its setting. */
@@ -11,68 +11,55 @@ export type TEmailItem = { key: string; setting: TEmailSettingFields };
 /** What the tab edits: the settings and the developer mode switch. */
 export type TEmailsDraft = { settings: TEmailSettingFields[]; developerMode: boolean };
 
+/** The tab's draft with each setting's card key (keys are not part of what is compared). */
+type TEmailsState = { items: TEmailItem[]; developerMode: boolean };
+
+const settingsOf = (state: TEmailsState) => state.items.map((item) => item.setting);
+
+const sameState = (left: TEmailsState, right: TEmailsState) =>
+  left.developerMode === right.developerMode && deepEqual(settingsOf(left), settingsOf(right));
+
+/** The settings part of a form as this tab shows it. */
 const fromForm = (form: TForm): TEmailsDraft => ({
   settings: parseEmailSettings(form.email_settings),
   developerMode: form.settings.email_developer_mode === true,
 });
 
-const sameDraft = (left: TEmailsDraft, right: TEmailsDraft) =>
-  left.developerMode === right.developerMode && deepEqual(left.settings, right.settings);
-
 /**
  * The e-mail settings being edited and the ones last saved, which 'unsaved' and the leave
- * question compare with. Like the rules editor it follows the form: an untouched tab shows a
- * newer version saved elsewhere, 'reload' after a conflict replaces what was typed, and after
- * this tab's own save the saved settings are the ones shown.
+ * question compare with: the form-admin-kit's useFormPartDraft (it follows the form like the
+ * other tabs), each setting with a key that stays with its card through removes and duplicates.
  */
 export function useEmailSettingsState(form: TForm) {
-  const { conflict } = useFormDetail();
   const nextKey = useRef(0);
   const keyed = useCallback((setting: TEmailSettingFields): TEmailItem => {
     nextKey.current += 1;
     return { key: `email-${nextKey.current}`, setting };
   }, []);
-  const [saved, setSaved] = useState(() => fromForm(form));
-  const savedRef = useRef(saved);
-  const [items, setItems] = useState(() => saved.settings.map(keyed));
-  const [developerMode, setDeveloperMode] = useState(saved.developerMode);
-  const draftRef = useRef<TEmailsDraft>({ settings: saved.settings, developerMode });
-  draftRef.current = { settings: items.map((item) => item.setting), developerMode };
-
-  const reset = useCallback(
-    (next: TEmailsDraft) => {
-      setItems(next.settings.map(keyed));
-      setDeveloperMode(next.developerMode);
-    },
+  const stateOf = useCallback(
+    (draft: TEmailsDraft): TEmailsState => ({
+      items: draft.settings.map(keyed),
+      developerMode: draft.developerMode,
+    }),
     [keyed],
   );
-  const accept = useCallback(
-    (next: TEmailsDraft, sent?: TEmailsDraft) => {
-      savedRef.current = next;
-      setSaved(next);
-      // Typing during the save stays; otherwise show the settings as the server keeps them.
-      if (!sent || sameDraft(draftRef.current, sent)) reset(next);
-    },
-    [reset],
+  const part = useFormPartDraft(form, (current) => stateOf(fromForm(current)), sameState);
+  const { setDraft } = part;
+  const setItems = useCallback(
+    (change: (items: TEmailItem[]) => TEmailItem[]) =>
+      setDraft((current) => ({ ...current, items: change(current.items) })),
+    [setDraft],
   );
-
-  const conflictSeen = useRef(false);
-  if (conflict) conflictSeen.current = true;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new form answer only
-  useEffect(() => {
-    const next = fromForm(form);
-    if (sameDraft(next, savedRef.current)) return;
-    const untouched = sameDraft(draftRef.current, savedRef.current);
-    const reloaded = conflictSeen.current && !conflict;
-    if (untouched || reloaded || sameDraft(draftRef.current, next)) {
-      if (!conflict) conflictSeen.current = false;
-      accept(next);
-      return;
-    }
-    // Someone saved other parts of the form: the edits here stay, unsaved against the newest.
-    savedRef.current = next;
-    setSaved(next);
-  }, [form]);
+  const setDeveloperMode = useCallback(
+    (developerMode: boolean) => setDraft((current) => ({ ...current, developerMode })),
+    [setDraft],
+  );
+  const partAccept = part.accept;
+  /** `next` is saved; shown too unless the settings moved on from what was `sent`. */
+  const accept = useCallback(
+    (next: TEmailsDraft, sent?: TEmailsDraft) => partAccept(stateOf(next), sent && stateOf(sent)),
+    [partAccept, stateOf],
+  );
 
   const actions = useMemo(
     () => ({
@@ -93,9 +80,10 @@ export function useEmailSettingsState(form: TForm) {
           ),
         ),
     }),
-    [keyed],
+    [keyed, setItems],
   );
 
+  const { items, developerMode } = part.draft;
   const draft = useMemo(
     () => ({ settings: items.map((item) => item.setting), developerMode }),
     [items, developerMode],
@@ -106,13 +94,10 @@ export function useEmailSettingsState(form: TForm) {
     setDeveloperMode,
     actions,
     draft,
-    dirty: !sameDraft(draft, saved),
+    dirty: part.dirty,
     /** For the leave question, read at the moment of leaving. */
-    differsFromSaved: () => !sameDraft(draftRef.current, savedRef.current),
+    differsFromSaved: part.differsFromSaved,
     accept,
     fromForm,
   };
 }
-
-/** The settings part of a form as this tab shows it. */
-export const emailsDraftOf = fromForm;
