@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_QUERY_MAX_LENGTH } from '../constants/map';
 import { ZName } from './forms';
 
 /**
@@ -163,10 +164,17 @@ export type TDatasourceFeature = z.infer<typeof ZDatasourceFeature>;
 
 /**
  * Query of GET api/datasource/{id}: a live extent (left, top, right, bottom in WGS84) for a
- * map, or format=search for a search field's options.
+ * map, or format=search for a search field's options; with `q` the search runs on the server
+ * (the first SEARCH_RESULTS_LIMIT items whose name contains it, by name).
  */
 export const ZDatasourceDataQuery = z.object({
   format: z.enum(['search']).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH)
+    .optional()
+    .describe('format=search only: the items whose name contains this text (case-insensitive)'),
   left: z.coerce.number().min(-180).max(180).optional(),
   top: z.coerce.number().min(-90).max(90).optional(),
   right: z.coerce.number().min(-180).max(180).optional(),
@@ -191,10 +199,18 @@ export const ZDatasourceSearchItem = z.object({
 /** A search option. */
 export type TDatasourceSearchItem = z.infer<typeof ZDatasourceSearchItem>;
 
-/** GET api/datasource/{id}?format=search answer: every item, by name. */
+/**
+ * GET api/datasource/{id}?format=search answer, by name: every item when the datasource has at
+ * most SEARCH_OFFLINE_LIMIT (`complete`: the device may keep it for offline use); otherwise, and
+ * for a query `q`, the first SEARCH_RESULTS_LIMIT matches (`complete` false when more matched).
+ */
 export const ZDatasourceSearchItems = z.object({
   json: z.array(ZDatasourceSearchItem),
+  complete: z.boolean().describe('json holds every item that matched (all items without q)'),
+  items_count: z.number().int().describe('Items of the datasource'),
 });
+/** A search field's options as answered. */
+export type TDatasourceSearchItems = z.infer<typeof ZDatasourceSearchItems>;
 
 /** GET api/datasource/{id}/data-properties answer: the field names (CSV columns) of the items. */
 export const ZDatasourceDataProperties = z.object({

@@ -50,3 +50,18 @@ export const GPS_DEFAULT_MIN_ACCURACY = 25;
 export const GPS_MIN_ACCURACY_MIN = 0;
 /** Highest minAccuracy in metres the editor slider allows. */
 export const GPS_MIN_ACCURACY_MAX = 200;
+/**
+ * A search datasource with at most this many items is answered whole to format=search (and kept
+ * on the device for offline use); a larger one is searched on the server while online.
+ */
+export const SEARCH_OFFLINE_LIMIT = 20_000;
+/** A search on the server answers the first this many matches by name. */
+export const SEARCH_RESULTS_LIMIT = 50;
+/** Longest search query the server takes. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Width of the location QR code's PNG in px (doc 1 §7: QR 250 px; shown 400 px wide). */
+export const LOCATION_QR_SIZE = 250;
+/** The Google Maps link a location QR code holds (doc 1 §7 api/qr/location-to-google-maps). */
+export function googleMapsLink(lat: number, lon: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`;
+}

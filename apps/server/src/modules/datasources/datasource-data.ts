@@ -3,6 +3,7 @@ import {
   type TDatasourceFeature,
   type TDatasourceFeatures,
   type TDatasourceSearchItem,
+  type TDatasourceSearchItems,
 } from '@eform/core/api/datasources';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
@@ -88,10 +89,11 @@ export async function datasourceData(
   asker: TAsker,
   ref: string,
   query: TDataQuery,
-): Promise<TDatasourceFeatures | { json: TDatasourceSearchItem[] }> {
+): Promise<TDatasourceFeatures | TDatasourceSearchItems> {
   const { datasource } = await datasourceFor(db, asker, ref);
   if (query.format === 'search') {
-    return { json: (await allItemsByName(db, datasource)).map(toSearchItem) };
+    const json = (await allItemsByName(db, datasource)).map(toSearchItem);
+    return { json, complete: true, items_count: datasource.itemsCount };
   }
   const extent = extentOf(query);
   const [items, statuses] = await Promise.all([
