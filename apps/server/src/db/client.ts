@@ -30,3 +30,13 @@ export function createDatabase(
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
+
+/**
+ * The pool behind `db`, for what drizzle cannot say (COPY). A transaction has none: it throws,
+ * as the caller needs a connection of its own.
+ */
+export function poolOf(db: TDb): pg.Pool {
+  const pool = (db as TDb & { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) throw new Error('poolOf: not a database on a pool');
+  return pool;
+}

@@ -51,6 +51,27 @@ describe('importing a search datasource', () => {
     expect(tokens.json()).toEqual(['straat', 'huisnummer']);
   });
 
+  it('keeps backslashes, tabs, line breaks and quotes in names and fields exactly (COPY escaping)', async () => {
+    const { key, ds } = await importedDatasource(
+      app,
+      deps,
+      'form_manager',
+      { type: 'search', name: 'Tekens' },
+      csvOf([
+        'object.name;opmerking',
+        '"C:\\map\\n";"tab\there"',
+        '"twee\nregels";"\\N"',
+        '"{""json"": 1}";"\r\nkop"',
+      ]),
+    );
+    const search = await callApi(app, key, 'GET', `/api/datasource/${ds.id}?format=search`);
+    expect(search.json().json).toEqual([
+      { id: 2, name: 'C:\\map\\n', data: { opmerking: 'tab\there' } },
+      { id: 4, name: 'twee\nregels', data: { opmerking: '\\N' } },
+      { id: 6, name: '{"json": 1}', data: { opmerking: '\r\nkop' } },
+    ]);
+  });
+
   it('takes object.id as the item id and object.invisible as hidden', async () => {
     const { key, ds } = await importedDatasource(
       app,
@@ -208,6 +229,18 @@ describe('a file that cannot be imported', () => {
     expect(noName.import_error).toBe('Regel 3: object.name is leeg.');
     const wide = await failedImport('search', ['object.name;straat', 'A;Markt;1']);
     expect(wide.import_error).toBe('Regel 2: 3 kolommen in plaats van 2.');
+  });
+
+  it('counts empty lines and line breaks inside quoted values in the line it names', async () => {
+    const ds = await failedImport('search', [
+      'object.name;straat',
+      '',
+      '"Markt";"twee',
+      'regels"',
+      '',
+      ';Plein',
+    ]);
+    expect(ds.import_error).toBe('Regel 6: object.name is leeg.');
   });
 
   it('keeps the items in use when a new file fails', async () => {

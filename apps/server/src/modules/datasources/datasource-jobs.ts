@@ -13,14 +13,15 @@ import {
   findDatasource,
   findDatasourceBatch,
   finishDatasourceBatch,
-  insertItems,
   itemsPage,
+  openItemsCopy,
   recordBatchProgress,
   startGeneration,
   switchGeneration,
   type TDatasourceBatchRow,
   type TDatasourceWithFile,
   type TItemInsert,
+  type TItemsCopy,
   updateDatasource,
 } from './datasources.repository';
 
@@ -60,10 +61,20 @@ function failureText(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Line breaks inside a record's fields (a quoted value may hold them). */
+function breaksIn(record: readonly string[]): number {
+  let breaks = 0;
+  for (const field of record) {
+    for (let at = field.indexOf('\n'); at !== -1; at = field.indexOf('\n', at + 1)) breaks++;
+  }
+  return breaks;
+}
+
 /**
- * Streams the source CSV into a new generation of items, 1000 a statement, the batch counting
- * down as they go; then switches to it in one short transaction. A bad file leaves the items in
- * use as they were: the datasource says 'failed' with the reason.
+ * Streams the source CSV into a new generation of items in one COPY, the batch counting down per
+ * DATASOURCE_CHUNK; then switches to it in one short transaction. A bad file leaves the items in
+ * use as they were (the COPY is cancelled): the datasource says 'failed' with the reason. Lines
+ * are counted here rather than by the parser's per-record info, which tripled the parse time.
  */
 async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDatasourceWithFile) {
   const { db, storage } = deps;
@@ -71,29 +82,18 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
   let plan: TCsvPlan | undefined;
   let done = 0;
   let source: Readable | undefined;
+  let copy: TItemsCopy | undefined;
   try {
     if (!ds.file) throw new DatasourceCsvError('server.datasource.noFile');
     source = await storage.get(ds.file.sha256);
-    const parser = source.pipe(
-      parse({
-        delimiter: ';',
-        bom: true,
-        info: true,
-        relax_column_count: true,
-        skip_empty_lines: true,
-      }),
-    );
+    const parser = source.pipe(parse({ delimiter: ';', bom: true, relax_column_count: true }));
+    copy = await openItemsCopy(db);
     let chunk: TItemInsert[] = [];
-    const flush = async () => {
-      await insertItems(db, chunk);
-      done += chunk.length;
-      chunk = [];
-      await recordBatchProgress(db, batch.name, done);
-    };
-    for await (const { record: read, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
+    let line = 0;
+    for await (const read of parser as AsyncIterable<string[]>) {
+      line += 1 + breaksIn(read);
+      // An empty line comes as one empty field: skipped, and counted.
+      if (read.length === 1 && read[0] === '') continue;
       // Our own export made formula-like cells inert with a leading quote: it goes again here,
       // so an export imports back unchanged (csv/csv.ts).
       const record = read.map(unneutralise);
@@ -101,13 +101,21 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
         plan = planHeader(record, ds.type, ds.fieldCrs);
         continue;
       }
-      const item = readRow(plan, record, info.lines);
+      const item = readRow(plan, record, line);
       chunk.push({ clientId: ds.clientId, datasourceId: ds.id, generation, ...item });
-      if (chunk.length >= DATASOURCE_CHUNK) await flush();
+      if (chunk.length >= DATASOURCE_CHUNK) {
+        await copy.write(chunk);
+        done += chunk.length;
+        chunk = [];
+        await recordBatchProgress(db, batch.name, done);
+      }
     }
     if (!plan) throw new DatasourceCsvError('server.datasource.import.empty');
-    await flush();
+    await copy.write(chunk);
+    done += chunk.length;
+    await copy.end();
   } catch (error) {
+    await copy?.abort(error as Error);
     // The database went away (a restart), not the file: the job is handed out again and imports
     // the file from its start into a new generation; this one's items go with that switch.
     if (isConnectionLoss(error)) throw error;

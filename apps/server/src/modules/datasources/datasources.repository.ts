@@ -1,6 +1,9 @@
+import { once } from 'node:events';
 import type { TDatasourceType } from '@eform/core/api/datasources';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { from as copyFrom } from 'pg-copy-streams';
+import { poolOf, type TDb } from '../../db/client';
+import { processCache } from '../../db/process-caches';
 import {
   batches,
   datasourceItems,
@@ -179,6 +182,105 @@ export async function insertItems(db: TDb, rows: TItemInsert[]): Promise<void> {
   if (rows.length > 0) await db.insert(datasourceItems).values(rows);
 }
 
+const COPY_SPECIAL = /[\\\n\r\t]/g;
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
+/** A value in COPY's text format: NULL as \N, backslash, tab and line breaks escaped. */
+function copyValue(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  return value.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c] ?? c);
+}
+
+/** The columns an import writes, in the order of {@link copyLine}. */
+const COPY_ITEMS = `COPY datasource_items (client_id, datasource_id, generation, line, item_id,
+  name, status, invisible, lon, lat, data, object) FROM STDIN`;
+
+function copyLine(row: TItemInsert): string {
+  return [
+    row.clientId,
+    row.datasourceId,
+    row.generation,
+    row.line,
+    row.itemId,
+    row.name,
+    row.status ?? '',
+    row.invisible ?? false,
+    row.lon,
+    row.lat,
+    JSON.stringify(row.data ?? {}),
+    JSON.stringify(row.object ?? {}),
+  ]
+    .map(copyValue)
+    .join('\t');
+}
+
+/** An import's rows on their way into the database: one COPY, see {@link openItemsCopy}. */
+export interface TItemsCopy {
+  /** Sends `rows`; resolves once the connection takes more (back-pressure). */
+  write(rows: readonly TItemInsert[]): Promise<void>;
+  /** Ends the COPY: every row written is in the table, or it throws and none is. */
+  end(): Promise<void>;
+  /** Cancels the COPY: none of its rows stays. */
+  abort(error: Error): Promise<void>;
+}
+
+/**
+ * One COPY for a whole import, on a client of the pool's own (not in a transaction: COPY is one
+ * by itself, so a file refused halfway leaves no row). A multi-row INSERT spent most of its time
+ * building and planning 12,000 parameters a statement; COPY streams the rows as text, and the
+ * database takes them while the next ones are parsed (bench:geo).
+ */
+export async function openItemsCopy(db: TDb): Promise<TItemsCopy> {
+  const client = await poolOf(db).connect();
+  const stream = client.query(copyFrom(COPY_ITEMS));
+  let failure: Error | undefined;
+  const finished = new Promise<void>((resolve, reject) => {
+    stream.once('finish', resolve);
+    stream.once('error', (error: Error) => {
+      failure = error;
+      reject(error);
+    });
+  });
+  // Read once it settles, by end() or abort(): never an unhandled rejection in between.
+  finished.catch(() => undefined);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    // A failed COPY may leave the connection mid-protocol: the pool drops it then.
+    client.release(failure);
+  };
+  return {
+    async write(rows) {
+      if (failure) throw failure;
+      if (rows.length === 0) return;
+      if (!stream.write(`${rows.map(copyLine).join('\n')}\n`)) {
+        await Promise.race([once(stream, 'drain'), finished]);
+      }
+    },
+    async end() {
+      stream.end();
+      try {
+        await finished;
+      } finally {
+        release();
+      }
+    },
+    async abort(error) {
+      failure ??= error;
+      stream.destroy(error);
+      await finished.catch(() => undefined);
+      release();
+    },
+  };
+}
+
 /** Removes one generation's items (a failed import's). */
 export async function deleteGeneration(
   db: TDb,
@@ -281,13 +383,32 @@ export function allItemsByName(db: TDb, ds: TLiveSource): Promise<TItemRow[]> {
     .orderBy(asc(datasourceItems.name), asc(datasourceItems.line));
 }
 
+/**
+ * The statuses of each datasource generation, kept in the process: a generation's items never
+ * change once it is live, and reading them all again costs a scan of the whole datasource
+ * (a second at a million items) on every map read. Bounded: the oldest go first.
+ */
+const statusCache = processCache(new Map<string, Promise<string[]>>());
+const STATUS_CACHE_SIZE = 1000;
+
 /** The distinct statuses of the live items with coordinates ('' for none). */
-export async function statusValues(db: TDb, ds: TLiveSource): Promise<string[]> {
-  const rows = await db
+export function statusValues(db: TDb, ds: TLiveSource): Promise<string[]> {
+  const key = `${ds.id}:${ds.generation}`;
+  const cached = statusCache.get(key);
+  if (cached) return cached;
+  const read = db
     .selectDistinct({ status: datasourceItems.status })
     .from(datasourceItems)
-    .where(and(liveItems(ds), isNotNull(datasourceItems.lat)));
-  return rows.map((row) => row.status);
+    .where(and(liveItems(ds), isNotNull(datasourceItems.lat)))
+    .then((rows) => rows.map((row) => row.status));
+  statusCache.set(key, read);
+  // A failed read is asked again next time.
+  read.catch(() => statusCache.delete(key));
+  if (statusCache.size > STATUS_CACHE_SIZE) {
+    const [oldest] = statusCache.keys();
+    if (oldest !== undefined) statusCache.delete(oldest);
+  }
+  return read;
 }
 
 export async function insertDatasourceBatch(
