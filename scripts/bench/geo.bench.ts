@@ -291,8 +291,12 @@ async function importRows(api: TApi, clientId: number, rows: number) {
     throw new Error(`the search did not find ${wanted}`);
   }
   if (process.env.BENCH_VERBOSE) {
-    console.log(`  cpu: server ${(cpuSeconds([pid]) - cpuBefore.server).toFixed(1)} s, postgres ${(cpuSeconds(postgresPids()) - cpuBefore.postgres).toFixed(1)} s`);
-    console.log(`  ${rows}: uploaded+created ${uploaded.toFixed(0)} ms, import queued ${queued.toFixed(0)} ms, batch done ${imported.toFixed(0)} ms, found ${ms.toFixed(0)} ms`);
+    console.log(
+      `  cpu: server ${(cpuSeconds([pid]) - cpuBefore.server).toFixed(1)} s, postgres ${(cpuSeconds(postgresPids()) - cpuBefore.postgres).toFixed(1)} s`,
+    );
+    console.log(
+      `  ${rows}: uploaded+created ${uploaded.toFixed(0)} ms, import queued ${queued.toFixed(0)} ms, batch done ${imported.toFixed(0)} ms, found ${ms.toFixed(0)} ms`,
+    );
   }
   return { id: datasource.id, ms, peakMb: peak, growthMb: peak - before, mb: csv.length / 1e6 };
 }
@@ -359,8 +363,7 @@ async function mapInBrowser(address: string, email: string, formId: string, data
     });
     const features = page.waitForResponse(
       (response) =>
-        new URL(response.url()).pathname === `/api/datasource/${datasourceId}` &&
-        response.ok(),
+        new URL(response.url()).pathname === `/api/datasource/${datasourceId}` && response.ok(),
       { timeout: 120_000 },
     );
     await page.goto(`${address}/form/${formId}/1`, { waitUntil: 'commit' });
