@@ -25,7 +25,9 @@ function expectSecurityHeaders(headers: THeaders) {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   // The maps' background tiles, and no other outside images.
-  expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+  expect(csp).toContain(
+    "img-src 'self' data: blob: https://service.pdok.nl https://tile.openstreetmap.org;",
+  );
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,4 +1,4 @@
-import { MAP_TILE_ORIGIN } from '@eform/core/constants';
+import { MAP_PDOK_ORIGIN, MAP_TILE_ORIGIN } from '@eform/core/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Options of {@link securityHeaders}. */
@@ -11,13 +11,13 @@ export interface TSecurityHeadersOptions {
  * The app's Content-Security-Policy. No inline script anywhere (the built index.html loads one
  * module file); styles allow 'unsafe-inline' because Mantine writes its CSS variables into a
  * style tag and components set style attributes at run time. Images also from the map tiles'
- * server (OpenStreetMap), the background of the map, GPS and tracking fields.
+ * servers (PDOK, and OpenStreetMap as the fallback), the background of the maps.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
+  `img-src 'self' data: blob: ${MAP_PDOK_ORIGIN} ${MAP_TILE_ORIGIN}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",

@@ -1,9 +1,21 @@
 /** Default map centre (WGS84). */
 export const MAP_DEFAULT_CENTER = { lon: 5.3873, lat: 52.1552 } as const;
-/** Where the maps' background tiles come from (OpenStreetMap); the CSP allows its images. */
+/**
+ * Where the maps' background tiles come from by default: PDOK's BRT Achtergrondkaart (Kadaster,
+ * the Dutch government's free base map), WMTS in EPSG:3857. The CSP allows its images.
+ */
+export const MAP_PDOK_ORIGIN = 'https://service.pdok.nl';
+/** The tile URL template of PDOK's BRT Achtergrondkaart ('standaard' style, Web Mercator). */
+export const MAP_PDOK_TILE_URL = `${MAP_PDOK_ORIGIN}/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/{z}/{x}/{y}.png`;
+/** The attribution PDOK asks for its base map. */
+export const MAP_PDOK_ATTRIBUTION =
+  'Kaartgegevens &copy; <a href="https://www.kadaster.nl">Kadaster</a>';
+/** The fallback background (OpenStreetMap); the CSP allows its images too. */
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
-/** The tile URL template of the maps' background. */
+/** The tile URL template of the fallback background. */
 export const MAP_TILE_URL = `${MAP_TILE_ORIGIN}/{z}/{x}/{y}.png`;
+/** After this many background tiles that did not load, a map switches to the fallback. */
+export const MAP_TILE_FALLBACK_ERRORS = 3;
 /** Default map zoom level. */
 export const MAP_DEFAULT_ZOOM = 7;
 /** Lowest zoom level a map element may use. */

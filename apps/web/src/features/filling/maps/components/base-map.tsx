@@ -9,7 +9,6 @@ import {
   MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
   MAP_STROKE_COLOR,
-  MAP_TILE_URL,
 } from '@eform/core/constants';
 import type { TMapSettings } from '@eform/core/elements';
 import { defaults as defaultControls } from 'ol/control/defaults';
@@ -18,18 +17,17 @@ import Feature, { type FeatureLike } from 'ol/Feature';
 import CircleGeometry from 'ol/geom/Circle';
 import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import OlMap from 'ol/Map';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import Cluster from 'ol/source/Cluster';
-import OSM from 'ol/source/OSM';
 import VectorSource from 'ol/source/Vector';
 import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
 import View from 'ol/View';
 import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
 import type { TFeatureExtent } from '../../api/datasource-api';
+import { createBaseLayer } from '../lib/base-layer';
 import { clusterRadius, showsLabels } from '../lib/map-features';
 import css from './base-map.module.css';
 
@@ -156,8 +154,7 @@ function createMap(target: HTMLElement, center: TLonLat, zoom: number): TMapPart
     target,
     controls: defaultControls({ rotate: false }),
     layers: [
-      // Tiles that do not load (offline, tests) leave the background empty; markers still show.
-      new TileLayer({ source: new OSM({ url: MAP_TILE_URL }) }),
+      createBaseLayer(),
       new VectorLayer({
         source: markers,
         style: markerStyle,
@@ -198,7 +195,7 @@ function viewExtent(map: OlMap): TMapExtent | null {
 }
 
 /**
- * The map of the map, GPS and tracking elements (OpenLayers with OpenStreetMap tiles): markers
+ * The map of the map, GPS and tracking elements (OpenLayers on PDOK's base map): markers
  * coloured by status, clustered from resolution 3 on, labelled below 2; a position with its
  * accuracy; a track line. Loaded with those elements only: forms without them never load it.
  */
