@@ -8,9 +8,9 @@ import classes from '../../renderer/form-renderer.module.css';
 import css from './map-element.module.css';
 
 /** A feature's data columns as one line ('soort: loof · hoogte: 12'). */
-export const mapDataLine = (data: Readonly<Record<string, string>>) =>
+export const mapDataLine = (data: Readonly<Record<string, unknown>>) =>
   Object.entries(data)
-    .map(([key, value]) => `${key}: ${value}`)
+    .map(([key, value]) => `${key}: ${String(value)}`)
     .join(' · ');
 
 /**
