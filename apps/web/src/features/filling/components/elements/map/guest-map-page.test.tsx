@@ -53,7 +53,7 @@ function answer(settings: Record<string, unknown> = {}, features = TREES) {
 
 /** Answers the guest map calls: the features of the statuses in the path. */
 function stubGuestMap(settings: Record<string, unknown> = {}, status = 200) {
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (status !== 200) return Response.json({ code: 'NOT_FOUND', message: 'Weg' }, { status });
     const segment = decodeURIComponent(url.split('?')[0]?.split('/').at(-1) ?? '');
     const wanted = segment === 'all' ? null : segment.split('||');

@@ -82,7 +82,9 @@ export function GuestMapView({ target, first }: { target: TGuestMapTarget; first
   return (
     <div className={css.page}>
       <header className={css.header}>
-        <BrandMark size={28} />
+        <div className={css.brand}>
+          <BrandMark size={28} />
+        </div>
         <div className={css.titles}>
           <h1 className={css.title}>{first.form_name}</h1>
           <p className={css.subtitle}>{first.datasource_name}</p>
