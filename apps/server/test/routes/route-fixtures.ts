@@ -222,7 +222,11 @@ async function installJobQueue(db: TDb): Promise<void> {
  */
 export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwnedData> {
   await installJobQueue(db);
-  const client = await createClient(db, { name: `Eigen Klant ${Date.now()}` });
+  // With the map module: its public map (a map element with guest_map_enabled) answers.
+  const client = await createClient(db, {
+    name: `Eigen Klant ${Date.now()}`,
+    modules: ['map_element'],
+  });
   const folder = await createFolder(db, client, { name: 'Geheime map' });
   const form = await createForm(db, client, folder, {
     name: 'Geheim formulier',
@@ -491,6 +495,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     createdBy: manager.id,
   });
   const datasource = await createOwnedDatasources(db, storage, client.id, manager.id);
+  const guestMap = await createGuestMap(db, client, folder);
   return {
     client,
     manager,
@@ -524,6 +529,10 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       order_id: [pendingOrder.uuid],
       // Self-registration links are public: the isolation walk gets one that answers nobody.
       client_uuid: [crypto.randomUUID()],
+      // Public maps likewise: `form` has no map, and no map shows a random datasource.
+      map_uuid: [crypto.randomUUID()],
+      element_name: [GUEST_MAP_ELEMENT],
+      statuses: ['all', 'open||_none'],
     },
     routeParams: {
       'DELETE /api/datasources/:datasource_id': {
@@ -615,6 +624,9 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         guest_id: [guestForm.guestId ?? ''],
         file_id: [shownFile.uuid],
       },
+      // Anyone with a public map's link sees it.
+      'GET /api/guest/map/:form_id/:element_name/:statuses': { form_id: [guestMap.form.uuid] },
+      'GET /api/guest/datasource/:map_uuid/:statuses': { map_uuid: [guestMap.datasource.uuid] },
     },
     queries: {
       'POST /api/file-upload/datasource_source': `client_id=${client.id}`,
@@ -812,6 +824,60 @@ async function createOwnedDatasources(
     .returning();
   if (!exportBatch) throw new Error('export batch not created');
   return { main, toDelete, csvFileUuid: csvFile.uuid, exportBatch: exportBatch.name };
+}
+
+/** The name of the public map element of the fixture's map form. */
+const GUEST_MAP_ELEMENT = 'kaart';
+
+/** A map datasource of the client with one placed item, and a form whose map shows it publicly. */
+async function createGuestMap(
+  db: TDb,
+  client: Awaited<ReturnType<typeof createClient>>,
+  folder: Awaited<ReturnType<typeof createFolder>>,
+) {
+  const [datasource] = await db
+    .insert(datasources)
+    .values({
+      clientId: client.id,
+      type: 'map_features',
+      fieldCrs: 'EPSG:4326',
+      name: 'Openbare kaartbron',
+      importState: 'done',
+      fields: [],
+      columns: ['object.name', 'object.status', 'object.latitude', 'object.longitude'],
+      itemsCount: 1,
+      generation: 1,
+      generationsStarted: 1,
+    })
+    .returning();
+  if (!datasource) throw new Error('map datasource not created');
+  await db.insert(datasourceItems).values({
+    clientId: client.id,
+    datasourceId: datasource.id,
+    generation: 1,
+    line: 2,
+    name: 'Openbaar item',
+    status: 'open',
+    lat: 52.09,
+    lon: 5.12,
+    data: {},
+    object: { 'object.name': 'Openbaar item' },
+  });
+  const form = await createForm(db, client, folder, {
+    name: 'Kaartformulier',
+    schema: [
+      {
+        elementType: 'map',
+        name: GUEST_MAP_ELEMENT,
+        label: 'Kaart',
+        mapSettings: {
+          guest_map_enabled: true,
+          mapLayers: [{ type: 'geojson', datasource_id: String(datasource.id) }],
+        },
+      },
+    ],
+  });
+  return { datasource, form };
 }
 
 /** Api keys of users of another client, one per kind of non-admin account. */

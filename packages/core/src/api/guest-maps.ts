@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_MAP_ALL_STATUSES, GUEST_MAP_STATUS_SEPARATOR } from '../constants/guest';
 import { ZMapSettings } from '../elements/settings-schema';
 import { ZDatasourceDataQuery, ZDatasourceFeature } from './datasources';
 
@@ -20,7 +21,7 @@ export const ZGuestDatasourceParams = z.object({
 
 /** Path of GET api/guest/map/{form_id}/{element_name}/{statuses}. */
 export const ZGuestMapParams = z.object({
-  form_id: z.string().describe('Numeric form id'),
+  form_id: z.string().describe('form_id (uuid) of the form that holds the map element'),
   element_name: z.string().min(1).describe("The map element's name (data name)"),
   statuses: ZGuestDatasourceParams.shape.statuses,
 });
@@ -41,7 +42,7 @@ export const ZGuestMapQuery = ZDatasourceDataQuery.pick({
  */
 export const ZGuestMapData = z
   .object({
-    form_id: z.number().int(),
+    form_id: z.string().describe('form_id (uuid)'),
     form_name: z.string(),
     element_name: z.string(),
     datasource_id: z.number().int(),
@@ -54,6 +55,24 @@ export const ZGuestMapData = z
   .meta({ id: 'GuestMapData' });
 /** A public map's data. */
 export type TGuestMapData = z.infer<typeof ZGuestMapData>;
+
+/**
+ * The statuses a guest map call asks for: null for every status ('all'), else the statuses of
+ * the path segment (split on '||', empty parts dropped; '_none' is a feature without status).
+ */
+export function parseGuestMapStatuses(segment: string): ReadonlySet<string> | null {
+  if (segment === GUEST_MAP_ALL_STATUSES) return null;
+  return new Set(segment.split(GUEST_MAP_STATUS_SEPARATOR).filter((status) => status !== ''));
+}
+
+/**
+ * The path segment of a guest map call for `statuses` (null: every status): 'all', or the
+ * statuses joined by '||'. Sorted, so the same choice is the same URL.
+ */
+export function guestMapStatusesSegment(statuses: Iterable<string> | null): string {
+  if (statuses === null) return GUEST_MAP_ALL_STATUSES;
+  return [...statuses].sort().join(GUEST_MAP_STATUS_SEPARATOR);
+}
 
 /** Path of GET api/guest/form/{guest_id}/datasource/{datasource_id}. */
 export const ZGuestDatasourceReadParams = z.object({

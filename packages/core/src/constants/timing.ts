@@ -34,6 +34,8 @@ export const SEARCH_DIALOG_DEBOUNCE_MS = 250;
 export const STATUS_FILTER_SAVE_DEBOUNCE_MS = 1000;
 /** Debounce of a map refresh. */
 export const MAP_REFRESH_DEBOUNCE_MS = 100;
+/** A public map asks the server for the statuses shown this long after the filter's last change. */
+export const MAP_STATUS_FILTER_DEBOUNCE_MS = 500;
 
 /** API responses are cached this many seconds. */
 export const REQUEST_CACHE_SECONDS = 60;

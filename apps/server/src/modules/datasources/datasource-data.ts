@@ -29,7 +29,7 @@ export interface TDataQuery {
 const EXTENT_SIDES = ['left', 'top', 'right', 'bottom'] as const;
 
 /** The live extent asked for: all four sides or none (400 naming the missing one). */
-function extentOf(query: TDataQuery): TExtent | null {
+export function extentOf(query: TDataQuery): TExtent | null {
   const missing = EXTENT_SIDES.filter((side) => query[side] === undefined);
   if (missing.length === EXTENT_SIDES.length) return null;
   if (missing.length > 0) {
@@ -52,7 +52,8 @@ function itemId(item: TItemRow): string | number {
   return item.itemId ?? item.line;
 }
 
-function toFeature(item: TItemRow): TDatasourceFeature {
+/** An item as a map feature (GeoJSON, WGS84 lon/lat); an empty status is NO_STATUS. */
+export function toFeature(item: TItemRow): TDatasourceFeature {
   const id = itemId(item);
   return {
     type: 'Feature',
@@ -78,6 +79,18 @@ function toSearchItem(item: TItemRow): TDatasourceSearchItem {
 const byDutch = new Intl.Collator('nl');
 
 /**
+ * Every status of the datasource's placed items, NO_STATUS for none, in Dutch order: a map's
+ * status filter (not only those in view: it must not change while the map moves).
+ */
+export async function featureStatusValues(
+  db: TDb,
+  datasource: Parameters<typeof statusValues>[1],
+): Promise<string[]> {
+  const statuses = await statusValues(db, datasource);
+  return [...new Set(statuses.map((status) => status || NO_STATUS))].sort(byDutch.compare);
+}
+
+/**
  * GET api/datasource/{id}: for any member of the datasource's client (fillers read it for their
  * search and map fields) and admins; another client's datasource is NOT_FOUND. format=search: every
  * item by name. Otherwise a map's feature collection: the items with coordinates (inside the
@@ -98,15 +111,9 @@ export async function datasourceData(
   const extent = extentOf(query);
   const [items, statuses] = await Promise.all([
     placedItems(db, datasource, extent),
-    statusValues(db, datasource),
+    featureStatusValues(db, datasource),
   ]);
-  return {
-    type: 'FeatureCollection',
-    features: items.map(toFeature),
-    status_values: [...new Set(statuses.map((status) => status || NO_STATUS))].sort(
-      byDutch.compare,
-    ),
-  };
+  return { type: 'FeatureCollection', features: items.map(toFeature), status_values: statuses };
 }
 
 /** The field names of the datasource's items (data-properties and tokens). */

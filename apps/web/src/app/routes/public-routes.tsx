@@ -5,10 +5,10 @@ import {
   loadSetPasswordPage,
 } from '../../features/account';
 import { LoginPage, LogoutPage } from '../../features/auth';
-import { loadGuestFormPage } from '../../features/filling';
+import { loadGuestFormPage, loadGuestMapPage } from '../../features/filling';
 import { GuestOnly } from '../../features/session';
 import { PublicPage } from '../../ui/public-page';
-import { lazyRoute, type TRouteHandle, wipRoute } from './route-helpers';
+import { lazyRoute, type TRouteHandle } from './route-helpers';
 
 const loginHandle: TRouteHandle = { title: 'ui.login.title' };
 const logoutHandle: TRouteHandle = { title: 'ui.shell.logout' };
@@ -26,12 +26,13 @@ export const publicRoutes: RouteObject[] = [
   lazyRoute('/404', 'ui.notFound.title', () =>
     import('../../ui/not-found-page').then((m) => m.NotFoundPage),
   ),
+  // The public maps fill the screen: no page frame around them.
+  lazyRoute('/guest/map/:map_uuid', 'ui.page.guestMap', loadGuestMapPage),
+  lazyRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap', loadGuestMapPage),
   {
     element: <PublicPage />,
     children: [
       lazyRoute('/guest/form/:guest_id', 'ui.page.guestForm', loadGuestFormPage),
-      wipRoute('/guest/map/:map_uuid', 'ui.page.guestMap'),
-      wipRoute('/guest/map/:form_id/:element_name', 'ui.page.guestMap'),
       // Not guest-only: a link from a mail may be opened where someone else is signed in.
       lazyRoute('/user/forgot-password', 'ui.page.passwordForgot', loadForgotPasswordPage),
       lazyRoute('/user/reset/:token', 'ui.page.passwordSet', loadSetPasswordPage),

@@ -36,6 +36,13 @@ export const loadGuestFormPage = () =>
   import('./components/screens/guest/guest-form-page').then((m) => m.GuestFormPage);
 
 /**
+ * A public map (`/guest/map/:map_uuid`, `/guest/map/:form_id/:element_name`), without sign-in:
+ * a chunk of its own with the map, off the fill path.
+ */
+export const loadGuestMapPage = () =>
+  import('./components/screens/guest-map/guest-map-page').then((m) => m.GuestMapPage);
+
+/**
  * Asks for the form a fill route opens, in parallel with the screen's chunk (issue 9), into
  * `queryClient`'s cache, where the screen then finds it.
  */

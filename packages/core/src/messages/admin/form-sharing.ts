@@ -52,6 +52,11 @@ export const formSharingMessages = {
   'formSharing.guest.limitHit': 'Limiet bereikt op {date}',
   'formSharing.guest.notPublished':
     'Gasten kunnen alleen een gepubliceerd formulier invullen. Publiceer het formulier om de link te laten werken.',
+  'formSharing.guestMap.title': 'Openbare kaarten',
+  'formSharing.guestMap.intro':
+    'Iedereen met de link kan de kaart bekijken, zonder in te loggen. De links horen bij het opgeslagen formulier: sla het formulier op nadat u een openbare kaart hebt ingeschakeld.',
+  'formSharing.guestMap.link': 'Link naar de kaart "{label}"',
+  'formSharing.guestMap.copy': 'Kopieer link naar de kaart "{label}"',
   'formSharing.badInternet.title': 'Internetverbinding',
   'formSharing.badInternet.enable': 'Slechte internetverbinding',
   'formSharing.badInternet.help':

@@ -1,5 +1,6 @@
 import { type TPlainKeys, translator } from '../format';
 import { fillDialogsMessages } from './fill-dialogs';
+import { guestMapMessages } from './guest-map';
 import { mapElementMessages } from './map';
 import { searchElementMessages } from './search';
 import { fillSpecTextsMessages } from './spec-texts-fill';
@@ -8,7 +9,7 @@ import { fillWidgetTextsMessages } from './widgets';
 
 /**
  * The Dutch texts of fill-time widgets and dialogs that load in chunks of their own (search, map,
- * file, signature, QR and subform elements; the sending and leave dialogs): a catalogue of its
+ * file, signature, QR and subform elements; the sending and leave dialogs; the public map): a catalogue of its
  * own (import '@eform/core/messages/fill-widgets') so that the fill path does not carry them for
  * forms without such an element, or before they are sent.
  */
@@ -19,6 +20,7 @@ export const FILL_WIDGET_MESSAGES = {
   ...fillWidgetTextsMessages,
   ...fillDialogsMessages,
   ...fillSpecTextsMessages,
+  ...guestMapMessages,
 } as const;
 
 /** A key of the fill widgets' catalogue. */
@@ -41,4 +43,5 @@ export const FILL_WIDGET_MESSAGE_PARTS: Record<string, Record<string, string>> =
   widgets: fillWidgetTextsMessages,
   fillDialogs: fillDialogsMessages,
   fillSpecTexts: fillSpecTextsMessages,
+  guestMap: guestMapMessages,
 };

@@ -29,4 +29,7 @@ export const datasourceServerMessages = {
   'server.datasource.import.unreadable':
     "Regel {line}: dit is geen leesbare CSV (UTF-8, gescheiden door puntkomma's); controleer de aanhalingstekens.",
   'server.datasource.import.failed': 'Het importeren is mislukt. Probeer het opnieuw.',
+  // Issue 32: a public map asked too often from one address.
+  'server.datasource.guestReadsRateLimited':
+    'Deze kaart is vanaf uw adres te vaak opgevraagd. Probeer het over {seconds} seconden opnieuw.',
 } as const;

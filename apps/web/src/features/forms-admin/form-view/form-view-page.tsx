@@ -5,6 +5,7 @@ import { DeletePanel } from './delete-panel';
 import { DetailsPanel } from './details-panel';
 import { DuplicatePanel } from './duplicate-panel';
 import { GuestAccessPanel } from './guest-access-panel';
+import { GuestMapLinksPanel } from './guest-map-links-panel';
 import { PhasePreviewPanel } from './phase-preview-panel';
 import { PublishPanel } from './publish-panel';
 import { RevisionsPanel } from './revisions-panel';
@@ -28,6 +29,7 @@ export function FormViewPage() {
         </Stack>
         <Stack gap="md">
           <GuestAccessPanel />
+          <GuestMapLinksPanel />
           <BadInternetPanel />
           <SearchSettingsPanel />
           <AccessPanel />

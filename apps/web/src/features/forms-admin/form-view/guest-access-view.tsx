@@ -1,8 +1,8 @@
 import type { TFormSettings } from '@eform/core/api';
 import { ta } from '@eform/core/messages/admin';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
 import { buildGuestLink } from '../lib/guest-link';
+import { CopyLinkField } from './copy-link-field';
 import { GuestLimitField } from './guest-limit-field';
 import { SettingsSwitch } from './settings-switch';
 
@@ -48,24 +48,12 @@ export function GuestAccessView({
         testId="guest-access-switch"
       />
       {link && (
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput
-            readOnly
-            label={ta('formSharing.guest.link')}
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: '1 1 16rem', minWidth: 0 }}
-            data-testid="guest-link"
-          />
-          <Button
-            variant="light"
-            leftSection={<IconCopy size={16} aria-hidden />}
-            onClick={() => onCopy(link)}
-            data-testid="guest-link-copy"
-          >
-            {ta('formSharing.guest.copy')}
-          </Button>
-        </Group>
+        <CopyLinkField
+          label={ta('formSharing.guest.link')}
+          link={link}
+          onCopy={onCopy}
+          testId="guest-link"
+        />
       )}
       {settings.guestAccess === true && onLimitSave && (
         <GuestLimitField

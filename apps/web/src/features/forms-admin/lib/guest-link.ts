@@ -9,3 +9,11 @@ export function buildGuestLink(origin: string, settings: TFormSettings): string 
   if (!settings.guestAccess || !settings.guestID) return null;
   return `${origin}/guest/form/${encodeURIComponent(settings.guestID)}`;
 }
+
+/**
+ * The public link of a map element with guest_map_enabled (route guest_map_form, doc 3 §2):
+ * `origin` plus /guest/map/{form_id}/{element_name}.
+ */
+export function buildGuestMapLink(origin: string, formId: string, elementName: string): string {
+  return `${origin}/guest/map/${encodeURIComponent(formId)}/${encodeURIComponent(elementName)}`;
+}

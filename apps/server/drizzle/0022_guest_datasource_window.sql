@@ -1,0 +1,2 @@
+ALTER TABLE "guest_submit_windows" DROP CONSTRAINT "guest_submit_windows_kind_known";--> statement-breakpoint
+ALTER TABLE "guest_submit_windows" ADD CONSTRAINT "guest_submit_windows_kind_known" CHECK ("guest_submit_windows"."kind" = any(ARRAY['submit', 'search', 'hour', 'datasource']::text[]));
