@@ -250,7 +250,7 @@ async function importRows(api: TApi, clientId: number, rows: number) {
   const cpuBefore = { server: cpuSeconds([pid]), postgres: cpuSeconds(postgresPids()) };
   const started = performance.now();
   const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), `bomen-${rows}.csv`);
+  form.append('file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), `bomen-${rows}.csv`);
   const file = await api<{ file_id: string }>(
     `/api/file-upload/datasource_source?client_id=${clientId}`,
     { method: 'POST', body: form },
@@ -401,11 +401,12 @@ async function mapInBrowser(address: string, email: string, formId: string, data
         return w.__frames;
       }, on);
     await record(true);
-    for (const [dx, dy] of [
+    const drags: [number, number][] = [
       [200, 80],
       [-260, -40],
       [120, -120],
-    ]) {
+    ];
+    for (const [dx, dy] of drags) {
       await page.mouse.move(cx, cy);
       await page.mouse.down();
       for (let step = 1; step <= 20; step++) {
