@@ -62,6 +62,30 @@ describe('tracking element', () => {
     expect(store.getValues().route).toHaveLength(3);
   });
 
+  it('a send takes the points of the last 15 s too: checking the form adds the buffer first', async () => {
+    const device = stubGeolocation();
+    const store = await renderTracking();
+    await device.watched();
+    act(() => {
+      device.send(52, 5, 4, 1000);
+      device.send(52.001, 5.002, 3, 2000);
+    });
+    // Just before 'Versturen', no 15 s tick since: the send checks, then reads the values.
+    let valid = false;
+    act(() => {
+      valid = store.validate();
+    });
+    expect(valid).toBe(true);
+    expect(store.getValues().route).toEqual([
+      { timestamp: 1000, lon: 5, lat: 52, accuracy: 4 },
+      { timestamp: 2000, lon: 5.002, lat: 52.001, accuracy: 3 },
+    ]);
+    expect(screen.getByTestId('line').textContent).toBe('2');
+    // Added once: the next tick has nothing left to add.
+    await act(() => vi.advanceTimersByTimeAsync(15000));
+    expect(store.getValues().route).toHaveLength(2);
+  });
+
   it('switching off keeps what was recorded and stops following', async () => {
     const device = stubGeolocation();
     const store = await renderTracking();

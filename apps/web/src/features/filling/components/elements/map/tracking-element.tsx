@@ -15,7 +15,8 @@ type TTrackingProps = TElementProps<'tracking'>;
 /**
  * A tracking field (doc 1 §3, §4): while 'Actief' is on (by default, except in admin mode) the
  * device's positions are recorded; every 15 s the buffer is simplified (tolerance 2) and added
- * to the value, a list of {timestamp, lon, lat, accuracy}. The track shows as a line.
+ * to the value, a list of {timestamp, lon, lat, accuracy}, and so is it when the form is sent.
+ * The track shows as a line.
  */
 export function TrackingElement(props: TTrackingProps) {
   const track = useMemo(() => storedTrack(props.field.value), [props.field.value]);
@@ -49,12 +50,15 @@ function Tracker({ props, track }: { props: TTrackingProps; track: readonly TTra
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(flush, TRACKING_FLUSH_MS);
+    // A send takes the points since the last tick too: the store adds them when it checks.
+    const release = props.store.holdInput(flush);
     // Switched off or leaving the form: what was recorded is kept.
     return () => {
       clearInterval(timer);
+      release();
       flush();
     };
-  }, [active, flush]);
+  }, [active, flush, props.store]);
   const line = useMemo(() => [...track, ...pending], [track, pending]);
   const firstFound = fix !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first fix moves the map
