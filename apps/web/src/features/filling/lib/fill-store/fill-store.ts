@@ -58,6 +58,8 @@ export interface TFillStoreOptions {
   phase?: string | number;
   /** The form's id: uploads name it. */
   formId?: string;
+  /** The registration shown read-only, if any: a track's map link names it. */
+  registrationId?: string;
   /** The form's bad_internet_mode: files stay base64 in the value instead of uploading. */
   badInternetMode?: boolean;
   /** Uploads a file (default: XHR to /api/file-upload/form; tests pass their own). */

@@ -3,7 +3,7 @@ import { tw } from '@eform/core/messages/fill-widgets';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../test/render';
+import { renderScreen, renderWithProviders } from '../../../../../test/render';
 import { createFillStore, type TFillMode } from '../../../lib/fill-store/fill-store';
 import { el } from '../../../lib/fill-store/fixtures.test-support';
 import { FormRenderer } from '../../renderer/form-renderer';
@@ -95,6 +95,20 @@ describe('tracking element', () => {
     expect(store.getValues().route).toEqual([{ timestamp: 1000, lon: 5, lat: 52, accuracy: 4 }]);
     expect(device.geolocation.clearWatch).toHaveBeenCalled();
     expect(screen.getByText(tw('fill.tracking.off'))).toBeTruthy();
+  });
+
+  it('read-only: the number of points and a link to the route on the map', async () => {
+    const store = createFillStore({
+      schema: [el('route', 'tracking', { label: 'Route' })],
+      values: { route: [{ timestamp: 1000, lon: 5, lat: 52, accuracy: 4 }] },
+      mode: 'readonly',
+      formId: 'f-1',
+      registrationId: 'r-1',
+    });
+    const { router } = renderScreen(<FormRenderer store={store} mode="readonly" />);
+    expect(await screen.findByText(t('element.trackingPoints', { count: 1 }))).toBeTruthy();
+    await userEvent.click(await screen.findByRole('link', { name: tw('fill.tracking.mapLink') }));
+    expect(router.state.location.pathname).toBe('/map/tracking/f-1/r-1');
   });
 
   it('admin mode: off by default', async () => {
