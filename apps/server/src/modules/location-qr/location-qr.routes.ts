@@ -31,7 +31,8 @@ export const locationQrRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'image/png')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', QR_CACHE)
-        .send(png);
+        // Bytes, not a JSON answer: no answer schema applies (as every download).
+        .send(png as never);
     },
   );
 };
