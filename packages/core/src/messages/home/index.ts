@@ -1,17 +1,20 @@
 import { type TPlainKeys, translator } from '../format';
 import { appNoticesMessages } from './app-notices';
 import { dashboardMessages } from './dashboard';
+import { diagnosticsMessages } from './diagnostics';
 import { placeholderMessages } from './placeholders';
 import { registrationListsMessages } from './registration-lists';
 import { savedRegistrationsMessages } from './saved-registrations';
 import { homeSpecTextsMessages } from './spec-texts';
 import { termsMessages } from './terms';
+import { trackingMapMessages } from './tracking-map';
 
 /**
  * The Dutch texts of the lazily loaded screens a person meets outside the fill path: the
  * dashboard (the home of every role but the filler), the terms wall (once per client), the
  * placeholder screens, the filler's saved, own and assigned registrations, workflow and guest
- * search, and the notices and pages that load when shown (update, install, 404). A catalogue of
+ * search, the tracking map and the diagnostics, and the notices and pages that load when shown
+ * (update, install, 404). A catalogue of
  * its own (import '@eform/core/messages/home') so that they load with those chunks.
  */
 export const HOME_MESSAGES = {
@@ -22,6 +25,8 @@ export const HOME_MESSAGES = {
   ...registrationListsMessages,
   ...homeSpecTextsMessages,
   ...appNoticesMessages,
+  ...trackingMapMessages,
+  ...diagnosticsMessages,
 } as const;
 
 /** A key of the home catalogue. */
@@ -45,4 +50,6 @@ export const HOME_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   registrationLists: registrationListsMessages,
   homeSpecTexts: homeSpecTextsMessages,
   appNotices: appNoticesMessages,
+  trackingMap: trackingMapMessages,
+  diagnostics: diagnosticsMessages,
 };

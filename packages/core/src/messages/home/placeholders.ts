@@ -6,9 +6,6 @@
  */
 export const placeholderMessages = {
   'ui.wip.title': 'In ontwikkeling',
-  'ui.wip.iosDebugging':
-    "Hier komt een controle van de camera en het kiezen van bestanden op dit apparaat, om problemen met foto's op te sporen.",
-  'ui.wip.mapTracking': 'Hier komt de gevolgde route van deze registratie op de kaart.',
   'ui.wip.guestMap':
     'Hier komt een openbare kaart die iedereen met de link kan bekijken, zonder in te loggen.',
 } as const;
