@@ -43,18 +43,13 @@ test('a placeholder screen says what comes on that screen and leads back home', 
   page,
 }) => {
   await signIn(page, USERS.admin, /\/dashboard$/);
-  await page.goto('/map/tracking/abc/r1');
+  await page.goto('/guest/map/m1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const note = page.getByTestId('wip-note');
   await expect(note).toContainText('In ontwikkeling');
-  await expect(note).toContainText(th('ui.wip.mapTracking'));
+  await expect(note).toContainText(th('ui.wip.guestMap'));
   await page.getByRole('link', { name: 'Terug' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-
-  // Each placeholder its own sentence.
-  await page.goto('/debug/ios-debugging');
-  await expect(page.getByTestId('wip-note')).toContainText(th('ui.wip.iosDebugging'));
-  await expect(page.getByTestId('wip-note')).not.toContainText(th('ui.wip.mapTracking'));
 });
 
 test('a form manager sees the cards its permissions give, none leading to a dead end', async ({

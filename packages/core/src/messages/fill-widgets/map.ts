@@ -38,5 +38,4 @@ export const mapElementMessages = {
   'fill.gps.qrOpen': 'Openen in Google Maps',
   'fill.gps.qrLoading': 'De QR-code wordt geladen...',
   'fill.gps.qrFailed': 'De QR-code kon niet worden geladen.',
-  'fill.gps.qrClose': 'Sluiten',
 } as const;

@@ -1,6 +1,6 @@
 import { googleMapsLink } from '@eform/core/constants';
 import { tw } from '@eform/core/messages/fill-widgets';
-import { Alert, Anchor, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useStoredFileUrl } from '../../../../lib/use-object-url';
 import { Dialog } from '../../../../ui/dialog';
 import type { TLonLat } from './base-map';
@@ -47,11 +47,6 @@ export function LocationQrDialog({ at, onClose }: { at: TLonLat; onClose: () => 
         <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
           {tw('fill.gps.qrOpen')}
         </Anchor>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {tw('fill.gps.qrClose')}
-          </Button>
-        </Group>
       </Stack>
     </Dialog>
   );
