@@ -27,12 +27,14 @@ export const locationQrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const png = await locationQrPng(request.params.lat, request.params.lon);
-      return reply
-        .header('content-type', 'image/png')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', QR_CACHE)
-        // Bytes, not a JSON answer: no answer schema applies (as every download).
-        .send(png as never);
+      return (
+        reply
+          .header('content-type', 'image/png')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', QR_CACHE)
+          // Bytes, not a JSON answer: no answer schema applies (as every download).
+          .send(png as never)
+      );
     },
   );
 };
