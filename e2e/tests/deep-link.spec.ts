@@ -28,7 +28,7 @@ test.describe('a deep link opened while signed out', () => {
     await page.goto('/folder/1/forms');
     await submitLogin(page, USERS.filler);
     await expect(page).toHaveURL(/\/folder\/1\/forms$/);
-    await expect(page.getByTestId('wip-note')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the home page needs no deep link: signing in goes home', async ({ page }) => {

@@ -33,14 +33,31 @@ test.describe('a form filler', () => {
   });
 
   // The avatar is no button (it looked like one that did nothing); the spec's hidden gesture stays.
-  test('tapping the avatar ten times opens the debug screen (a placeholder for now)', async ({
+  test('tapping the avatar ten times opens the camera and file-input diagnostics', async ({
     page,
   }) => {
     await expect(page.getByRole('button', { name: /Gebruiker/ })).toHaveCount(0);
     const avatar = page.getByTestId('avatar');
     for (let tap = 0; tap < 10; tap++) await avatar.click();
     await expect(page).toHaveURL(/\/debug\/ios-debugging$/);
-    await expect(page.getByTestId('wip-note')).toContainText(th('ui.wip.iosDebugging'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ui.page.iosDebugging'));
+    for (const resolution of ['low', 'default', 'high'] as const) {
+      await expect(
+        page.getByRole('button', { name: th(`diagnostics.camera.${resolution}`) }),
+      ).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: th('diagnostics.camera.stop') })).toBeDisabled();
+    await expect(page.getByLabel(th('diagnostics.files.image'))).toHaveAttribute(
+      'accept',
+      'image/*',
+    );
+    // What the device hands in is listed: name, type and size.
+    await page
+      .getByLabel(th('diagnostics.files.any'))
+      .setInputFiles({ name: 'notitie.txt', mimeType: 'text/plain', buffer: Buffer.from('hoi') });
+    await expect(page.getByTestId('files-any')).toHaveText(
+      th('diagnostics.files.file', { name: 'notitie.txt', type: 'text/plain', size: '3 B' }),
+    );
   });
 
   test('opening an admin-only screen goes to login and ends the session', async ({ page }) => {

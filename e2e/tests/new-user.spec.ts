@@ -133,14 +133,12 @@ test('the example workflow goes from phase 1 to the filler and ends after phase 
   await expect(mine.getByTestId('row-detail')).toHaveText(`${name} · Fase 2`);
 });
 
-test('a one-client user sees the client as text; a placeholder says what comes there', async ({
-  page,
-}) => {
+test('a one-client user sees the client as text; the diagnostics fit a phone', async ({ page }) => {
   await signIn(page, USERS.filler, /\/folders$/);
   await page.getByRole('button', { name: 'Menu openen' }).click();
   await expect(page.getByTestId('current-client')).toBeVisible();
   await shoot(page, 'menu-client-375.png');
   await page.goto('/debug/ios-debugging');
-  await expect(page.getByTestId('wip-note')).toContainText(th('ui.wip.iosDebugging'));
-  await shoot(page, 'placeholder-375.png');
+  await expect(page.getByText(th('diagnostics.description'))).toBeVisible();
+  await shoot(page, 'diagnostics-375.png');
 });

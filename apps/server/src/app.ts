@@ -37,6 +37,7 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hookFilesRoutes } from './modules/integrations/hook-files.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
+import { locationQrRoutes } from './modules/location-qr/location-qr.routes';
 import { passwordPageRoutes } from './modules/password-page/password-page.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(datasourcesRoutes);
   await app.register(datasourceDataRoutes);
   await app.register(guestMapsRoutes);
+  await app.register(locationQrRoutes);
   await app.register(purchasesRoutes, { paymentProviderUrl: options.paymentProviderUrl });
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {

@@ -101,6 +101,7 @@ const LAZY_FEATURES = [
   'registrations-admin',
   'datasources',
   'dashboard-admin',
+  'diagnostics',
 ];
 
 /** Static imports written in the index.ts of a lazily loaded feature (`index` maps path → text). */

@@ -96,6 +96,8 @@ export const ROUTES_WITHOUT_CLIENT_DATA = [
   'POST /api/user/register',
   // The signed-in user's own clients (every client for an admin): about the account only.
   'GET /api/clients/assigned',
+  // A picture of a location's Google Maps link: the path is all it shows, no client's data.
+  'GET /api/qr/location-to-google-maps/:lat/:lon/qr-code.png',
   // Admins only, over all clients or none (GLOBAL_ADMIN_ROUTES).
   ...GLOBAL_ADMIN_ROUTES,
   // Served files of the built web app and the OpenAPI documentation.

@@ -19,7 +19,7 @@ const RESUME_QUEUE = 'client.removal.resume';
  * Client removals: the worker works a batch to its end, chunk by chunk. Every minute the resume
  * schedule queues again any unfinished batch no chunk was committed for in a while (its server
  * stopped mid-removal, or the job was sent before pg-boss was installed), and batches finished
- * a week ago go.
+ * a week ago go with their files.
  */
 export async function registerClientRemovalJob(
   boss: PgBoss,
@@ -46,7 +46,7 @@ export async function registerClientRemovalJob(
         .then(() => undefined),
     );
     if (resumed > 0) log.info({ resumed }, 'client removals resumed');
-    const purged = await purgeFinishedBatches(db);
+    const purged = await purgeFinishedBatches(db, storage);
     if (purged > 0) log.info({ purged }, 'finished batches removed');
   });
 }

@@ -165,11 +165,18 @@ export async function staleBatchNames(db: TDb, before: Date): Promise<string[]> 
   return rows.map((row) => row.name);
 }
 
-/** Deletes batches finished before `before`; answers how many. */
-export async function deleteFinishedBatches(db: TDb, before: Date): Promise<number> {
+/**
+ * Deletes batches finished before `before`; answers how many, and the storage keys of the files
+ * they held (a datasource export's CSV).
+ */
+export async function deleteFinishedBatches(
+  db: TDb,
+  before: Date,
+): Promise<{ count: number; keys: string[] }> {
   const rows = await db
     .delete(batches)
     .where(lt(batches.finishedAt, before))
-    .returning({ name: batches.name });
-  return rows.length;
+    .returning({ state: batches.state });
+  const keys = rows.flatMap((row) => (row.state.exportKey ? [row.state.exportKey] : []));
+  return { count: rows.length, keys: [...new Set(keys)] };
 }

@@ -160,7 +160,20 @@ export async function resumeStaleRemovals(
 /** A finished batch is kept this long: a screen reopened later still learns it is done. */
 export const FINISHED_BATCH_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Removes batches finished over FINISHED_BATCH_KEEP_MS ago; answers how many. */
-export function purgeFinishedBatches(db: TDb, now = new Date()): Promise<number> {
-  return deleteFinishedBatches(db, new Date(now.getTime() - FINISHED_BATCH_KEEP_MS));
+/**
+ * Removes batches finished over FINISHED_BATCH_KEEP_MS ago, and the files they held (a
+ * datasource export's CSV) once nothing else holds the same bytes; answers how many batches.
+ */
+export async function purgeFinishedBatches(
+  db: TDb,
+  storage: TStorage,
+  now = new Date(),
+): Promise<number> {
+  const { count, keys } = await deleteFinishedBatches(
+    db,
+    new Date(now.getTime() - FINISHED_BATCH_KEEP_MS),
+  );
+  // Bytes put again since now (an upload or export of the same content) are kept.
+  for (const key of await unheldKeys(db, keys)) await storage.remove(key, now);
+  return count;
 }

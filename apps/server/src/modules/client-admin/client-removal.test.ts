@@ -183,9 +183,17 @@ describe('purgeFinishedBatches', () => {
     await runClientRemoval(db, app.storage, done.batch_name);
     const exists = async (name: string) =>
       (await callApi(app, adminKey, 'GET', `/api/batch/process/${name}`)).statusCode;
-    await purgeFinishedBatches(db, new Date(Date.now() + FINISHED_BATCH_KEEP_MS - 60_000));
+    await purgeFinishedBatches(
+      db,
+      app.storage,
+      new Date(Date.now() + FINISHED_BATCH_KEEP_MS - 60_000),
+    );
     expect(await exists(done.batch_name)).toBe(200);
-    await purgeFinishedBatches(db, new Date(Date.now() + FINISHED_BATCH_KEEP_MS + 60_000));
+    await purgeFinishedBatches(
+      db,
+      app.storage,
+      new Date(Date.now() + FINISHED_BATCH_KEEP_MS + 60_000),
+    );
     expect(await exists(done.batch_name)).toBe(404);
     expect(await exists(open.batch_name)).toBe(200);
   });

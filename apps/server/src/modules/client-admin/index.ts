@@ -6,6 +6,7 @@
 export { assertGlobalPermission } from './client-admin.service';
 export { registerClientRemovalJob } from './client-removal.job';
 export {
+  FINISHED_BATCH_KEEP_MS,
   purgeFinishedBatches,
   resumeStaleRemovals,
   runClientRemoval,

@@ -38,7 +38,7 @@ async function queueBatch(db: TDb, name: string): Promise<boolean> {
   return true;
 }
 
-/** The lines of a stored file, the header aside: the import's total before it parses. */
+/** The lines of a stored file, the header aside: the import job's total before it parses. */
 export async function countDataLines(bytes: Readable): Promise<number> {
   let lines = 0;
   let last = -1;
@@ -51,13 +51,17 @@ export async function countDataLines(bytes: Readable): Promise<number> {
   return Math.max(lines - 1, 0);
 }
 
+/**
+ * A new batch's count: its total, or null when the job counts it (its file is read there): then
+ * the batch answers total 0 with one item in the queue, so it is not taken for done.
+ */
 async function startBatch(
   db: TDb,
   asker: TAsker,
   clientId: number,
   datasourceId: number,
   kind: TBatchKind,
-  totalItems: () => Promise<number>,
+  totalItems: number | null,
 ): Promise<TDatasourceBatchRow> {
   const since = new Date(Date.now() - OPEN_BATCH_MS);
   const open = await findOpenDatasourceBatch(db, clientId, datasourceId, kind, since);
@@ -66,7 +70,8 @@ async function startBatch(
     kind,
     clientId,
     createdBy: asker.user.id,
-    totalItems: await totalItems(),
+    totalItems: totalItems ?? 0,
+    itemsInQueue: totalItems ?? 1,
     state: { datasourceId },
   });
   await queueBatch(db, batch.name);
@@ -76,25 +81,26 @@ async function startBatch(
 /**
  * POST api/datasource/{id}/import: a batch that imports the datasource's source CSV (either
  * datasource permission: creating one imports it). An import under way is answered instead of
- * a second. The items in use stay until the new ones are all in.
+ * a second. The items in use stay until the new ones are all in. Answers at once: the job counts
+ * the file's lines (50 MB is seconds of reading), so the batch's total is 0 until then.
  */
 export async function startDatasourceImport(
   db: TDb,
-  storage: TStorage,
   asker: TAsker,
   ref: string,
 ): Promise<TDatasourceBatchRow> {
   const { tenant, datasource } = await datasourceFor(db, asker, ref, DATASOURCE_VIEW);
   assertMapModule(tenant, datasource.type);
-  const file = datasource.file;
-  if (!file) throw new DomainError('VALIDATION', { messageKey: 'server.datasource.noFile' });
+  if (!datasource.file) {
+    throw new DomainError('VALIDATION', { messageKey: 'server.datasource.noFile' });
+  }
   const batch = await startBatch(
     db,
     asker,
     tenant.client.id,
     datasource.id,
     'datasource-import',
-    async () => countDataLines(await storage.get(file.sha256)),
+    null,
   );
   if (batch.finishedAt === null) {
     await updateDatasource(db, tenant.client.id, datasource.id, {
@@ -112,7 +118,12 @@ export async function startDatasourceExport(
   ref: string,
 ): Promise<TDatasourceBatchRow> {
   const { tenant, datasource } = await datasourceFor(db, asker, ref, DATASOURCE_VIEW);
-  return startBatch(db, asker, tenant.client.id, datasource.id, 'datasource-export', async () =>
+  return startBatch(
+    db,
+    asker,
+    tenant.client.id,
+    datasource.id,
+    'datasource-export',
     Number(datasource.itemsCount),
   );
 }

@@ -10,6 +10,7 @@ import {
   ZDatasourceSearchItems,
   ZDatasourceTokens,
 } from '@eform/core/api/datasources';
+import { DATASOURCE_CACHE_SECONDS } from '@eform/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../http/download';
@@ -34,6 +35,12 @@ const common = { tags: ['datasource'], security: API_KEY_SECURITY };
 const bulkSerializer = () => (data: unknown) => JSON.stringify(data);
 const errors = errorResponses(400, 401, 403, 404);
 
+/**
+ * A datasource's data is kept 7 days on the device for offline filling (doc 3 §7, §9: 604800 s);
+ * private, as every answer behind a sign-in.
+ */
+const DATASOURCE_CACHE = `private, max-age=${DATASOURCE_CACHE_SECONDS}`;
+
 function batchStart(batch: { name: string; totalItems: number }) {
   return { batch_name: batch.name, total_items: batch.totalItems };
 }
@@ -53,16 +60,14 @@ export const datasourceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          "Starts importing the datasource's source CSV as a batch; the items in use stay until it succeeded",
+          "Starts importing the datasource's source CSV as a batch; the items in use stay until it succeeded. total_items is 0 until the job counted the file's lines",
         params: ZDatasourceParams,
         response: { 201: ZDatasourceBatchStart, ...errors },
       },
     },
     async (request, reply) => {
-      const { db, storage } = request.server;
       const batch = await startDatasourceImport(
-        db,
-        storage,
+        request.server.db,
         getAuth(request),
         request.params.datasource_id,
       );
@@ -154,13 +159,18 @@ export const datasourceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: bulkSerializer,
     },
-    async (request) =>
-      datasourceData(
+    async (request, reply) => {
+      const data = await datasourceData(
         request.server.db,
         getAuth(request),
         request.params.datasource_id,
         request.query,
-      ),
+      );
+      // Set once answered: a refusal stays uncached (no-store, as every API answer). Kept per
+      // session: another sign-in on the device never gets this one's copy.
+      reply.header('cache-control', DATASOURCE_CACHE).header('vary', 'api-key');
+      return data;
+    },
   );
 
   app.get(

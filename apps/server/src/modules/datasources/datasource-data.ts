@@ -16,6 +16,7 @@ import {
   type TExtent,
   type TItemRow,
 } from './datasources.repository';
+import { assertMapModule } from './datasources.service';
 
 /** The query of GET api/datasource/{id}. */
 export interface TDataQuery {
@@ -92,7 +93,8 @@ export async function featureStatusValues(
 
 /**
  * GET api/datasource/{id}: for any member of the datasource's client (fillers read it for their
- * search and map fields) and admins; another client's datasource is NOT_FOUND. format=search: every
+ * search and map fields) and admins; another client's datasource is NOT_FOUND, a map datasource
+ * of a client without the map module FORBIDDEN. format=search: every
  * item by name. Otherwise a map's feature collection: the items with coordinates (inside the
  * extent when one is given), and every status of the datasource's placed items (not only those
  * in view: a status filter must not change while the map moves).
@@ -103,7 +105,8 @@ export async function datasourceData(
   ref: string,
   query: TDataQuery,
 ): Promise<TDatasourceFeatures | TDatasourceSearchItems> {
-  const { datasource } = await datasourceFor(db, asker, ref);
+  const { tenant, datasource } = await datasourceFor(db, asker, ref);
+  assertMapModule(tenant, datasource.type);
   if (query.format === 'search') {
     const json = (await allItemsByName(db, datasource)).map(toSearchItem);
     return { json, complete: true, items_count: datasource.itemsCount };

@@ -6,7 +6,7 @@ import { CSV_BOM, csvRecord, unneutralise, writeChunk } from '../../csv/csv';
 import type { TDb } from '../../db/client';
 import { isConnectionLoss } from '../../db/connection-loss';
 import type { TStorage } from '../../storage/storage';
-import { exportDownloadUrl } from './datasource-batches';
+import { countDataLines, exportDownloadUrl } from './datasource-batches';
 import { DatasourceCsvError, planHeader, readRow, type TCsvPlan } from './datasource-csv';
 import {
   deleteGeneration,
@@ -16,6 +16,7 @@ import {
   itemsPage,
   openItemsCopy,
   recordBatchProgress,
+  recordBatchTotal,
   startGeneration,
   switchGeneration,
   type TDatasourceBatchRow,
@@ -81,10 +82,15 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
   const generation = await startGeneration(db, ds.clientId, ds.id);
   let plan: TCsvPlan | undefined;
   let done = 0;
+  let total = batch.totalItems;
   let source: Readable | undefined;
   let copy: TItemsCopy | undefined;
   try {
     if (!ds.file) throw new DatasourceCsvError('server.datasource.noFile');
+    // The total first (the request answered without reading the file), so the screen's
+    // progress counts up to it.
+    total = await countDataLines(await storage.get(ds.file.sha256));
+    await recordBatchTotal(db, batch.name, total);
     source = await storage.get(ds.file.sha256);
     const parser = source.pipe(parse({ delimiter: ';', bom: true, relax_column_count: true }));
     copy = await openItemsCopy(db);
@@ -126,7 +132,7 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
       importState: 'failed',
       importError: reason ?? ts('server.datasource.import.failed'),
     });
-    await finishDatasourceBatch(db, batch.name, batch.totalItems, batch.state);
+    await finishDatasourceBatch(db, batch.name, total, batch.state);
     return;
   } finally {
     // A file refused halfway is not read to its end: close it.

@@ -418,13 +418,11 @@ export async function insertDatasourceBatch(
     clientId: number;
     createdBy: number;
     totalItems: number;
+    itemsInQueue: number;
     state: TBatchState;
   },
 ): Promise<TDatasourceBatchRow> {
-  const [row] = await db
-    .insert(batches)
-    .values({ ...values, itemsInQueue: values.totalItems })
-    .returning();
+  const [row] = await db.insert(batches).values(values).returning();
   if (!row) throw new Error('batch not inserted');
   return row;
 }
@@ -468,6 +466,14 @@ export async function recordBatchProgress(db: TDb, name: string, done: number): 
       itemsInQueue: sql`greatest(${batches.totalItems} - ${done}, 1)`,
       updatedAt: new Date(),
     })
+    .where(eq(batches.name, name));
+}
+
+/** The batch's total once counted: all of it still in the queue (at least 1: not done yet). */
+export async function recordBatchTotal(db: TDb, name: string, total: number): Promise<void> {
+  await db
+    .update(batches)
+    .set({ totalItems: total, itemsInQueue: Math.max(total, 1), updatedAt: new Date() })
     .where(eq(batches.name, name));
 }
 

@@ -139,8 +139,8 @@ export async function getDatasource(db: TDb, asker: TAsker, ref: string): Promis
 }
 
 /**
- * Changes name, coordinate system or source file ('eform edit datasources'); what else GET
- * answers is ignored. A new file is imported by the next POST api/datasource/{id}/import.
+ * Changes name, coordinate system or source file ('eform edit datasources'; a map datasource
+ * while the client has the map module); what else GET answers is ignored. A new file is imported by the next POST api/datasource/{id}/import.
  */
 export async function patchDatasource(
   db: TDb,
@@ -149,6 +149,7 @@ export async function patchDatasource(
   body: TDatasourcePatchBody,
 ): Promise<TDatasource> {
   const { tenant, datasource } = await datasourceFor(db, asker, ref, ['eform edit datasources']);
+  assertMapModule(tenant, datasource.type);
   const fieldCrs =
     body.field_crs === undefined ? undefined : checkedCrs(datasource.type, body.field_crs);
   const fileId =

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { TDb } from '../../db/client';
-import { files, forms, registrations, users } from '../../db/schema';
+import { batches, files, forms, registrations, users } from '../../db/schema';
 import { registrationExports, type TExportState } from '../../db/schema/exports';
 import type { TExportRow } from './export-columns';
 
@@ -190,17 +190,20 @@ export async function deleteExpiredExports(
 }
 
 /**
- * Of `keys`, those no export and no uploaded file holds: storage is content-addressed, so the
- * same bytes may also be another export's file, or an upload of an exported file.
+ * Of `keys`, those no export (of registrations, or a datasource's batch) and no uploaded file
+ * holds: storage is content-addressed, so the same bytes may also be another export's file, or
+ * an upload of an exported file.
  */
 export async function unheldKeys(db: TDb, keys: readonly string[]): Promise<string[]> {
   if (keys.length === 0) return [];
+  const exportKey = sql`${batches.state}->>'exportKey'`;
   const held = new Set(
     (
       await db.execute<{ key: string }>(
         sql`select ${registrationExports.fileKey} as key from ${registrationExports}
           where ${inArray(registrationExports.fileKey, [...keys])}
-          union select ${files.sha256} from ${files} where ${inArray(files.sha256, [...keys])}`,
+          union select ${files.sha256} from ${files} where ${inArray(files.sha256, [...keys])}
+          union select ${exportKey} from ${batches} where ${inArray(exportKey, [...keys])}`,
       )
     ).rows.map((row) => row.key),
   );

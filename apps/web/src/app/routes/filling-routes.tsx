@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadDashboardPage } from '../../features/dashboard';
+import { loadDiagnosticsPage } from '../../features/diagnostics';
 import {
   loadAssignedRegistrationsPage,
   loadFormFillPage,
   loadFormFillWorkflowPage,
   loadMyRegistrationsPage,
+  loadTrackingMapPage,
   prefetchFillForm,
 } from '../../features/filling';
 import { FolderFormsPage, FolderListPage } from '../../features/folders';
@@ -13,7 +15,7 @@ import {
   loadUnsendRegistrationsPage,
 } from '../../features/saved-registrations';
 import { queryClient } from '../query-client';
-import { lazyRoute, type TRouteHandle, wipRoute } from './route-helpers';
+import { lazyRoute, type TRouteHandle } from './route-helpers';
 
 /**
  * The fill route asks for its form when the router matches, in parallel with the screen's chunk
@@ -55,11 +57,11 @@ export const fillingRoutes: RouteObject[] = [
     loadAssignedRegistrationsPage,
   ),
   lazyRoute('/my-registration-list', 'ui.page.myRegistrations', loadMyRegistrationsPage),
-  wipRoute('/debug/ios-debugging', 'ui.page.iosDebugging'),
+  lazyRoute('/debug/ios-debugging', 'ui.page.iosDebugging', loadDiagnosticsPage),
   lazyRoute(
     '/debug/unsaved-registrations',
     'ui.page.unsavedRegistrations',
     loadUnsavedRegistrationsDebugPage,
   ),
-  wipRoute('/map/tracking/:form_id/:registration_id', 'ui.page.mapTracking'),
+  lazyRoute('/map/tracking/:form_id/:registration_id', 'ui.page.mapTracking', loadTrackingMapPage),
 ];

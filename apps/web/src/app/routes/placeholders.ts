@@ -12,7 +12,7 @@ export const ROUTE_TABLES: RouteObject[] = [
 ];
 
 /**
- * True when `path` opens a placeholder screen (a `wipRoute`): menu items and dashboard cards
+ * True when `path` opens a placeholder screen (`handle.placeholder`): menu items and dashboard cards
  * leading there are hidden, so a primary action never ends in "in ontwikkeling". Read from the
  * route tables themselves, so a screen that replaces its placeholder brings its entries back
  * without a second list to update. The router's own matching decides which route a path opens

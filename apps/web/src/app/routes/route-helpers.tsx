@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../features/session';
 import type { TPlainMessageKey } from '../../lib/message-keys';
-import type { TWipTitle } from '../../ui/wip-page';
 
 /**
- * Route data: the title the document title reads, and whether the route is still a placeholder
- * (menu items and dashboard cards leading there are hidden, see `placeholders.ts`).
+ * Route data: the title the document title reads, and whether the route is a placeholder of a
+ * screen not built yet (menu items and dashboard cards leading there are hidden, see
+ * `placeholders.ts`). Every screen of the spec is built today; the flag stays for the next one.
  */
 export type TRouteHandle = { title?: TPlainMessageKey; placeholder?: true };
 
@@ -27,24 +27,6 @@ export function lazyRoute(
   // Only the component is lazy: the route's loader (a prefetch) runs at once, not after the chunk.
   const lazy = { Component: load };
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy, children };
-}
-
-/** The placeholder's note with its texts, in a chunk of its own: no filler needs it. */
-const wipPage = () => import('../../ui/wip-page');
-
-/**
- * A screen a later issue builds: its title, the "in development" note saying what comes on this
- * screen (`ui.wip.<page>` beside its title `ui.page.<page>`), and a way back (`backTo`, else
- * home). A real screen replacing it comes as a {@link lazyRoute}, and the menu items and cards
- * leading there then appear by themselves. '' is the index.
- */
-export function wipRoute(path: string, title: TWipTitle, backTo?: string): RouteObject {
-  const handle: TRouteHandle = { title, placeholder: true };
-  const lazy = {
-    Component: () =>
-      wipPage().then(({ WipPage }) => () => <WipPage title={title} backTo={backTo} />),
-  };
-  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
 /** Children reachable with at least one of `anyOf` in the current client. */

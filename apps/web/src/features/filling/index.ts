@@ -31,6 +31,10 @@ export const loadMyRegistrationsPage = () =>
     (m) => m.MyRegistrationsPage,
   );
 
+/** The route a registration's tracking fields recorded (`/map/tracking/:form_id/:registration_id`). */
+export const loadTrackingMapPage = () =>
+  import('./components/screens/tracking-map/tracking-map-page').then((m) => m.TrackingMapPage);
+
 /** A guest form (`/guest/form/:guest_id`), without sign-in. */
 export const loadGuestFormPage = () =>
   import('./components/screens/guest/guest-form-page').then((m) => m.GuestFormPage);

@@ -28,4 +28,14 @@ export const mapElementMessages = {
   'fill.gps.stored': 'Opgeslagen locatie: {lat}, {lon}',
   'fill.tracking.mapLabel': 'Kaart met de gevolgde route',
   'fill.tracking.off': 'Volgen staat uit: er worden geen locatiepunten vastgelegd.',
+  'fill.tracking.mapLink': 'Route op de kaart bekijken',
+  'fill.gps.qrButton': 'QR-code',
+  'fill.gps.qrButtonLabel': 'QR-code van {label} tonen',
+  'fill.gps.qrTitle': 'QR-code van de locatie',
+  'fill.gps.qrAlt': 'QR-code met de Google Maps-link van {lat}, {lon}',
+  'fill.gps.qrHint':
+    'Scan de code met de camera van een telefoon om deze locatie in Google Maps te openen.',
+  'fill.gps.qrOpen': 'Openen in Google Maps',
+  'fill.gps.qrLoading': 'De QR-code wordt geladen...',
+  'fill.gps.qrFailed': 'De QR-code kon niet worden geladen.',
 } as const;

@@ -1,27 +1,30 @@
 import { type TPlainKeys, translator } from '../format';
 import { appNoticesMessages } from './app-notices';
 import { dashboardMessages } from './dashboard';
-import { placeholderMessages } from './placeholders';
+import { diagnosticsMessages } from './diagnostics';
 import { registrationListsMessages } from './registration-lists';
 import { savedRegistrationsMessages } from './saved-registrations';
 import { homeSpecTextsMessages } from './spec-texts';
 import { termsMessages } from './terms';
+import { trackingMapMessages } from './tracking-map';
 
 /**
  * The Dutch texts of the lazily loaded screens a person meets outside the fill path: the
  * dashboard (the home of every role but the filler), the terms wall (once per client), the
- * placeholder screens, the filler's saved, own and assigned registrations, workflow and guest
- * search, and the notices and pages that load when shown (update, install, 404). A catalogue of
+ * filler's saved, own and assigned registrations, workflow and guest
+ * search, the tracking map and the diagnostics, and the notices and pages that load when shown
+ * (update, install, 404). A catalogue of
  * its own (import '@eform/core/messages/home') so that they load with those chunks.
  */
 export const HOME_MESSAGES = {
   ...dashboardMessages,
   ...termsMessages,
-  ...placeholderMessages,
   ...savedRegistrationsMessages,
   ...registrationListsMessages,
   ...homeSpecTextsMessages,
   ...appNoticesMessages,
+  ...trackingMapMessages,
+  ...diagnosticsMessages,
 } as const;
 
 /** A key of the home catalogue. */
@@ -40,9 +43,10 @@ export const th = translator(HOME_MESSAGES);
 export const HOME_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   dashboard: dashboardMessages,
   terms: termsMessages,
-  placeholders: placeholderMessages,
   savedRegistrations: savedRegistrationsMessages,
   registrationLists: registrationListsMessages,
   homeSpecTexts: homeSpecTextsMessages,
   appNotices: appNoticesMessages,
+  trackingMap: trackingMapMessages,
+  diagnostics: diagnosticsMessages,
 };

@@ -1,5 +1,5 @@
 import { tc } from '@eform/core/messages/clients';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-xhr';
@@ -90,8 +90,9 @@ describe('DatasourceCreatePage', () => {
   it('uploads, creates, imports in a dialog until the queue is empty, then toasts and opens it', async () => {
     const created = sampleDatasource({ import_state: 'pending', items_count: 0 });
     api.answer(`POST /api/clients/${CLIENT_ID}/datasources`, created, 201);
-    api.answer('POST /api/datasource/12/import', { batch_name: BATCH, total_items: 3 }, 201);
-    api.answer(`GET /api/batch/process/${BATCH}`, batch(2));
+    // The import answers before its job counted the file: no total yet, one item queued.
+    api.answer('POST /api/datasource/12/import', { batch_name: BATCH, total_items: 0 }, 201);
+    api.answer(`GET /api/batch/process/${BATCH}`, { ...batch(1), total_items: 0 });
     api.answer('GET /api/datasources/12', sampleDatasource());
     const { user, container, router } = open();
     await user.type(nameField(), 'Straten');
@@ -115,6 +116,13 @@ describe('DatasourceCreatePage', () => {
       field_crs: null,
       file_id: 'f1',
     });
+    // Not counted yet: no count, and the bar is not full.
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path.includes('/batch/process/'))).toBe(true),
+    );
+    expect(screen.queryByTestId('import-count')).toBeNull();
+    expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    api.answer(`GET /api/batch/process/${BATCH}`, batch(2));
     expect((await screen.findByTestId('import-count')).textContent).toBe(
       tc('datasources.import.progress', { done: 1, total: 3 }),
     );

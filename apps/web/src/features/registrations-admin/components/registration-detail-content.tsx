@@ -24,6 +24,7 @@ function ReadOnlyForm({ registration }: { registration: TAdminRegistration }) {
       values: registration.values,
       mode: 'readonly',
       formId: registration.form_id,
+      registrationId: registration._id,
       phase: registration.registration_phase ?? undefined,
     }),
   );

@@ -93,19 +93,23 @@ export function ReadOnlyText({ id, text }: { id: string; text: string }) {
   );
 }
 
-/** A whole read-only element: its label and its value as text. */
+/** A whole read-only element: its label and its value as text (and what goes with it). */
 export function ReadOnlyField({
   props,
   text,
+  children,
 }: {
   /** The element's own props: its element, id and field messages. */
   props: { element: TElement; id: string; field: { errors?: readonly string[] } };
   text: string;
+  /** Shown below the value (a GPS value's QR code, a track's map link). */
+  children?: ReactNode;
 }) {
   const { element, id, field } = props;
   return (
     <FieldFrame element={element} id={id} errors={field.errors} plain>
       <ReadOnlyText id={id} text={text} />
+      {children}
     </FieldFrame>
   );
 }

@@ -185,6 +185,16 @@ describe('createFillStore', () => {
     expect(store.getStatus().subformLocked).toBe(false);
   });
 
+  it('adds what an element holds back before it checks, also for a required field', () => {
+    const store = createFillStore({ schema: [el('route', 'text', required)], mode: 'fill' });
+    const release = store.holdInput(() => store.setValue('route', 'gehouden'));
+    expect(store.validate()).toBe(true);
+    expect(store.getValues().route).toBe('gehouden');
+    release();
+    store.setValue('route', '');
+    expect(store.validate()).toBe(false);
+  });
+
   it('counts pending uploads', () => {
     const store = createFillStore({ schema: [], mode: 'fill' });
     const done = store.beginUpload();

@@ -58,6 +58,8 @@ export interface TFillStoreOptions {
   phase?: string | number;
   /** The form's id: uploads name it. */
   formId?: string;
+  /** The registration shown read-only, if any: a track's map link names it. */
+  registrationId?: string;
   /** The form's bad_internet_mode: files stay base64 in the value instead of uploading. */
   badInternetMode?: boolean;
   /** Uploads a file (default: XHR to /api/file-upload/form; tests pass their own). */
@@ -83,8 +85,16 @@ export interface TFillStore {
   /** The values as entered, before rules and calculations (not a copy: do not change). */
   getRawValues(): Readonly<TFillValues>;
   setValue(name: string, value: unknown): void;
-  /** Checks every shown element with core's validateValues; shows field messages. */
+  /**
+   * Checks every shown element with core's validateValues; shows field messages. What elements
+   * hold back (see {@link holdInput}) is added to the values first: a send checks, then sends.
+   */
   validate(): boolean;
+  /**
+   * An element that gathers input before it sets its value (the tracking field's 15 s buffer)
+   * hands in how to add it now; answers the release.
+   */
+  holdInput(commit: () => void): () => void;
   /** Messages by path (subform items as `name.index.child`, index 0-based). */
   getErrors(): TValueErrors;
   /** Visibility of each item of subform `name`, in item order (from the main form's rules). */
@@ -170,6 +180,7 @@ export function createFillStore(options: TFillStoreOptions): TFillStore {
   const { schema, mode } = options;
   const byName = new Map<string, TElement>(schema.map((e) => [e.name, e]));
   const listeners = new Map<string, Set<() => void>>();
+  const heldInputs = new Set<() => void>();
   const statusListeners = new Set<() => void>();
   const rememberedElements = schema.filter(
     (e) => mode === 'fill' && 'rememberInput' in e && e.rememberInput,
@@ -351,11 +362,16 @@ export function createFillStore(options: TFillStoreOptions): TFillStore {
       timer = setTimeout(derive, FILL_DEBOUNCE_MS);
     },
     validate() {
+      for (const commit of heldInputs) commit();
       derive();
       validated = true;
       runValidation();
       publish(byName.keys());
       return Object.keys(errors).length === 0;
+    },
+    holdInput(commit) {
+      heldInputs.add(commit);
+      return () => heldInputs.delete(commit);
     },
     getErrors: () => errors,
     getSubformVisibility: (name) => subformVisibility[name] ?? [],
@@ -401,6 +417,7 @@ export function createFillStore(options: TFillStoreOptions): TFillStore {
       timer = undefined;
       listeners.clear();
       statusListeners.clear();
+      heldInputs.clear();
     },
   };
 }

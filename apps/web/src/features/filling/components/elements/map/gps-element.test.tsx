@@ -1,6 +1,6 @@
 import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../test/render';
@@ -92,6 +92,46 @@ describe('gps element', () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByTestId('map-click'));
     await waitFor(() => expect(store.getValues().plek).toEqual({ lat: 52.2, lon: 5.2 }));
+  });
+
+  it("read-only: the value with a 'QR-code' that shows the location's code from the server", async () => {
+    const fetchSpy = vi.fn(
+      async () => new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const store = createFillStore({
+      schema: [gps()],
+      values: { plek: { lat: 52.1, lon: 5.12 } },
+      mode: 'readonly',
+    });
+    renderWithProviders(<FormRenderer store={store} mode="readonly" />);
+    expect(await screen.findByText('52.100000, 5.120000')).toBeTruthy();
+    const button = await screen.findByRole('button', {
+      name: tw('fill.gps.qrButtonLabel', { label: 'Plek' }),
+    });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: tw('fill.gps.qrTitle') });
+    const image = await within(dialog).findByRole('img', {
+      name: tw('fill.gps.qrAlt', { lat: 52.1, lon: 5.12 }),
+    });
+    expect(image.getAttribute('src')).toMatch(/^blob:/);
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/qr/location-to-google-maps/52.1/5.12/qr-code.png',
+      expect.anything(),
+    );
+    expect(
+      within(dialog)
+        .getByRole('link', { name: tw('fill.gps.qrOpen') })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=52.1,5.12');
+  });
+
+  it('read-only without a value: no QR-code', async () => {
+    const store = createFillStore({ schema: [gps()], values: {}, mode: 'readonly' });
+    renderWithProviders(<FormRenderer store={store} mode="readonly" />);
+    expect(await screen.findByText(t('fill.element.empty'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /QR-code/ })).toBeNull();
   });
 
   it('without setManualLocation a click on the map does nothing', async () => {

@@ -2,6 +2,7 @@ import { tw } from '@eform/core/messages/fill-widgets';
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { BaseMap, mapView, type TLonLat } from '../../../maps/components/base-map';
+import { LocationQrButton } from '../../../maps/components/location-qr';
 import {
   gpsMinAccuracy,
   gpsState,
@@ -39,12 +40,19 @@ function stateText(state: TGpsState, error: TPositionError | null, manual: TLonL
  * A GPS field (doc 1 §3-§6): follows the device's position; the value {lat, lon} is stored only
  * once it is accurate to minAccuracy metres (default 25) and never in admin mode. With
  * setManualLocation a click on the map places the location, a second click returns to the found
- * one. Loaded in a chunk of its own, with the map.
+ * one. Read-only, the value with its QR code (doc 1 §7). Loaded in a chunk of its own, with the
+ * map.
  */
 export function GpsElement(props: TGpsProps) {
   const stored = storedGpsPosition(props.field.value);
   if (props.mode === 'readonly') {
-    return <ReadOnlyField props={props} text={stored ? lonLatText(stored) : ''} />;
+    return (
+      <ReadOnlyField props={props} text={stored ? lonLatText(stored) : ''}>
+        {stored && (
+          <LocationQrButton at={stored} label={props.element.label || props.element.name} />
+        )}
+      </ReadOnlyField>
+    );
   }
   return <GpsLocator props={props} stored={stored} />;
 }

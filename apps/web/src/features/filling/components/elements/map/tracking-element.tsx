@@ -1,8 +1,9 @@
 import { TRACKING_FLUSH_MS } from '@eform/core/constants';
 import { t } from '@eform/core/messages';
 import { tw } from '@eform/core/messages/fill-widgets';
-import { Switch } from '@mantine/core';
+import { Anchor, Switch } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { BaseMap, mapView } from '../../../maps/components/base-map';
 import { simplifyTrack, storedTrack, type TTrackPoint } from '../../../maps/lib/track-simplify';
 import classes from '../../renderer/form-renderer.module.css';
@@ -15,13 +16,27 @@ type TTrackingProps = TElementProps<'tracking'>;
 /**
  * A tracking field (doc 1 §3, §4): while 'Actief' is on (by default, except in admin mode) the
  * device's positions are recorded; every 15 s the buffer is simplified (tolerance 2) and added
- * to the value, a list of {timestamp, lon, lat, accuracy}. The track shows as a line.
+ * to the value, a list of {timestamp, lon, lat, accuracy}, and so is it when the form is sent.
+ * The track shows as a line. Read-only, a sent registration's track links to its tracking map.
  */
 export function TrackingElement(props: TTrackingProps) {
   const track = useMemo(() => storedTrack(props.field.value), [props.field.value]);
   if (props.mode === 'readonly') {
+    const { formId, registrationId } = props.store.options;
     return (
-      <ReadOnlyField props={props} text={t('element.trackingPoints', { count: track.length })} />
+      <ReadOnlyField props={props} text={t('element.trackingPoints', { count: track.length })}>
+        {track.length > 0 && formId && registrationId && (
+          <div>
+            <Anchor
+              component={Link}
+              to={`/map/tracking/${encodeURIComponent(formId)}/${encodeURIComponent(registrationId)}`}
+              size="sm"
+            >
+              {tw('fill.tracking.mapLink')}
+            </Anchor>
+          </div>
+        )}
+      </ReadOnlyField>
     );
   }
   return <Tracker props={props} track={track} />;
@@ -49,12 +64,15 @@ function Tracker({ props, track }: { props: TTrackingProps; track: readonly TTra
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(flush, TRACKING_FLUSH_MS);
+    // A send takes the points since the last tick too: the store adds them when it checks.
+    const release = props.store.holdInput(flush);
     // Switched off or leaving the form: what was recorded is kept.
     return () => {
       clearInterval(timer);
+      release();
       flush();
     };
-  }, [active, flush]);
+  }, [active, flush, props.store]);
   const line = useMemo(() => [...track, ...pending], [track, pending]);
   const firstFound = fix !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first fix moves the map

@@ -22,6 +22,7 @@ function ReadOnlyRegistration({ registration }: { registration: TRegistration })
       values: registration.values,
       mode: 'readonly',
       formId: registration.form_id,
+      registrationId: registration._id,
       phase: registration.registration_phase ?? undefined,
     }),
   );
