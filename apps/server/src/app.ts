@@ -25,6 +25,7 @@ import { currentUserRoutes } from './modules/current-user/current-user.routes';
 import { dashboardAdminRoutes } from './modules/dashboard-admin/dashboard-admin.routes';
 import { datasourceDataRoutes } from './modules/datasources/datasource-data.routes';
 import { datasourcesRoutes } from './modules/datasources/datasources.routes';
+import { guestDatasourceRoutes } from './modules/datasources/guest-datasource.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { emailWordRoutes } from './modules/email-word/email-word.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(creditsRoutes);
   await app.register(datasourcesRoutes);
   await app.register(datasourceDataRoutes);
+  await app.register(guestDatasourceRoutes);
   await app.register(purchasesRoutes, { paymentProviderUrl: options.paymentProviderUrl });
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {

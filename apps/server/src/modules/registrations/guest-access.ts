@@ -1,4 +1,8 @@
-import { GUEST_SEARCHES_PER_MINUTE, GUEST_SUBMITS_PER_HOUR_DEFAULT } from '@eform/core/constants';
+import {
+  GUEST_MAP_READS_PER_MINUTE,
+  GUEST_SEARCHES_PER_MINUTE,
+  GUEST_SUBMITS_PER_HOUR_DEFAULT,
+} from '@eform/core/constants';
 import type { TAnswerMessageKey } from '@eform/core/errors';
 import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
@@ -38,25 +42,33 @@ const windowStartOf = (now: Date, size: number) => new Date(now.getTime() - (now
 const secondsLeft = (start: Date, size: number, now: Date) =>
   Math.max(1, Math.ceil((start.getTime() + size - now.getTime()) / 1000));
 
-const PER_MINUTE: Record<'submit' | 'search', { max: number; messageKey: TAnswerMessageKey }> = {
+/** What a guest's requests per address and minute are counted as. */
+type TGuestMinuteKind = 'submit' | 'search' | 'datasource';
+
+const PER_MINUTE: Record<TGuestMinuteKind, { max: number; messageKey: TAnswerMessageKey }> = {
   submit: { max: GUEST_SUBMITS_PER_MINUTE, messageKey: 'server.registration.guestRateLimited' },
   search: {
     max: GUEST_SEARCHES_PER_MINUTE,
     messageKey: 'server.registration.guestSearchRateLimited',
   },
+  // A guest form's search and map fields reading their datasources.
+  datasource: {
+    max: GUEST_MAP_READS_PER_MINUTE,
+    messageKey: 'server.datasource.guestRateLimited',
+  },
 };
 
 /**
- * Counts a guest submit or search and refuses it beyond {@link GUEST_SUBMITS_PER_MINUTE}
- * (GUEST_SEARCHES_PER_MINUTE) per address and form in the current minute (429 with Retry-After
- * until the minute ends).
+ * Counts a guest submit, search or datasource read and refuses it beyond
+ * {@link GUEST_SUBMITS_PER_MINUTE} (GUEST_SEARCHES_PER_MINUTE, GUEST_MAP_READS_PER_MINUTE) per
+ * address and form in the current minute (429 with Retry-After until the minute ends).
  */
 export async function limitGuest(
   db: TDb,
   form: TFormRow,
   ip: string,
   now: Date,
-  kind: 'submit' | 'search' = 'submit',
+  kind: TGuestMinuteKind = 'submit',
 ): Promise<void> {
   const windowStart = windowStartOf(now, MINUTE_MS);
   const n = await count(db, { clientId: form.clientId, formId: form.id, kind, ip, windowStart });

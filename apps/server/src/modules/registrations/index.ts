@@ -1,10 +1,11 @@
 /**
- * The registrations module for other modules: what a form's deletion must do with the form's
- * registrations, the registrations list's WHERE and ORDER BY (the exports select the same
+ * The registrations module for other modules: a guest link's form and its rate limit (a guest
+ * form's datasource reads), what a form's deletion must do with the form's registrations, the registrations list's WHERE and ORDER BY (the exports select the same
  * rows), and the trash purge its job runs. Other modules import from here, never from its files (the app alone imports the route
  * files).
  */
 
+export { guestFormOf, limitGuest } from './guest-access';
 export { registerPurgeTrashJob } from './purge-trash.job';
 export {
   filterError,

@@ -14,6 +14,8 @@ export const datasourceServerMessages = {
     'Het bestand in het veld "file_id" is geen CSV-bestand dat voor deze klant is geupload.',
   'server.datasource.noFile': 'Deze databron heeft geen bronbestand om te importeren.',
   'server.datasource.exportMissing': 'Deze export is (nog) niet beschikbaar.',
+  'server.datasource.guestRateLimited':
+    'De lijsten en kaarten van dit formulier zijn vanaf uw adres te vaak opgevraagd. Probeer het over {seconds} seconden opnieuw.',
   'server.datasource.import.empty':
     'Het bestand is leeg: de eerste regel moet de kolomnamen bevatten.',
   'server.datasource.import.columnMissing': 'De kolom {column} ontbreekt in de eerste regel.',
