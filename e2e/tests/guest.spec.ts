@@ -1,17 +1,23 @@
+import { tw } from '@eform/core/messages/fill-widgets';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
-import { AdminApi } from './support/fill-fixtures';
+import { createDatasource } from './support/datasources';
+import { AdminApi, el } from './support/fill-fixtures';
 import { signIn, USERS } from './support/session';
 
 // Issue 17: a guest's submit carries a proof of work solved in the browser when it is sent, the
 // guest search asks for a few characters and names no one, and the owner sees and sets the hourly
-// limit of guest registrations.
+// limit of guest registrations. Issue 32: a guest form's search and map fields read their
+// datasources through the guest link, without sign-in.
 
 const PHONE = { width: 375, height: 812 };
 const run = Date.now();
 let admin: AdminApi;
 let formId: string;
 let guestId: string;
+/** The guest form with a search and a map field, and the datasources they read. */
+let geoForm: { id: string; guestId: string; name: string };
+const datasourceIds: number[] = [];
 
 test.use({ viewport: PHONE });
 
@@ -40,9 +46,60 @@ test.beforeAll(async () => {
   formId = form.form_id;
   guestId = (await admin.form(formId)).settings.guestID ?? '';
   expect(guestId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const streets = await createDatasource(admin, {
+    type: 'search',
+    name: `Gaststraten ${run}`,
+    csv: ['object.name;object.id;wijk', 'Eikenlaan 1;e1;Noord', 'Beukenlaan 2;b2;Zuid'].join('\n'),
+  });
+  const trees = await createDatasource(admin, {
+    type: 'map_features',
+    name: `Gastbomen ${run}`,
+    field_crs: 'EPSG:4326',
+    csv: [
+      'object.name;object.latitude;object.longitude',
+      'Eik bij de kerk;52.0907;5.1214',
+      'Beuk in het park;52.0911;5.1230',
+    ].join('\n'),
+  });
+  datasourceIds.push(streets.id, trees.id);
+  const geoName = `Gastmelding ${run}`;
+  const geo = await admin.publishForm({
+    name: geoName,
+    folder: 'Voorbeelden',
+    schema: [
+      el('search', 'straat', {
+        label: 'Straat',
+        validation: [['required', true]],
+        searchSettings: { datasourceId: streets.id, maxValues: 1 },
+      }),
+      el('map', 'boom', {
+        label: 'Boom',
+        validation: [['required', true]],
+        mapSettings: {
+          mapLayers: [{ type: 'geojson', datasource_id: trees.uuid, loadingStrategy: 'preload' }],
+          center: { lon: 5.1214, lat: 52.0907 },
+          zoomlevel: 15,
+          featuresMaxSelect: 1,
+        },
+      }),
+    ],
+    settings: { guestAccess: true },
+    shareWith: [],
+  });
+  geoForm = {
+    id: geo.form_id,
+    guestId: (await admin.form(geo.form_id)).settings.guestID ?? '',
+    name: geoName,
+  };
 });
 
 test.afterAll(async () => {
+  // Specs after this one (the form editor's) expect a client without these datasources.
+  for (const id of datasourceIds) {
+    const removed = await admin.api.delete(`/api/datasources/${id}`);
+    expect(removed.status(), await removed.text()).toBe(204);
+  }
   await admin.close();
 });
 
@@ -107,6 +164,42 @@ test('a guest saves the guest form on the device, sends it with its challenge so
   await expect(results).toContainText('Gast');
   await expect(results).not.toContainText('123456782');
   await page.screenshot({ path: info.outputPath('guest-search-phone.png') });
+});
+
+test('a guest picks from a search field and a map field, read through the guest link, and sends', async ({
+  page,
+}, info) => {
+  const read = `/api/guest/form/${geoForm.guestId}/datasource/`;
+  const reads: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.url().includes(read)) reads.push(`${answer.status()} ${answer.url()}`);
+  });
+  await page.goto(`/guest/form/${geoForm.guestId}`);
+  await expect(page.getByRole('heading', { level: 1, name: geoForm.name })).toBeVisible();
+
+  const straat = page.getByLabel(/^Straat/);
+  await straat.click();
+  await straat.fill('BEUK');
+  await page.getByRole('option', { name: 'Beukenlaan 2' }).click();
+  await expect(straat).toHaveValue('Beukenlaan 2');
+
+  const list = page.getByRole('list', { name: tw('fill.map.listLabel') });
+  const beuk = list.getByRole('button', { name: 'Beuk in het park' });
+  await beuk.click();
+  await expect(beuk).toHaveAttribute('aria-pressed', 'true');
+  // Both fields read through the guest link (no one is signed in): every read answered.
+  expect(reads.length).toBeGreaterThanOrEqual(2);
+  expect(reads.every((line) => line.startsWith('200 '))).toBe(true);
+  await page.screenshot({ path: info.outputPath('guest-geo-phone.png'), fullPage: true });
+
+  await page.getByRole('button', { name: /Versturen/ }).click();
+  await expect(page.getByText('Uw registratie is verstuurd.')).toBeVisible({ timeout: 20_000 });
+  const listed = await admin.api.get(`/api/form/${geoForm.id}/registrations`);
+  const [sent] = (await listed.json()).registrations as { _id: string }[];
+  const answer = await admin.api.get(`/api/form/${geoForm.id}/registrations/${sent?._id}`);
+  const { values } = await answer.json();
+  expect(values.straat).toEqual([{ id: 'b2', name: 'Beukenlaan 2', data: { wijk: 'Zuid' } }]);
+  expect(values.boom).toEqual([expect.objectContaining({ name: 'Beuk in het park' })]);
 });
 
 test('the owner sees and sets the hourly guest limit, and is told what guests can search', async ({

@@ -25,6 +25,7 @@ import { currentUserRoutes } from './modules/current-user/current-user.routes';
 import { dashboardAdminRoutes } from './modules/dashboard-admin/dashboard-admin.routes';
 import { datasourceDataRoutes } from './modules/datasources/datasource-data.routes';
 import { datasourcesRoutes } from './modules/datasources/datasources.routes';
+import { guestDatasourceRoutes } from './modules/datasources/guest-datasource.routes';
 import { guestMapsRoutes } from './modules/datasources/guest-maps.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { emailWordRoutes } from './modules/email-word/email-word.routes';
@@ -208,6 +209,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(datasourceDataRoutes);
   await app.register(guestMapsRoutes);
   await app.register(locationQrRoutes);
+  await app.register(guestDatasourceRoutes);
   await app.register(purchasesRoutes, { paymentProviderUrl: options.paymentProviderUrl });
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {

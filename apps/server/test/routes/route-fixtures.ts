@@ -498,6 +498,23 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
   });
   const datasource = await createOwnedDatasources(db, storage, client.id, manager.id);
   const guestMap = await createGuestMap(db, client, folder);
+  // A guest form whose search field reads the datasource: its guest link reads that one only.
+  const guestSearchForm = await createForm(db, client, folder, {
+    name: 'Gastformulier met zoekveld',
+    publishedAt: new Date(),
+    guestId: crypto.randomUUID(),
+    settings: { guestAccess: true },
+    schema: [
+      ...sampleSchema(),
+      {
+        uuid: crypto.randomUUID(),
+        elementType: 'search',
+        name: 'kleur',
+        label: 'Kleur',
+        searchSettings: { datasourceId: datasource.main.id },
+      },
+    ],
+  });
   return {
     client,
     manager,
@@ -629,6 +646,9 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       // Anyone with a public map's link sees it.
       'GET /api/guest/map/:form_id/:element_name/:statuses': { form_id: [guestMap.form.uuid] },
       'GET /api/guest/datasource/:map_uuid/:statuses': { map_uuid: [guestMap.datasource.uuid] },
+      'GET /api/guest/form/:guest_id/datasource/:datasource_id': {
+        guest_id: [guestSearchForm.guestId ?? ''],
+      },
     },
     queries: {
       'POST /api/file-upload/datasource_source': `client_id=${client.id}`,
@@ -642,6 +662,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'POST /api/file-upload/static-file': `form_id=${form.uuid}`,
       // A guest searches with a query of at least GUEST_SEARCH_MIN_QUERY_LENGTH characters.
       'GET /api/guest/form/:guest_id/registrations/search': 'query=Melding',
+      'GET /api/guest/form/:guest_id/datasource/:datasource_id': 'format=search&q=geheim',
     },
     bodies: {
       'POST /api/clients/:client_id/datasources': {

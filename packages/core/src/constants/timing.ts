@@ -30,6 +30,8 @@ export const RULE_INPUT_DEBOUNCE_MS = 100;
 export const FILL_DEBOUNCE_MS = 50;
 /** Debounce of the registration search dialog query. */
 export const SEARCH_DIALOG_DEBOUNCE_MS = 250;
+/** Debounce of a search field's query to the server (a list too large to search on the device). */
+export const SEARCH_QUERY_DEBOUNCE_MS = 300;
 /** Map status filters are saved on the device this long after a change. */
 export const STATUS_FILTER_SAVE_DEBOUNCE_MS = 1000;
 /** Debounce of a map refresh. */

@@ -1,4 +1,5 @@
 export * from './data-names';
+export * from './datasource-refs';
 export * from './element-catalogue';
 export * from './element-defaults';
 export * from './element-guards';

@@ -91,6 +91,20 @@ export const datasourceItems = pgTable(
     index('datasource_items_extent_idx')
       .on(table.datasourceId, table.generation, table.lat, table.lon)
       .where(sql`${table.lat} is not null`),
-    index('datasource_items_name_idx').on(table.datasourceId, table.generation, table.name),
+    // A search list by name (format=search): the line breaks ties, and with it in the index a
+    // search filters names in the index alone and fetches only the rows it answers.
+    index('datasource_items_name_idx').on(
+      table.clientId,
+      table.datasourceId,
+      table.generation,
+      table.name,
+      table.line,
+    ),
+    // A search on the server: names that contain the query (ILIKE '%q%'). Trigrams need pg_trgm
+    // (the migration creates it). Only items without a place: a search list's (map layers, which
+    // have coordinates, are not searched by name and do not pay for this index on import).
+    index('datasource_items_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .where(sql`${table.lat} is null`),
   ],
 );

@@ -211,8 +211,8 @@ export function registrationSerialSequence(formId: number): string {
 }
 
 /**
- * What a guest window counts: submits, searches or datasource reads (public maps) per address a
- * minute, or a form's hour.
+ * What a guest window counts: submits, searches or datasource reads per address a minute, or a
+ * form's hour.
  */
 export const GUEST_WINDOW_KINDS = ['submit', 'search', 'hour', 'datasource'] as const;
 /** One of {@link GUEST_WINDOW_KINDS}. */
@@ -220,10 +220,11 @@ export type TGuestWindowKind = (typeof GUEST_WINDOW_KINDS)[number];
 
 /**
  * Guest requests per form in fixed windows: the guest rate limits. `kind` 'submit', 'search' and
- * 'datasource' count per address and minute; 'hour' counts a form's guest submits over all addresses (`ip`
- * empty) per hour (settings.guest_submits_per_hour). In PostgreSQL, so the limits hold across
- * all app servers; one row per (form, kind, address, window), so only requests counted on the
- * same row ever wait on each other. Rows of past windows are useless and deleted by the
+ * 'datasource' (a guest form's datasource reads) count per address and minute; 'hour' counts a
+ * form's guest submits over all addresses (`ip` empty) per hour
+ * (settings.guest_submits_per_hour). In PostgreSQL, so the limits hold across all app servers;
+ * one row per (form, kind, address, window), so only requests counted on the same row ever wait
+ * on each other. Rows of past windows are useless and deleted by the
  * requests themselves now and then.
  */
 export const guestSubmitWindows = pgTable(

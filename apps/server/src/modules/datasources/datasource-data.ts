@@ -9,10 +9,11 @@ import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import type { TAsker } from '../access';
 import { datasourceFor } from './datasource-access';
+import { searchDatasource } from './datasource-search';
 import {
-  allItemsByName,
   placedItems,
   statusValues,
+  type TDatasourceRow,
   type TExtent,
   type TItemRow,
 } from './datasources.repository';
@@ -21,6 +22,7 @@ import { assertMapModule } from './datasources.service';
 /** The query of GET api/datasource/{id}. */
 export interface TDataQuery {
   format?: 'search';
+  q?: string;
   left?: number;
   top?: number;
   right?: number;
@@ -94,10 +96,10 @@ export async function featureStatusValues(
 /**
  * GET api/datasource/{id}: for any member of the datasource's client (fillers read it for their
  * search and map fields) and admins; another client's datasource is NOT_FOUND, a map datasource
- * of a client without the map module FORBIDDEN. format=search: every
- * item by name. Otherwise a map's feature collection: the items with coordinates (inside the
- * extent when one is given), and every status of the datasource's placed items (not only those
- * in view: a status filter must not change while the map moves).
+ * of a client without the map module FORBIDDEN. format=search: its items by name
+ * (searchDatasource). Otherwise a map's feature collection: the items with coordinates (inside
+ * the extent when one is given), and every status of the datasource's placed items (not only
+ * those in view: a status filter must not change while the map moves).
  */
 export async function datasourceData(
   db: TDb,
@@ -107,9 +109,18 @@ export async function datasourceData(
 ): Promise<TDatasourceFeatures | TDatasourceSearchItems> {
   const { tenant, datasource } = await datasourceFor(db, asker, ref);
   assertMapModule(tenant, datasource.type);
+  return readDatasourceData(db, datasource, query);
+}
+
+/** What GET api/datasource/{id} answers of a datasource the asker may read (datasourceData). */
+export async function readDatasourceData(
+  db: TDb,
+  datasource: TDatasourceRow,
+  query: TDataQuery,
+): Promise<TDatasourceFeatures | TDatasourceSearchItems> {
   if (query.format === 'search') {
-    const json = (await allItemsByName(db, datasource)).map(toSearchItem);
-    return { json, complete: true, items_count: datasource.itemsCount };
+    const { rows, complete } = await searchDatasource(db, datasource, query.q);
+    return { json: rows.map(toSearchItem), complete, items_count: datasource.itemsCount };
   }
   const extent = extentOf(query);
   const [items, statuses] = await Promise.all([

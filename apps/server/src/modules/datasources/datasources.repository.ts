@@ -1,6 +1,19 @@
 import { once } from 'node:events';
 import type { TDatasourceType } from '@eform/core/api/datasources';
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import { poolOf, type TDb } from '../../db/client';
 import { processCache } from '../../db/process-caches';
@@ -381,6 +394,45 @@ export function allItemsByName(db: TDb, ds: TLiveSource): Promise<TItemRow[]> {
     .from(datasourceItems)
     .where(liveItems(ds))
     .orderBy(asc(datasourceItems.name), asc(datasourceItems.line));
+}
+
+/** `text` as a LIKE pattern that matches it literally (no wildcards of its own). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The first `limit` live items by name (then line) whose name contains `part` in any case, or of
+ * all items when `part` is null (a search on the server). Two steps: the lines, from
+ * datasource_items_name_idx alone for a common `part` (the first names in order that hold it) or
+ * from the trigram index for a rare one; then those rows by key. In one statement the planner,
+ * without statistics of a fresh import, ran the limited search once per item. The trigram index
+ * holds the items without a place, as a search list's all are (it has no coordinates): said so
+ * for a search list, so the index serves it; a map layer is searched without it.
+ */
+export async function searchItemsByName(
+  db: TDb,
+  ds: TLiveSource & Pick<TDatasourceRow, 'type'>,
+  part: string | null,
+  limit: number,
+): Promise<TItemRow[]> {
+  const found = await db
+    .select({ line: datasourceItems.line })
+    .from(datasourceItems)
+    .where(
+      and(
+        liveItems(ds),
+        ds.type === 'search' ? isNull(datasourceItems.lat) : undefined,
+        part === null ? undefined : ilike(datasourceItems.name, `%${likeLiteral(part)}%`),
+      ),
+    )
+    .orderBy(asc(datasourceItems.name), asc(datasourceItems.line))
+    .limit(limit);
+  if (found.length === 0) return [];
+  const order = new Map(found.map((row, i) => [row.line, i]));
+  const rows = await db
+    .select()
+    .from(datasourceItems)
+    .where(and(liveItems(ds), inArray(datasourceItems.line, [...order.keys()])));
+  return rows.sort((a, b) => (order.get(a.line) ?? 0) - (order.get(b.line) ?? 0));
 }
 
 /**

@@ -193,7 +193,7 @@ describe('GET api/guest/map/{form_id}/{element_name}/{statuses}', () => {
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json().message).toMatch(
-        /^Deze kaart is vanaf uw adres te vaak opgevraagd\. Probeer het over \d+ seconden opnieuw\.$/,
+        /^De lijsten en kaarten van dit formulier zijn vanaf uw adres te vaak opgevraagd\. Probeer het over \d+ seconden opnieuw\.$/,
       );
       // Another address still reads it.
       expect((await read(url)).statusCode).toBe(200);

@@ -53,7 +53,7 @@ const PER_MINUTE: Record<TGuestMinuteKind, { max: number; messageKey: TAnswerMes
   },
   datasource: {
     max: GUEST_MAP_READS_PER_MINUTE,
-    messageKey: 'server.datasource.guestReadsRateLimited',
+    messageKey: 'server.datasource.guestRateLimited',
   },
 };
 

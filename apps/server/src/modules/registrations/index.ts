@@ -1,11 +1,12 @@
 /**
- * The registrations module for other modules: what a form's deletion must do with the form's
- * registrations, the registrations list's WHERE and ORDER BY (the exports select the same
- * rows), the trash purge its job runs, and the guest rate limit per address (public maps). Other modules import from here, never from its files (the app alone imports the route
- * files).
+ * The registrations module for other modules: a guest link's form and the guest rate limit per
+ * address (a guest form's datasource reads, public maps), what a form's deletion must do with the
+ * form's registrations, the registrations list's WHERE and ORDER BY (the exports select the same
+ * rows), and the trash purge its job runs. Other modules import from here, never from its files
+ * (the app alone imports the route files).
  */
 
-export { limitGuest, type TGuestMinuteKind } from './guest-access';
+export { guestFormOf, limitGuest, type TGuestMinuteKind } from './guest-access';
 export { registerPurgeTrashJob } from './purge-trash.job';
 export {
   filterError,

@@ -12,5 +12,8 @@ export const searchElementMessages = {
   'fill.search.offline':
     'De zoekopties zijn nog niet op dit apparaat geladen en er is geen verbinding. Kies hier zodra u weer verbinding hebt; de rest van het formulier kunt u gewoon invullen.',
   'fill.search.failed': 'De zoekopties konden niet worden geladen.',
+  'fill.search.tooLargeOffline':
+    'Deze lijst is te groot om offline te doorzoeken. Maak verbinding met internet om te zoeken.',
+  'fill.search.searching': 'Zoeken...',
   'fill.search.retry': 'Opnieuw proberen',
 } as const;

@@ -14,6 +14,8 @@ export const datasourceServerMessages = {
     'Het bestand in het veld "file_id" is geen CSV-bestand dat voor deze klant is geupload.',
   'server.datasource.noFile': 'Deze databron heeft geen bronbestand om te importeren.',
   'server.datasource.exportMissing': 'Deze export is (nog) niet beschikbaar.',
+  'server.datasource.guestRateLimited':
+    'De lijsten en kaarten van dit formulier zijn vanaf uw adres te vaak opgevraagd. Probeer het over {seconds} seconden opnieuw.',
   'server.datasource.import.empty':
     'Het bestand is leeg: de eerste regel moet de kolomnamen bevatten.',
   'server.datasource.import.columnMissing': 'De kolom {column} ontbreekt in de eerste regel.',
@@ -29,7 +31,4 @@ export const datasourceServerMessages = {
   'server.datasource.import.unreadable':
     "Regel {line}: dit is geen leesbare CSV (UTF-8, gescheiden door puntkomma's); controleer de aanhalingstekens.",
   'server.datasource.import.failed': 'Het importeren is mislukt. Probeer het opnieuw.',
-  // Issue 32: a public map asked too often from one address.
-  'server.datasource.guestReadsRateLimited':
-    'Deze kaart is vanaf uw adres te vaak opgevraagd. Probeer het over {seconds} seconden opnieuw.',
 } as const;

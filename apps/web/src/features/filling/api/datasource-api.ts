@@ -3,24 +3,32 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http/api-client';
 import { enc } from './fill-api';
 
-/** GET /api/datasource/{id}: a search element's options or a map layer's features (doc 1 §7). */
-const datasourcePath = (datasourceId: string | number) =>
-  `/api/datasource/${enc(String(datasourceId))}`;
+/**
+ * GET /api/datasource/{id}: a search element's options or a map layer's features (doc 1 §7); a
+ * form filled through a guest link reads them through it (GET
+ * /api/guest/form/{guest_id}/datasource/{id}, the same answers), as no one is signed in.
+ */
+const datasourcePath = (datasourceId: string | number, guestId: string | undefined) =>
+  guestId
+    ? `/api/guest/form/${enc(guestId)}/datasource/${enc(String(datasourceId))}`
+    : `/api/datasource/${enc(String(datasourceId))}`;
 
 /**
- * GET /api/datasource/{id}?format=search: a search element's options (doc 1 §7). The service
- * worker keeps the answer, so the options are there offline once loaded. Asked from inside the
- * form ('in-form'): a refusal only fails the field, the filler stays in the form.
+ * GET /api/datasource/{id}?format=search: a search element's options (doc 1 §7), every item of
+ * a list the device may keep (`complete`), else the first by name; with `q` the server's search
+ * (the first matches by name), while the filler types. The service worker keeps the answers,
+ * so a whole list is there offline once loaded. Asked from inside the form ('in-form'): a
+ * refusal only fails the field, the filler stays in the form.
  */
-export function datasourceSearchQuery(datasourceId: string | number) {
+export function datasourceSearchQuery(datasourceId: string | number, guestId?: string, q = '') {
+  const query = new URLSearchParams(q ? { format: 'search', q } : { format: 'search' });
+  const url = `${datasourcePath(datasourceId, guestId)}?${query}`;
   return queryOptions({
-    queryKey: ['fill', 'datasource', String(datasourceId), 'search'] as const,
+    queryKey: ['fill', 'datasource', String(datasourceId), 'search', url] as const,
     queryFn: (context) =>
-      apiRequest(`${datasourcePath(datasourceId)}?format=search`, ZDatasourceSearchItems, {
-        signal: context.signal,
-        intent: 'in-form',
-      }),
-    select: (answer) => answer.json,
+      apiRequest(url, ZDatasourceSearchItems, { signal: context.signal, intent: 'in-form' }),
+    // The last results stay listed while the next query's load.
+    placeholderData: q ? keepPreviousData : undefined,
   });
 }
 
@@ -37,8 +45,12 @@ export interface TFeatureExtent {
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** The URL of a map layer's features: all of them (preload) or those within `extent` (live). */
-function datasourceFeaturesUrl(datasourceId: string, extent?: TFeatureExtent): string {
-  const path = datasourcePath(datasourceId);
+function datasourceFeaturesUrl(
+  datasourceId: string,
+  extent: TFeatureExtent | undefined,
+  guestId: string | undefined,
+): string {
+  const path = datasourcePath(datasourceId, guestId);
   if (!extent) return path;
   const query = new URLSearchParams({
     left: String(round(extent.left)),
@@ -54,8 +66,12 @@ function datasourceFeaturesUrl(datasourceId: string, extent?: TFeatureExtent): s
  * visible extent. The service worker keeps each answer for offline use. Asked from inside the
  * form: a refusal only fails the field.
  */
-export function datasourceFeaturesQuery(datasourceId: string, extent?: TFeatureExtent) {
-  const url = datasourceFeaturesUrl(datasourceId, extent);
+export function datasourceFeaturesQuery(
+  datasourceId: string,
+  extent?: TFeatureExtent,
+  guestId?: string,
+) {
+  const url = datasourceFeaturesUrl(datasourceId, extent, guestId);
   return queryOptions({
     queryKey: ['fill', 'datasource', datasourceId, 'features', url] as const,
     queryFn: (context) =>

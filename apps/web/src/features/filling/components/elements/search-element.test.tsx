@@ -11,13 +11,32 @@ import { FormRenderer } from '../renderer/form-renderer';
 
 const item = (id: number, name: string) => ({ id, name, data: { code: `c${id}` } });
 
+/**
+ * fetch answering as the server does for a list larger than the device keeps: the first 50 by
+ * name without q, else the first 50 whose name contains q (any case); never complete.
+ */
+function stubLargeList(names: string[]) {
+  const items = names.map((name, i) => ({ id: i + 1, name, data: {} }));
+  const fetch = vi.fn(async (url: string) => {
+    const q = new URL(url, 'http://localhost').searchParams.get('q')?.toLowerCase() ?? '';
+    const found = items.filter((one) => one.name.toLowerCase().includes(q));
+    return Response.json({
+      json: found.slice(0, SEARCH_OPTION_DISPLAY_LIMIT),
+      complete: found.length <= SEARCH_OPTION_DISPLAY_LIMIT,
+      items_count: items.length,
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
 const TREES = [item(1, 'Eik'), item(2, 'Beuk'), item(3, 'Esdoorn'), item(4, 'Els (gekapt)')];
 
 /** fetch answering the datasource's search options (or `status` with an error body). */
 function stubOptions(items: unknown[], status = 200) {
   const fetch = vi.fn(async (_url: string) =>
     status === 200
-      ? Response.json({ json: items })
+      ? Response.json({ json: items, complete: true, items_count: items.length })
       : Response.json({ code: 'NOT_FOUND', message: 'Niet gevonden' }, { status }),
   );
   vi.stubGlobal('fetch', fetch);
@@ -36,8 +55,9 @@ async function renderSearch(
   element: ReturnType<typeof search>,
   values: Record<string, unknown> = {},
   mode: TFillMode = 'fill',
+  guestId?: string,
 ) {
-  const store = createFillStore({ schema: [element], values, mode });
+  const store = createFillStore({ schema: [element], values, mode, guestId });
   // env 'test': the drop-down opens without a transition jsdom never ends.
   renderWithProviders(<FormRenderer store={store} />);
   await waitFor(() => expect(screen.queryByText(t('fill.element.loading'))).toBeNull());
@@ -66,6 +86,13 @@ describe('search element', () => {
     await renderSearch(search({}));
     await input();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/datasource/7?format=search');
+  });
+
+  it('filled through a guest link: asks through the guest route', async () => {
+    const fetch = stubOptions(TREES);
+    await renderSearch(search({}), {}, 'fill', 'gast-1');
+    await input();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/guest/form/gast-1/datasource/7?format=search');
   });
 
   it('maxValues 1: one choice, stored as a list of one {id, name, data}; no count', async () => {
@@ -134,6 +161,46 @@ describe('search element', () => {
     // Straat 11 and 110-119.
     expect(optionNames()).toHaveLength(11);
     expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it('a list too large for the device is searched on the server as the filler types', async () => {
+    const names = Array.from({ length: 30_000 }, (_, i) => `Straat ${i + 1}`);
+    const fetch = stubLargeList(names);
+    const store = await renderSearch(search({ maxValues: 2 }));
+    const field = await input();
+    await userEvent.click(field);
+    // The first 50 by name, with the hint: the list has more.
+    expect(optionNames()).toHaveLength(SEARCH_OPTION_DISPLAY_LIMIT);
+    const hint = tw('fill.search.more', { limit: SEARCH_OPTION_DISPLAY_LIMIT });
+    expect(screen.getByText(hint)).toBeTruthy();
+    await userEvent.type(field, 'straat 2999');
+    await waitFor(() => expect(optionNames()).toContain('Straat 29999'));
+    // Straat 2999 and 29990-29999: all of them, so no hint; one request for the whole query.
+    expect(optionNames()).toHaveLength(11);
+    expect(screen.queryByText(hint)).toBeNull();
+    const asked = fetch.mock.calls.map(([url]) => url).filter((url) => url.includes('q='));
+    expect(asked).toEqual(['/api/datasource/7?format=search&q=straat+2999']);
+    await userEvent.click(screen.getByRole('option', { name: 'Straat 29999' }));
+    expect(store.getValues().boom).toEqual([{ id: 29999, name: 'Straat 29999', data: {} }]);
+    // A query nothing matches: 'searching' until the answer, then 'nothing found'.
+    await userEvent.type(field, 'xyz');
+    expect(screen.getByText(tw('fill.search.searching'))).toBeTruthy();
+    expect(await screen.findByText(tw('fill.search.nothingFound'))).toBeTruthy();
+  });
+
+  it('offline, a list too large for the device says so; the chosen item stays', async () => {
+    stubLargeList(Array.from({ length: 30_000 }, (_, i) => `Straat ${i + 1}`));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const store = await renderSearch(search({}), { boom: [item(12, 'Straat 12')] });
+    expect(await screen.findByText(tw('fill.search.tooLargeOffline'))).toBeTruthy();
+    expect(screen.getByText('Straat 12')).toBeTruthy();
+    expect(store.getValues().boom).toEqual([item(12, 'Straat 12')]);
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(((await input()) as HTMLInputElement).value).toBe('Straat 12');
+    expect(screen.queryByText(tw('fill.search.tooLargeOffline'))).toBeNull();
   });
 
   it('itemStyles colour matching items; the others are green', async () => {

@@ -1,4 +1,5 @@
-import { SEARCH_OPTION_DISPLAY_LIMIT } from '@eform/core/constants';
+import type { TDatasourceSearchItems } from '@eform/core/api/datasources';
+import { SEARCH_OPTION_DISPLAY_LIMIT, SEARCH_QUERY_DEBOUNCE_MS } from '@eform/core/constants';
 import { isRequired, type TSearchSettings } from '@eform/core/elements';
 import { tw } from '@eform/core/messages/fill-widgets';
 import {
@@ -10,9 +11,11 @@ import {
   Pill,
   Select,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isApiStatus } from '../../../../lib/http/api-error';
+import { useOnlineStatus } from '../../../../lib/use-online-status';
 import { datasourceSearchQuery } from '../../api/datasource-api';
 import {
   hidesChosenItems,
@@ -35,7 +38,9 @@ const names = (items: readonly TSearchValueItem[]) => items.map((item) => item.n
 
 /**
  * A search field (doc 1 §3, §5): the options of its datasource, filtered as the filler types
- * (case-insensitive, at most {@link SEARCH_OPTION_DISPLAY_LIMIT} shown). maxValues 1 is a single
+ * (case-insensitive, at most {@link SEARCH_OPTION_DISPLAY_LIMIT} shown). A list too large for the
+ * device (the answer is not `complete`) is searched on the server as the filler types, online
+ * only. maxValues 1 is a single
  * choice, above 1 a list of up to maxValues with 'x / max'. The value is the list of chosen
  * items {id, name, data}. Loaded in a chunk of its own: forms without it do not carry it.
  */
@@ -80,7 +85,10 @@ function SearchNote({
   );
 }
 
-/** Loads the datasource's options; a failure is a note in the field, never the whole form. */
+/**
+ * Loads the datasource's options; a failure is a note in the field, never the whole form. Offline
+ * a list too large to keep on the device says so; the chosen items stay.
+ */
 function SearchOptions({
   props,
   datasourceId,
@@ -90,9 +98,17 @@ function SearchOptions({
   datasourceId: string | number;
   selected: readonly TSearchValueItem[];
 }) {
-  const options = useQuery(datasourceSearchQuery(datasourceId));
+  const guestId = props.store.options.guestId;
+  const options = useQuery(datasourceSearchQuery(datasourceId, guestId));
+  const online = useOnlineStatus();
+  if (options.isSuccess && !options.data.complete && !online) {
+    return (
+      <SearchNote props={props} selected={selected} text={tw('fill.search.tooLargeOffline')} />
+    );
+  }
   if (options.isSuccess) {
-    return <SearchPicker props={props} items={options.data} selected={selected} />;
+    const search = options.data.complete ? null : { datasourceId, guestId };
+    return <SearchPicker props={props} first={options.data} search={search} selected={selected} />;
   }
   if (options.isPending) {
     return <SearchNote props={props} selected={selected} text={tw('fill.search.loading')} />;
@@ -116,19 +132,49 @@ function SearchOptions({
 const filterOptions: OptionsFilter = ({ options, search, limit }) =>
   matchSearchOptions(options as ComboboxItem[], search).slice(0, limit);
 
+/**
+ * The server's answer to what the filler typed (debounced), for a list too large for the device
+ * (`search` given); else, and while nothing is typed, `first`.
+ */
+function useServerSearch(
+  first: TDatasourceSearchItems,
+  search: { datasourceId: string | number; guestId?: string } | null,
+  typed: string,
+) {
+  const [q] = useDebouncedValue(typed.trim(), SEARCH_QUERY_DEBOUNCE_MS);
+  const asked = search !== null && q !== '';
+  const found = useQuery({
+    ...datasourceSearchQuery(search?.datasourceId ?? '', search?.guestId, q),
+    enabled: asked,
+  });
+  const answer = asked && found.data ? found.data : first;
+  return {
+    answer,
+    // Until the answer to what is typed is there, 'nothing found' is not known yet.
+    searching: search !== null && (typed.trim() !== q || (asked && found.isFetching)),
+    failed: asked && found.isError,
+  };
+}
+
 function SearchPicker({
   props,
-  items,
+  first,
+  search: server,
   selected,
 }: {
   props: TSearchProps;
-  items: Parameters<typeof offeredSearchItems>[0];
+  first: TDatasourceSearchItems;
+  search: { datasourceId: string | number; guestId?: string } | null;
   selected: readonly TSearchValueItem[];
 }) {
   const { element, field, id, onChange } = props;
   const settings: TSearchSettings = element.searchSettings ?? {};
   const max = searchMaxValues(settings);
   const [search, setSearch] = useState('');
+  // A single choice shows the chosen name in the input: that is no search.
+  const typed = max === 1 && search === selected[0]?.name ? '' : search;
+  const { answer, searching, failed } = useServerSearch(first, server, typed);
+  const items = answer.json;
   const offered = useMemo(() => offeredSearchItems(items, selected), [items, selected]);
   const byKey = useMemo(
     () => new Map(offered.map((item) => [searchItemKey(item), item])),
@@ -146,9 +192,8 @@ function SearchPicker({
         .flatMap((key) => byKey.get(key) ?? [])
         .map(({ id: itemId, name, data: itemData }) => ({ id: itemId, name, data: itemData })),
     );
-  // A single choice shows the chosen name in the input: that is no search.
-  const typed = max === 1 && search === selected[0]?.name ? '' : search;
-  const more = matchSearchOptions(data, typed).length > SEARCH_OPTION_DISPLAY_LIMIT;
+  const more =
+    !answer.complete || matchSearchOptions(data, typed).length > SEARCH_OPTION_DISPLAY_LIMIT;
   const invalid = field.errors?.length ? true : undefined;
   const hintId = `${id}-more`;
   const described = [describedBy(id, element, field.errors), more ? hintId : '']
@@ -179,7 +224,7 @@ function SearchPicker({
     filter: filterOptions,
     limit: SEARCH_OPTION_DISPLAY_LIMIT,
     renderOption,
-    nothingFoundMessage: tw('fill.search.nothingFound'),
+    nothingFoundMessage: tw(searching ? 'fill.search.searching' : 'fill.search.nothingFound'),
     placeholder: tw('fill.search.placeholder'),
     error: invalid,
     'aria-invalid': invalid,
@@ -218,6 +263,11 @@ function SearchPicker({
       {more && (
         <p id={hintId} className={classes.help} aria-live="polite">
           {tw('fill.search.more', { limit: SEARCH_OPTION_DISPLAY_LIMIT })}
+        </p>
+      )}
+      {failed && (
+        <p className={classes.note} role="status">
+          {tw(navigator.onLine ? 'fill.search.failed' : 'fill.search.tooLargeOffline')}
         </p>
       )}
       {max > 1 && (

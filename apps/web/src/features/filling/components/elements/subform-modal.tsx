@@ -60,6 +60,7 @@ export function SubformModal({
       values: initial,
       formId: store.options.formId,
       badInternetMode: store.options.badInternetMode,
+      guestId: store.options.guestId,
       uploadFile: store.options.uploadFile,
       phase: store.options.phase,
       derive: (itemValues) => {

@@ -62,6 +62,8 @@ export interface TFillStoreOptions {
   registrationId?: string;
   /** The form's bad_internet_mode: files stay base64 in the value instead of uploading. */
   badInternetMode?: boolean;
+  /** The guest link the form is filled through: its search and map fields read through it. */
+  guestId?: string;
   /** Uploads a file (default: XHR to /api/file-upload/form; tests pass their own). */
   uploadFile?: TUploadFile;
   /** Replaces the rules + calculations pass (subform items, see {@link TDerive}). */

@@ -85,6 +85,7 @@ function MapLayers({
       ...datasourceFeaturesQuery(
         layer.datasourceId,
         layer.live ? (extent ?? undefined) : undefined,
+        props.store.options.guestId,
       ),
       enabled: !layer.live || extent !== null,
     })),

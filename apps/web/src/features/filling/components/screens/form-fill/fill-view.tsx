@@ -121,6 +121,7 @@ function FillForm(props: TFillViewProps) {
       formId: form.form_id,
       phase: props.phase ?? startPhase(form),
       badInternetMode: props.badInternetMode,
+      guestId: props.target.kind === 'guest' ? props.target.guestId : undefined,
     }),
   );
   const online = useOnlineStatus();
