@@ -190,6 +190,33 @@ export const ZDatasourceFeatures = z.object({
 /** A feature collection. */
 export type TDatasourceFeatures = z.infer<typeof ZDatasourceFeatures>;
 
+/**
+ * A feature's shape at a glance: properties with a name and a status, a point of two numbers or
+ * no place. For {@link ZDatasourceFeaturesBulk}.
+ */
+export function isDatasourceFeature(value: unknown): value is TDatasourceFeature {
+  if (typeof value !== 'object' || value === null) return false;
+  const { geometry, properties } = value as { geometry?: unknown; properties?: unknown };
+  if (typeof properties !== 'object' || properties === null) return false;
+  const { name, status } = properties as { name?: unknown; status?: unknown };
+  if (typeof name !== 'string' || typeof status !== 'string') return false;
+  if (geometry === null) return true;
+  const point = (geometry as { coordinates?: unknown } | undefined)?.coordinates;
+  return Array.isArray(point) && typeof point[0] === 'number' && typeof point[1] === 'number';
+}
+
+/** A feature as {@link ZDatasourceFeaturesBulk} checks it: its shape, not copied. */
+export const ZDatasourceFeatureBulk = z.custom<TDatasourceFeature>(isDatasourceFeature);
+
+/**
+ * The feature collection as a map reads it: the envelope parsed, each feature checked at a
+ * glance and kept as it came. A preloaded layer holds up to 100,000 features, which a full parse
+ * copied one by one (over a second of a phone's main thread); the server builds every field.
+ */
+export const ZDatasourceFeaturesBulk = ZDatasourceFeatures.extend({
+  features: z.array(ZDatasourceFeatureBulk),
+});
+
 /** One option of a search field (format=search): as a search value keeps it (TSelectedFeature). */
 export const ZDatasourceSearchItem = z.object({
   id: z.union([z.string(), z.number()]),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GUEST_MAP_ALL_STATUSES, GUEST_MAP_STATUS_SEPARATOR } from '../constants/guest';
 import { ZMapSettings } from '../elements/settings-schema';
-import { ZDatasourceDataQuery, ZDatasourceFeature } from './datasources';
+import { ZDatasourceDataQuery, ZDatasourceFeature, ZDatasourceFeatureBulk } from './datasources';
 
 /**
  * Public maps and a guest form's datasources (doc 3 §2 'Public and tracking maps', §7): what a
@@ -55,6 +55,11 @@ export const ZGuestMapData = z
   .meta({ id: 'GuestMapData' });
 /** A public map's data. */
 export type TGuestMapData = z.infer<typeof ZGuestMapData>;
+
+/** The public map's data as the page reads it: its features checked at a glance, not copied. */
+export const ZGuestMapDataBulk = ZGuestMapData.extend({
+  features: z.array(ZDatasourceFeatureBulk),
+});
 
 /**
  * The statuses a guest map call asks for: null for every status ('all'), else the statuses of

@@ -1,4 +1,4 @@
-import { ZDatasourceFeatures, ZDatasourceSearchItems } from '@eform/core/api/datasources';
+import { ZDatasourceSearchItems } from '@eform/core/api/datasources';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http/api-client';
 import { enc } from './fill-api';
@@ -8,7 +8,7 @@ import { enc } from './fill-api';
  * form filled through a guest link reads them through it (GET
  * /api/guest/form/{guest_id}/datasource/{id}, the same answers), as no one is signed in.
  */
-const datasourcePath = (datasourceId: string | number, guestId: string | undefined) =>
+export const datasourcePath = (datasourceId: string | number, guestId: string | undefined) =>
   guestId
     ? `/api/guest/form/${enc(guestId)}/datasource/${enc(String(datasourceId))}`
     : `/api/datasource/${enc(String(datasourceId))}`;
@@ -29,54 +29,5 @@ export function datasourceSearchQuery(datasourceId: string | number, guestId?: s
       apiRequest(url, ZDatasourceSearchItems, { signal: context.signal, intent: 'in-form' }),
     // The last results stay listed while the next query's load.
     placeholderData: q ? keepPreviousData : undefined,
-  });
-}
-
-/** A live layer's extent (WGS84), as GET api/datasource/{id} takes it. */
-export interface TFeatureExtent {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-// Six decimals (about 10 cm): the same view asks the same URL, so the service worker's copy
-// answers it offline.
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
-
-/** The URL of a map layer's features: all of them (preload) or those within `extent` (live). */
-function datasourceFeaturesUrl(
-  datasourceId: string,
-  extent: TFeatureExtent | undefined,
-  guestId: string | undefined,
-): string {
-  const path = datasourcePath(datasourceId, guestId);
-  if (!extent) return path;
-  const query = new URLSearchParams({
-    left: String(round(extent.left)),
-    top: String(round(extent.top)),
-    right: String(round(extent.right)),
-    bottom: String(round(extent.bottom)),
-  });
-  return `${path}?${query}`;
-}
-
-/**
- * GET /api/datasource/{id}: a map layer's features (doc 1 §7), for a live layer within the
- * visible extent. The service worker keeps each answer for offline use. Asked from inside the
- * form: a refusal only fails the field.
- */
-export function datasourceFeaturesQuery(
-  datasourceId: string,
-  extent?: TFeatureExtent,
-  guestId?: string,
-) {
-  const url = datasourceFeaturesUrl(datasourceId, extent, guestId);
-  return queryOptions({
-    queryKey: ['fill', 'datasource', datasourceId, 'features', url] as const,
-    queryFn: (context) =>
-      apiRequest(url, ZDatasourceFeatures, { signal: context.signal, intent: 'in-form' }),
-    // A live layer keeps its features on screen while the next extent loads.
-    placeholderData: extent ? keepPreviousData : undefined,
   });
 }

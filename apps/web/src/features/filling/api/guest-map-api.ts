@@ -1,8 +1,8 @@
-import { ZGuestMapData } from '@eform/core/api/guest-maps';
+import { ZGuestMapDataBulk } from '@eform/core/api/guest-maps';
 import { REQUEST_CACHE_SECONDS } from '@eform/core/constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http/api-client';
-import type { TFeatureExtent } from './datasource-api';
+import type { TFeatureExtent } from './datasource-features-api';
 import { enc } from './fill-api';
 
 /** Which public map: a datasource's (/guest/map/{map_uuid}) or a form's map element's. */
@@ -34,7 +34,7 @@ export function guestMapQuery(target: TGuestMapTarget, statuses: string, extent?
   return queryOptions({
     queryKey: ['guest-map', url] as const,
     queryFn: (context) =>
-      apiRequest(url, ZGuestMapData, {
+      apiRequest(url, ZGuestMapDataBulk, {
         signal: context.signal,
         apiKey: null,
         intent: 'background',

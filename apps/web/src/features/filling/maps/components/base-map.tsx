@@ -26,7 +26,7 @@ import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
 import View from 'ol/View';
 import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
-import type { TFeatureExtent } from '../../api/datasource-api';
+import type { TFeatureExtent } from '../../api/datasource-features-api';
 import { createBaseLayer } from '../lib/base-layer';
 import { clusterRadius, showsLabels } from '../lib/map-features';
 import css from './base-map.module.css';
@@ -144,27 +144,30 @@ const positionStyle = new Style({
 interface TMapParts {
   map: OlMap;
   markers: VectorSource;
+  /** The marker features by key, so a new marker list changes only what differs. */
+  byKey: Map<string, Feature>;
+  /** The layers that draw the markers (one by one, and clustered). */
+  markerLayers: VectorLayer[];
   overlay: VectorSource;
 }
 
-function createMap(target: HTMLElement, center: TLonLat, zoom: number): TMapParts {
+export function createMap(target: HTMLElement, center: TLonLat, zoom: number): TMapParts {
   const markers = new VectorSource();
   const overlay = new VectorSource();
+  const markerLayers = [
+    new VectorLayer({ source: markers, style: markerStyle, maxResolution: MAP_CLUSTER_RESOLUTION }),
+    new VectorLayer({
+      source: new Cluster({ source: markers, distance: MAP_CLUSTER_DISTANCE }),
+      style: clusterStyle,
+      minResolution: MAP_CLUSTER_RESOLUTION,
+    }),
+  ];
   const map = new OlMap({
     target,
     controls: defaultControls({ rotate: false }),
     layers: [
       createBaseLayer(),
-      new VectorLayer({
-        source: markers,
-        style: markerStyle,
-        maxResolution: MAP_CLUSTER_RESOLUTION,
-      }),
-      new VectorLayer({
-        source: new Cluster({ source: markers, distance: MAP_CLUSTER_DISTANCE }),
-        style: clusterStyle,
-        minResolution: MAP_CLUSTER_RESOLUTION,
-      }),
+      ...markerLayers,
       new VectorLayer({ source: overlay, style: positionStyle }),
     ],
     view: new View({
@@ -174,7 +177,60 @@ function createMap(target: HTMLElement, center: TLonLat, zoom: number): TMapPart
       maxZoom: MAP_MAX_ZOOM,
     }),
   });
-  return { map, markers, overlay };
+  return { map, markers, byKey: new Map(), markerLayers, overlay };
+}
+
+function markerFeature(marker: TBaseMapMarker): Feature {
+  return new Feature({
+    geometry: new Point(fromLonLat([marker.lon, marker.lat])),
+    key: marker.key,
+    lon: marker.lon,
+    lat: marker.lat,
+    color: marker.color,
+    label: marker.label,
+    selected: marker.selected,
+  });
+}
+
+const LOOKS = ['color', 'label', 'selected'] as const;
+
+/**
+ * Brings the marker features in line with `markers`. Features that come or go are added or
+ * removed (the clusters are recomputed); a marker that only looks different (selected, another
+ * colour) has its feature changed silently and the layers redrawn, so a selection on a map of
+ * 100,000 features does not rebuild them all and cluster them again.
+ */
+export function syncMarkers(parts: TMapParts, markers: readonly TBaseMapMarker[]): void {
+  const { byKey } = parts;
+  const wanted = new Map(markers.map((marker) => [marker.key, marker]));
+  const gone: Feature[] = [];
+  for (const [key, feature] of byKey) {
+    const marker = wanted.get(key);
+    if (!marker || marker.lon !== feature.get('lon') || marker.lat !== feature.get('lat')) {
+      gone.push(feature);
+      byKey.delete(key);
+    }
+  }
+  const added: Feature[] = [];
+  let restyled = false;
+  for (const marker of wanted.values()) {
+    const feature = byKey.get(marker.key);
+    if (!feature) {
+      const created = markerFeature(marker);
+      byKey.set(marker.key, created);
+      added.push(created);
+      continue;
+    }
+    for (const look of LOOKS) {
+      if (feature.get(look) !== marker[look]) {
+        feature.set(look, marker[look], true);
+        restyled = true;
+      }
+    }
+  }
+  if (gone.length > 0) parts.markers.removeFeatures(gone);
+  if (added.length > 0) parts.markers.addFeatures(added);
+  if (restyled) for (const layer of parts.markerLayers) layer.changed();
 }
 
 /** The extent of the view in WGS84, within the ranges the API takes. */
@@ -241,20 +297,7 @@ export function BaseMap(props: TBaseMapProps) {
 
   useEffect(() => {
     const parts = partsRef.current;
-    if (!parts) return;
-    parts.markers.clear();
-    parts.markers.addFeatures(
-      (markers ?? []).map(
-        (marker) =>
-          new Feature({
-            geometry: new Point(fromLonLat([marker.lon, marker.lat])),
-            key: marker.key,
-            color: marker.color,
-            label: marker.label,
-            selected: marker.selected,
-          }),
-      ),
-    );
+    if (parts) syncMarkers(parts, markers ?? []);
   }, [markers]);
 
   useEffect(() => {

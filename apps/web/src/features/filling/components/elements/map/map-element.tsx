@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiStatus } from '../../../../../lib/http/api-error';
-import { datasourceFeaturesQuery, type TFeatureExtent } from '../../../api/datasource-api';
+import { datasourceFeaturesQuery, type TFeatureExtent } from '../../../api/datasource-features-api';
 import {
   missingMapItems,
   selectedMapItems,

@@ -7,7 +7,7 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrandMark } from '../../../../../ui/brand-mark';
-import type { TFeatureExtent } from '../../../api/datasource-api';
+import type { TFeatureExtent } from '../../../api/datasource-features-api';
 import { guestMapQuery, type TGuestMapTarget } from '../../../api/guest-map-api';
 import { BaseMap, mapView } from '../../../maps/components/base-map';
 import { guestMapIsLive, guestMapStatusesToAsk } from '../../../maps/lib/guest-map';
