@@ -77,3 +77,8 @@ export const LOCATION_QR_SIZE = 250;
 export function googleMapsLink(lat: number, lon: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`;
 }
+/**
+ * The most features one map read answers (the first by name): a map of 100,000 preloaded
+ * features stays interactive on a phone; a larger layer loads live, by the visible extent.
+ */
+export const MAP_FEATURES_MAX = 100_000;

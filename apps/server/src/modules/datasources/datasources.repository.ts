@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { TDatasourceType } from '@eform/core/api/datasources';
+import { MAP_FEATURES_MAX } from '@eform/core/constants';
 import {
   and,
   asc,
@@ -370,7 +371,7 @@ export interface TExtent {
   bottom: number;
 }
 
-/** The live items with coordinates (within `extent` when given), by name. */
+/** The live items with coordinates (within `extent` when given), by name: at most MAP_FEATURES_MAX. */
 export function placedItems(db: TDb, ds: TLiveSource, extent: TExtent | null): Promise<TItemRow[]> {
   const inside = extent
     ? [
@@ -384,7 +385,8 @@ export function placedItems(db: TDb, ds: TLiveSource, extent: TExtent | null): P
     .select()
     .from(datasourceItems)
     .where(and(liveItems(ds), isNotNull(datasourceItems.lat), ...inside))
-    .orderBy(asc(datasourceItems.name), asc(datasourceItems.line));
+    .orderBy(asc(datasourceItems.name), asc(datasourceItems.line))
+    .limit(MAP_FEATURES_MAX);
 }
 
 /** Every live item, by name (a search field's options). */

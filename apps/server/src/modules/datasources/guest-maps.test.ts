@@ -105,6 +105,21 @@ describe('GET api/guest/map/{form_id}/{element_name}/{statuses}', () => {
     expect((await read(`/api/guest/map/${form.uuid}/kaart/all?left=5.11`)).statusCode).toBe(400);
   });
 
+  it('answers a live layer only by the extent asked: without one no features, the statuses still', async () => {
+    const owner = await guestMap();
+    const schema = JSON.parse(JSON.stringify(owner.form.schema));
+    schema[1].subform.schema[0].mapSettings.mapLayers[0].loadingStrategy = 'live';
+    const live = await createForm(db, owner.client, null, { name: 'Live kaart', schema });
+    const whole = await read(`/api/guest/map/${live.uuid}/kaart/all`);
+    expect(whole.statusCode).toBe(200);
+    expect(names(whole)).toEqual([]);
+    expect(whole.json().status_values).toEqual(['_none', 'closed', 'open']);
+    const inside = await read(
+      `/api/guest/map/${live.uuid}/kaart/all?left=5.11&right=5.125&top=52.095&bottom=52.08`,
+    );
+    expect(names(inside)).toEqual(['Eik']);
+  });
+
   it('hands out no data column without showDataColumns or a feature action naming it', async () => {
     const { form } = await guestMap();
     const answer = await read(`/api/guest/map/${form.uuid}/kaart/all`);

@@ -106,8 +106,11 @@ async function guestMapData(
   await limitGuest(db, form, ask.ip, ask.now, 'datasource');
   const wanted = parseGuestMapStatuses(statuses);
   const columns = guestMapColumns(element.mapSettings);
+  // A live layer is read by the visible extent only: without one (the page's first ask, before
+  // the map has a view) a public caller would get up to MAP_FEATURES_MAX features at once.
+  const live = element.mapSettings?.mapLayers?.[0]?.loadingStrategy === 'live';
   const [items, statusValues] = await Promise.all([
-    placedItems(db, datasource, extent),
+    live && extent === null ? [] : placedItems(db, datasource, extent),
     featureStatusValues(db, datasource),
   ]);
   const features = items
