@@ -50,6 +50,7 @@ describe('apiCacheFor', () => {
     `/api/form/${FORM}/registrations/search`,
     `/api/form/${FORM}/registrations/queue/download/csv`,
     '/api/datasource/list/search/12',
+    '/api/datasource/4?format=search&q=kerk',
     '/api/clients',
     '/api/clients/12/users',
     '/health',

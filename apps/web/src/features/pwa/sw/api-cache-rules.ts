@@ -58,7 +58,11 @@ export function apiCacheFor(
   if (request.method !== 'GET' || !request.apiKey) return null;
   const url = new URL(request.url);
   if (url.origin !== origin) return null;
-  if (DATASOURCE_GET.test(url.pathname)) return DATASOURCE_CACHE;
+  if (DATASOURCE_GET.test(url.pathname)) {
+    // A server search (`q`, a list too large to keep) answers what one filler typed: worth
+    // nothing offline, and each keystroke's answer would stay for a week.
+    return url.searchParams.has('q') ? null : DATASOURCE_CACHE;
+  }
   return FILLER_GETS.some((pattern) => pattern.test(url.pathname)) ? API_CACHE : null;
 }
 
