@@ -10,6 +10,7 @@ export * from './element-tree-error';
 export * from './element-type-schemas';
 export * from './element-types';
 export * from './element-uuids';
+export * from './feature-actions';
 export * from './find-element';
 export * from './guest-maps';
 export * from './location-point';

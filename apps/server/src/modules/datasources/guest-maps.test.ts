@@ -127,6 +127,20 @@ describe('GET api/guest/map/{form_id}/{element_name}/{statuses}', () => {
     expect(answer.body).not.toContain('Jansen');
   });
 
+  it('leaves out what the element’s feature actions hide, tested on a column it does not hand out', async () => {
+    const { form } = await guestMap({
+      featureActions: [
+        {
+          conditions: [{ conditionType: 'dataValue', dataName: 'eigenaar', dataValue: 'jansen' }],
+          actions: [{ actionType: 'setHidden' }],
+        },
+      ],
+    });
+    const answer = await read(`/api/guest/map/${form.uuid}/kaart/all`);
+    expect(names(answer)).toEqual(['Den', 'Eik']);
+    expect(answer.body).not.toContain('Beuk');
+  });
+
   it("hands out only the columns the element's feature actions test", async () => {
     const { form } = await guestMap({
       featureActions: [

@@ -5,6 +5,7 @@ import {
   guestMapColumns,
   guestMapDatasourceRef,
   guestMapElements,
+  hiddenByFeatureActions,
   pickGuestMapData,
   type TMapElement,
 } from '@eform/core/elements';
@@ -91,7 +92,7 @@ async function guestMapOfDatasource(db: TDb, mapUuid: string): Promise<TGuestMap
  * The answer of a public map (doc 3 §3 'Guest map response'), counted against the address's
  * limit of GUEST_MAP_READS_PER_MINUTE (429): the map's placed features with the asked statuses
  * (within the live extent when given), each with only the data columns the element shows;
- * invisible features are left out (no map shows them, so the public does not get them). Every
+ * invisible features and those the element's feature actions hide are left out (no map shows them, so the public does not get them). Every
  * status of the datasource comes along for the filter.
  */
 async function guestMapData(
@@ -114,7 +115,13 @@ async function guestMapData(
     featureStatusValues(db, datasource),
   ]);
   const features = items
-    .filter((item) => !item.invisible && (wanted === null || wanted.has(item.status || NO_STATUS)))
+    .filter(
+      (item) =>
+        !item.invisible &&
+        (wanted === null || wanted.has(item.status || NO_STATUS)) &&
+        // What the element's actions hide is not the public's either (tested on all columns).
+        !hiddenByFeatureActions(element.mapSettings, item.data),
+    )
     .map(toFeature)
     .map((feature) => ({
       ...feature,

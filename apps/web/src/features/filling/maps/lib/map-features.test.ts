@@ -4,11 +4,10 @@ import {
   MAP_STATUS_COLOR_CLOSED,
   MAP_STATUS_COLOR_OPEN,
 } from '@eform/core/constants';
-import type { TMapSettings } from '@eform/core/elements';
+import { featureActionApplies, type TMapSettings } from '@eform/core/elements';
 import { describe, expect, it } from 'vitest';
 import {
   clusterRadius,
-  featureActionApplies,
   filterMapFeatures,
   mapMaxSelect,
   missingMapItems,

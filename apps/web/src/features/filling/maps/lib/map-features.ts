@@ -9,7 +9,7 @@ import {
   MAP_MARKER_RADIUS_MIN,
   MAP_NO_STATUS,
 } from '@eform/core/constants';
-import type { TFeatureAction, TMapSettings } from '@eform/core/elements';
+import { featureActionApplies, type TMapSettings } from '@eform/core/elements';
 import { contains, selectedSearchItems, type TSearchValueItem } from '../../lib/search-options';
 
 /** A map feature as the element shows it: after the feature actions, with its layer's datasource. */
@@ -34,36 +34,6 @@ export const selectedMapItems = selectedSearchItems;
 /** The key of a feature on the map: ids are unique per datasource only. */
 export const mapFeatureKey = (datasourceId: string, id: string | number) =>
   `${datasourceId}:${String(id)}`;
-
-function conditionHolds(
-  condition: NonNullable<TFeatureAction['conditions']>[number],
-  data: Record<string, string>,
-): boolean {
-  if (condition.conditionType === 'always') return true;
-  if (condition.conditionType !== 'dataValue' || !condition.dataName) return false;
-  // '=' is the one operator; data values are CSV text, compared as text without case.
-  const actual = String(data[condition.dataName] ?? '')
-    .trim()
-    .toLowerCase();
-  return (
-    actual ===
-    String(condition.dataValue ?? '')
-      .trim()
-      .toLowerCase()
-  );
-}
-
-/** Whether a feature action's conditions hold for a feature's data (none: it never applies). */
-export function featureActionApplies(
-  action: TFeatureAction,
-  data: Record<string, string>,
-): boolean {
-  const conditions = action.conditions ?? [];
-  if (conditions.length === 0) return false;
-  return action.conditionMethod === 'or'
-    ? conditions.some((condition) => conditionHolds(condition, data))
-    : conditions.every((condition) => conditionHolds(condition, data));
-}
 
 /**
  * The features a map shows from one datasource's answer: without invisible ones and those a
