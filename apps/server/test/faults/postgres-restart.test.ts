@@ -170,8 +170,10 @@ async function importOf(id: number, batchName: string) {
       finished: boolean;
       live: number;
       others: number;
+      done: number;
     }>(sql`select d.import_state, d.import_error, d.items_count, d.generation, d.generations_started,
       (select finished_at is not null from batches where name = ${batchName}) as finished,
+      (select total_items - items_in_queue from batches where name = ${batchName}) as done,
       (select count(*)::int from datasource_items i
         where i.datasource_id = d.id and i.generation = d.generation) as live,
       (select count(*)::int from datasource_items i
@@ -282,15 +284,17 @@ describe('PostgreSQL restarted under a running server', () => {
     });
     expect(patched.status).toBe(200);
     const second = await startImport(apiKey, id);
+    // Under way: the batch counted 5,000 rows sent. They are not visible yet: an import is one
+    // COPY, in by its end or not at all.
     const midway = await waitFor(
       'the import to be under way',
       async () => {
         const now = await importOf(id, second);
-        return now.others >= 5000 ? now : undefined;
+        return now.done >= 5000 ? now : undefined;
       },
       30_000,
     );
-    expect(midway).toMatchObject({ import_state: 'running', items_count: 3, live: 3 });
+    expect(midway).toMatchObject({ import_state: 'running', items_count: 3, live: 3, others: 0 });
     await restartPostgres();
 
     // Until the batch ends the items in use are the old file's, never part of the new one.
@@ -312,7 +316,7 @@ describe('PostgreSQL restarted under a running server', () => {
       const log = (server?.output() ?? '').split('\n').filter((l) => !/"level":30/.test(l));
       throw new Error(`${error.message}: ${JSON.stringify(now)}\n${log.join('\n').slice(-8000)}`);
     });
-    // The import was cut (its generation's inserts failed) and worked again from the file's
+    // The import was cut (its COPY failed, leaving no row) and worked again from the file's
     // start into a generation of its own (1: the first import, 2: the cut one, 3: the redo).
     expect(end).toMatchObject({
       import_state: 'done',

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callApi, getTestServer } from '../../../test/support';
+import { datasourceItems } from '../../db/schema';
 import { runDatasourceBatch } from './datasource-jobs';
 import { switchGeneration } from './datasources.repository';
 import {
@@ -229,6 +231,19 @@ describe('a file that cannot be imported', () => {
     expect(noName.import_error).toBe('Regel 3: object.name is leeg.');
     const wide = await failedImport('search', ['object.name;straat', 'A;Markt;1']);
     expect(wide.import_error).toBe('Regel 2: 3 kolommen in plaats van 2.');
+  });
+
+  it('leaves no row of a file refused after thousands of rows were sent (the COPY is cancelled)', async () => {
+    const lines = ['object.name;straat'];
+    for (let i = 2; i <= 2501; i += 1) lines.push(`Huis ${i};Markt`);
+    lines.push(';Plein');
+    const ds = await failedImport('search', lines);
+    expect(ds.import_error).toBe('Regel 2502: object.name is leeg.');
+    const [row] = await db
+      .select({ n: count() })
+      .from(datasourceItems)
+      .where(eq(datasourceItems.datasourceId, ds.id));
+    expect(row?.n).toBe(0);
   });
 
   it('counts empty lines and line breaks inside quoted values in the line it names', async () => {

@@ -253,10 +253,13 @@ export interface TItemsCopy {
 export async function openItemsCopy(db: TDb): Promise<TItemsCopy> {
   const client = await poolOf(db).connect();
   const stream = client.query(copyFrom(COPY_ITEMS));
+  // The stream's own failure (the database refused a row, or went away): the first one counts.
   let failure: Error | undefined;
+  let cancelled: Error | undefined;
   const finished = new Promise<void>((resolve, reject) => {
     stream.once('finish', resolve);
-    stream.once('error', (error: Error) => {
+    stream.on('error', (error: Error) => {
+      if (failure) return;
       failure = error;
       reject(error);
     });
@@ -267,8 +270,9 @@ export async function openItemsCopy(db: TDb): Promise<TItemsCopy> {
   const release = () => {
     if (released) return;
     released = true;
-    // A failed COPY may leave the connection mid-protocol: the pool drops it then.
-    client.release(failure);
+    // A COPY that failed or was cancelled may leave the connection mid-protocol: the pool drops
+    // it then.
+    client.release(failure ?? cancelled);
   };
   return {
     async write(rows) {
@@ -287,8 +291,12 @@ export async function openItemsCopy(db: TDb): Promise<TItemsCopy> {
       }
     },
     async abort(error) {
-      failure ??= error;
-      stream.destroy(error);
+      // A COPY still running is cancelled (the database drops its rows); one that failed by
+      // itself has no connection left to tell.
+      if (!failure && !released) {
+        cancelled = error;
+        stream.destroy(error);
+      }
       await finished.catch(() => undefined);
       release();
     },
