@@ -14,7 +14,7 @@ import { DATASOURCE_CACHE_SECONDS } from '@eform/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../http/download';
-import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
+import { API_KEY_SECURITY, bulkSerializer, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import {
   exportForDownload,
@@ -26,13 +26,6 @@ import { datasourceOptions } from './datasources.service';
 
 const common = { tags: ['datasource'], security: API_KEY_SECURITY };
 
-/**
- * The answer of a datasource read as JSON, unchecked: it is built field by field from the
- * database rows (datasource-data.ts), and a preloaded map layer holds up to 100,000 features,
- * which the schema check copied one by one (seconds of the event loop). The schema still
- * documents it.
- */
-const bulkSerializer = () => (data: unknown) => JSON.stringify(data);
 const errors = errorResponses(400, 401, 403, 404);
 
 /**

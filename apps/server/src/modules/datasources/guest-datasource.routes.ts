@@ -6,7 +6,7 @@ import {
 import { ZGuestDatasourceReadParams } from '@eform/core/api/guest-maps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/schemas';
+import { bulkSerializer, errorResponses } from '../../http/schemas';
 import { readGuestDatasource } from './guest-datasource';
 
 /**
@@ -28,6 +28,7 @@ export const guestDatasourceRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 404, 429),
         },
       },
+      serializerCompiler: bulkSerializer,
     },
     async (request) =>
       readGuestDatasource(

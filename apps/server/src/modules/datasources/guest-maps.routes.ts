@@ -6,7 +6,7 @@ import {
 } from '@eform/core/api/guest-maps';
 import { GUEST_MAP_READS_PER_MINUTE } from '@eform/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/schemas';
+import { bulkSerializer, errorResponses } from '../../http/schemas';
 import { guestMapOfForm, guestMapOfUuid } from './guest-maps';
 
 const common = { tags: ['datasource'] };
@@ -28,6 +28,7 @@ export const guestMapsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZGuestMapQuery,
         response: responses,
       },
+      serializerCompiler: bulkSerializer,
     },
     async (request) =>
       guestMapOfForm(request.server.db, request.params, request.query, {
@@ -46,6 +47,7 @@ export const guestMapsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZGuestMapQuery,
         response: responses,
       },
+      serializerCompiler: bulkSerializer,
     },
     async (request) =>
       guestMapOfUuid(request.server.db, request.params, request.query, {
