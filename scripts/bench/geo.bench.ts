@@ -159,7 +159,13 @@ async function startServer(): Promise<string> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'serve-runtime.ts')],
+    // BENCH_NODE_FLAGS (e.g. --max-old-space-size=128): for the server's process.
+    [
+      ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'serve-runtime.ts'),
+    ],
     {
       env: {
         ...process.env,

@@ -15,6 +15,7 @@ import {
   statusValues,
   type TDatasourceRow,
   type TExtent,
+  type TFeatureRow,
   type TItemRow,
 } from './datasources.repository';
 import { assertMapModule } from './datasources.service';
@@ -51,12 +52,12 @@ export function extentOf(query: TDataQuery): TExtent | null {
 }
 
 /** An item's id: its object.id, else its line in the file. */
-function itemId(item: TItemRow): string | number {
+function itemId(item: Pick<TItemRow, 'itemId' | 'line'>): string | number {
   return item.itemId ?? item.line;
 }
 
 /** An item as a map feature (GeoJSON, WGS84 lon/lat); an empty status is NO_STATUS. */
-export function toFeature(item: TItemRow): TDatasourceFeature {
+export function toFeature(item: TFeatureRow): TDatasourceFeature {
   const id = itemId(item);
   return {
     type: 'Feature',

@@ -9,6 +9,7 @@ import type { TStorage } from '../../storage/storage';
 import { countDataLines, exportDownloadUrl } from './datasource-batches';
 import { DatasourceCsvError, planHeader, readRow, type TCsvPlan } from './datasource-csv';
 import {
+  analyzeItems,
   deleteGeneration,
   findDatasource,
   findDatasourceBatch,
@@ -146,6 +147,7 @@ async function runImport(deps: TJobDeps, batch: TDatasourceBatchRow, ds: TDataso
   });
   // A later run of the same file already went live: this one's rows are surplus.
   if (!switched) await deleteGeneration(db, ds.clientId, ds.id, generation);
+  else await analyzeItems(db);
   await finishDatasourceBatch(db, batch.name, done, batch.state);
 }
 
