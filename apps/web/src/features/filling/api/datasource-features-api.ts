@@ -16,23 +16,18 @@ export interface TFeatureExtent {
 
 // Six decimals (about 10 cm): the same view asks the same URL, so the service worker's copy
 // answers it offline.
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
-/** The URL of a map layer's features: all of them (preload) or those within `extent` (live). */
-function datasourceFeaturesUrl(
-  datasourceId: string,
-  extent: TFeatureExtent | undefined,
-  guestId: string | undefined,
-): string {
-  const path = datasourcePath(datasourceId, guestId);
-  if (!extent) return path;
+/** `?left=…&top=…&right=…&bottom=…` for a live layer's `extent`, '' without one. */
+export function extentQuery(extent: TFeatureExtent | undefined): string {
+  if (!extent) return '';
   const query = new URLSearchParams({
-    left: String(round(extent.left)),
-    top: String(round(extent.top)),
-    right: String(round(extent.right)),
-    bottom: String(round(extent.bottom)),
+    left: round(extent.left),
+    top: round(extent.top),
+    right: round(extent.right),
+    bottom: round(extent.bottom),
   });
-  return `${path}?${query}`;
+  return `?${query}`;
 }
 
 /**
@@ -46,7 +41,7 @@ export function datasourceFeaturesQuery(
   extent?: TFeatureExtent,
   guestId?: string,
 ) {
-  const url = datasourceFeaturesUrl(datasourceId, extent, guestId);
+  const url = `${datasourcePath(datasourceId, guestId)}${extentQuery(extent)}`;
   return queryOptions({
     queryKey: ['fill', 'datasource', datasourceId, 'features', url] as const,
     queryFn: (context) =>

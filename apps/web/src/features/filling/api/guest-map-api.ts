@@ -2,7 +2,7 @@ import { ZGuestMapDataBulk } from '@eform/core/api/guest-maps';
 import { REQUEST_CACHE_SECONDS } from '@eform/core/constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http/api-client';
-import type { TFeatureExtent } from './datasource-features-api';
+import { extentQuery, type TFeatureExtent } from './datasource-features-api';
 import { enc } from './fill-api';
 
 /** Which public map: a datasource's (/guest/map/{map_uuid}) or a form's map element's. */
@@ -13,24 +13,13 @@ const targetPath = (target: TGuestMapTarget) =>
     ? `/api/guest/datasource/${enc(target.mapUuid)}`
     : `/api/guest/map/${enc(target.formId)}/${enc(target.elementName)}`;
 
-// Six decimals (about 10 cm): a map that did not move asks the same URL.
-const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
-
 /**
  * GET api/guest/map/{form_id}/{element_name}/{statuses} or api/guest/datasource/{map_uuid}/
  * {statuses} (doc 3 §7), without sign-in: a public map with the features of `statuses` (the
  * path segment: 'all' or joined by '||'), for a live layer within `extent`.
  */
 export function guestMapQuery(target: TGuestMapTarget, statuses: string, extent?: TFeatureExtent) {
-  const query = extent
-    ? `?${new URLSearchParams({
-        left: round(extent.left),
-        top: round(extent.top),
-        right: round(extent.right),
-        bottom: round(extent.bottom),
-      })}`
-    : '';
-  const url = `${targetPath(target)}/${enc(statuses)}${query}`;
+  const url = `${targetPath(target)}/${enc(statuses)}${extentQuery(extent)}`;
   return queryOptions({
     queryKey: ['guest-map', url] as const,
     queryFn: (context) =>
