@@ -29,17 +29,26 @@ const mapElement = (name: string, mapSettings: TMapSettings) => ({
   mapSettings,
 });
 
-/** A client with the map module, a map datasource and a form with a map element on it. */
-async function guestMap(settings: Partial<TMapSettings> = {}, modules = ['map_element'] as const) {
+/** A client (with `modules`) and its imported map datasource of {@link CSV}. */
+async function mapDatasource(
+  name: string,
+  modules: readonly ('map_element' | 'word')[] = ['map_element'],
+) {
   const owner = await clientWith(app, db, 'client_manager', [...modules]);
   const ds = await createImported(
     app,
     deps,
     owner.key,
     owner.client.id,
-    { type: 'map_features', name: 'Bomen', field_crs: 'EPSG:4326' },
+    { type: 'map_features', name, field_crs: 'EPSG:4326' },
     CSV,
   );
+  return { ...owner, ds };
+}
+
+/** A client with the map module, a map datasource and a form with a map element on it. */
+async function guestMap(settings: Partial<TMapSettings> = {}, modules = ['map_element'] as const) {
+  const { ds, ...owner } = await mapDatasource('Bomen', modules);
   const layers = { mapLayers: [{ type: 'geojson' as const, datasource_id: String(ds.id) }] };
   const form = await createForm(db, owner.client, null, {
     name: 'Bomenkaart',
@@ -256,15 +265,7 @@ describe('GET api/guest/datasource/{map_uuid}/{statuses}', () => {
   });
 
   it('finds a datasource a form names by uuid, and is 404 when no public map shows it', async () => {
-    const { client, key } = await clientWith(app, db, 'client_manager');
-    const ds = await createImported(
-      app,
-      deps,
-      key,
-      client.id,
-      { type: 'map_features', name: 'Lantaarns', field_crs: 'EPSG:4326' },
-      CSV,
-    );
+    const { client, ds } = await mapDatasource('Lantaarns');
     const url = `/api/guest/datasource/${ds.uuid}/all`;
     const layers = { mapLayers: [{ type: 'geojson' as const, datasource_id: ds.uuid }] };
     await createForm(db, client, null, { schema: [mapElement('kaart', layers)] });
@@ -281,15 +282,7 @@ describe('GET api/guest/datasource/{map_uuid}/{statuses}', () => {
   });
 
   it("is not reached through another client's form that names the datasource", async () => {
-    const { client, key } = await clientWith(app, db, 'client_manager');
-    const ds = await createImported(
-      app,
-      deps,
-      key,
-      client.id,
-      { type: 'map_features', name: 'Bankjes', field_crs: 'EPSG:4326' },
-      CSV,
-    );
+    const { ds } = await mapDatasource('Bankjes');
     const other = await clientWith(app, db, 'client_manager');
     await createForm(db, other.client, null, {
       schema: [
