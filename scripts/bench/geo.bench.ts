@@ -16,7 +16,11 @@
  *    step across the cluster boundary is reported too.
  * Exits 1 when a target is missed. Uses DATABASE_URL's server when set (a scratch database), else
  * an embedded cluster. Run `npm run build` first (the map part serves apps/web/dist).
- * BENCH_IMPORT_ROWS, BENCH_BIG_ROWS and BENCH_MAP=0 change the sizes or skip the browser.
+ * BENCH_IMPORT_ROWS, BENCH_BIG_ROWS and BENCH_MAP=0 change the sizes or skip the browser. To see
+ * where the map's time goes: BENCH_VERBOSE=1 lists the long tasks after the features arrived,
+ * BENCH_PROFILE=1 prints the page's functions by their own time (build the web app with
+ * `npx vite build --configLoader runner --minify false` in apps/web for readable names), and
+ * BENCH_TRACE=<file> writes a Chromium trace of the page load.
  * Run: npm run bench:geo
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -375,10 +379,21 @@ async function mapInBrowser(address: string, email: string, formId: string, data
         new URL(response.url()).pathname === `/api/datasource/${datasourceId}` && response.ok(),
       { timeout: 120_000 },
     );
+    const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
+    if (process.env.BENCH_TRACE) {
+      await browser.startTracing(page, {
+        path: process.env.BENCH_TRACE,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+      });
+    }
     await page.goto(`${address}/form/${formId}/1`, { waitUntil: 'commit' });
     await (await features).finished();
     // When the answer was in, by the page's clock (an evaluate waits for the main thread).
-    const { arrived, interactive } = await page.evaluate(async (path) => {
+    const { arrived, interactive, tasks } = await page.evaluate(async (path) => {
       const w = window as unknown as { __longTasks: { start: number; end: number }[] };
       const entry = performance
         .getEntriesByType('resource')
@@ -391,10 +406,18 @@ async function mapInBrowser(address: string, email: string, formId: string, data
         Math.max(since, ...w.__longTasks.filter((t) => t.end > since).map((t) => t.end));
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        if (performance.now() - lastEnd() >= 1000)
-          return { arrived: since, interactive: lastEnd() };
+        if (performance.now() - lastEnd() >= 1000) {
+          const tasks = w.__longTasks
+            .filter((t) => t.end > since)
+            .map((t) => `${(t.start - since).toFixed(0)}+${(t.end - t.start).toFixed(0)}`);
+          return { arrived: since, interactive: lastEnd(), tasks };
+        }
       }
     }, `/api/datasource/${datasourceId}`);
+    if (process.env.BENCH_TRACE) await browser.stopTracing();
+    if (process.env.BENCH_VERBOSE)
+      console.log(`  long tasks after arrival (ms start+duration): ${tasks.join(', ')}`);
+    if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
     const map = page.getByRole('application');
     const box = await map.boundingBox();
     if (!box) throw new Error('no map on the page');
@@ -431,6 +454,29 @@ async function mapInBrowser(address: string, email: string, formId: string, data
     return { interactive, arrived, panFrames, zoomFrames };
   } finally {
     await browser.close();
+  }
+}
+
+/** BENCH_PROFILE: the page's functions by their own time until interactive, the top 25. */
+function printProfile(profile: {
+  nodes: {
+    id: number;
+    hitCount?: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+}) {
+  const perSample = (profile.endTime - profile.startTime) / 1000 / (profile.samples?.length || 1);
+  const self = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').at(-1)}:${lineNumber}`;
+    self.set(name, (self.get(name) ?? 0) + (node.hitCount ?? 0) * perSample);
+  }
+  for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`  ${ms(time).padStart(8)}  ${name}`);
   }
 }
 

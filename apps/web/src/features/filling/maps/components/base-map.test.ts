@@ -11,45 +11,43 @@ const marker = (key: string, more: Partial<TBaseMapMarker> = {}): TBaseMapMarker
   ...more,
 });
 
-function mapParts() {
-  const parts = createMap(document.createElement('div'), { lon: 5, lat: 52 }, 7);
-  let changes = 0;
-  parts.markers.on('change', () => {
-    changes += 1;
-  });
-  return { parts, changes: () => changes };
-}
+const mapParts = () => createMap(document.createElement('div'), { lon: 5, lat: 52 }, 7);
 
-const keys = (parts: ReturnType<typeof createMap>) =>
-  parts.markers
+const selectedKeys = (parts: ReturnType<typeof createMap>) =>
+  parts.selected
     .getFeatures()
     .map((feature) => feature.get('key') as string)
     .sort();
 
 describe('the map’s markers kept in line with a new list', () => {
-  it('selects and recolours a marker in place, without touching the source (no new clusters)', () => {
-    const { parts, changes } = mapParts();
+  it('selects a marker without clustering the markers again, and draws it on top', () => {
+    const parts = mapParts();
     syncMarkers(parts, [marker('a'), marker('b')]);
-    const a = parts.byKey.get('a');
-    const before = changes();
-    syncMarkers(parts, [marker('a', { selected: true, color: '#e20000' }), marker('b')]);
-    expect(parts.byKey.get('a')).toBe(a);
-    expect(a?.get('selected')).toBe(true);
-    expect(a?.get('color')).toBe('#e20000');
-    expect(changes()).toBe(before);
+    const clusters = parts.index?.clusters;
+    syncMarkers(parts, [marker('a', { selected: true }), marker('b', { label: 'Andere naam' })]);
+    expect(parts.index?.clusters).toBe(clusters);
+    expect(parts.index?.list[1]?.label).toBe('Andere naam');
+    expect(selectedKeys(parts)).toEqual(['a']);
+    expect(parts.selected.getFeatures()[0]?.get('selected')).toBe(true);
+    syncMarkers(parts, [marker('a'), marker('b')]);
+    expect(selectedKeys(parts)).toEqual([]);
   });
 
-  it('adds the markers that come, removes those that go, and moves one by replacing it', () => {
-    const { parts } = mapParts();
+  it('clusters again when markers come, go, move or change colour', () => {
+    const parts = mapParts();
     syncMarkers(parts, [marker('a'), marker('b')]);
-    syncMarkers(parts, [marker('b'), marker('c')]);
-    expect(keys(parts)).toEqual(['b', 'c']);
-    const b = parts.byKey.get('b');
-    syncMarkers(parts, [marker('b', { lon: 6 }), marker('c')]);
-    expect(parts.byKey.get('b')).not.toBe(b);
-    expect(parts.byKey.get('b')?.get('lon')).toBe(6);
-    expect(keys(parts)).toEqual(['b', 'c']);
+    const steps: TBaseMapMarker[][] = [
+      [marker('b'), marker('c')],
+      [marker('b', { lon: 6 }), marker('c')],
+      [marker('b', { lon: 6, color: '#e20000' }), marker('c')],
+    ];
+    for (const step of steps) {
+      const before = parts.index?.clusters;
+      syncMarkers(parts, step);
+      expect(parts.index?.clusters).not.toBe(before);
+      expect(parts.index?.list).toBe(step);
+    }
     syncMarkers(parts, []);
-    expect(keys(parts)).toEqual([]);
+    expect(parts.index).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
 import {
-  MAP_CLUSTER_DISTANCE,
-  MAP_CLUSTER_RESOLUTION,
   MAP_DEFAULT_CENTER,
   MAP_DEFAULT_ZOOM,
   MAP_LOCATE_ZOOM,
@@ -12,7 +10,7 @@ import {
 } from '@eform/core/constants';
 import type { TMapSettings } from '@eform/core/elements';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { containsCoordinate } from 'ol/extent';
+import { buffer, containsCoordinate } from 'ol/extent';
 import Feature, { type FeatureLike } from 'ol/Feature';
 import CircleGeometry from 'ol/geom/Circle';
 import LineString from 'ol/geom/LineString';
@@ -20,7 +18,6 @@ import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import OlMap from 'ol/Map';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
-import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
 import View from 'ol/View';
@@ -29,6 +26,14 @@ import { useEffect, useRef } from 'react';
 import type { TFeatureExtent } from '../../api/datasource-features-api';
 import { createBaseLayer } from '../lib/base-layer';
 import { clusterRadius, showsLabels } from '../lib/map-features';
+import {
+  buildMarkerIndex,
+  expansionZoom,
+  keepsIndex,
+  MIXED_COLORS,
+  shownItems,
+  type TMarkerIndex,
+} from '../lib/marker-clusters';
 import css from './base-map.module.css';
 
 /** A point on the map (WGS84). */
@@ -109,26 +114,21 @@ function markerStyle(feature: FeatureLike, resolution: number): Style {
   });
 }
 
-function clusterStyle(feature: FeatureLike, resolution: number): Style {
-  const members = (feature.get('features') as FeatureLike[] | undefined) ?? [];
-  const [only] = members;
-  if (members.length === 1 && only) return markerStyle(only, resolution);
-  const colors = new Set(members.map((member) => member.get('color') as string));
-  const [color] = colors;
-  // A cluster holding a selected feature is outlined as a selected marker is.
-  const selected = members.some((member) => Boolean(member.get('selected')));
+function clusterStyle(feature: FeatureLike): Style {
+  const count = feature.get('count') as number;
+  const color = feature.get('color') as string;
   return new Style({
     image: new CircleStyle({
-      radius: clusterRadius(members.length),
-      fill: new Fill({ color: colors.size === 1 && color ? color : MAP_STROKE_COLOR }),
-      stroke: new Stroke({
-        color: selected ? SELECTED_STROKE : '#ffffff',
-        width: selected ? 3 : 2,
-      }),
+      radius: clusterRadius(count),
+      fill: new Fill({ color: color === MIXED_COLORS ? MAP_STROKE_COLOR : color }),
+      stroke: new Stroke({ color: '#ffffff', width: 2 }),
     }),
-    text: new Text({ text: String(members.length), fill: new Fill({ color: '#ffffff' }) }),
+    text: new Text({ text: String(count), fill: new Fill({ color: '#ffffff' }) }),
   });
 }
+
+const shownStyle = (feature: FeatureLike, resolution: number) =>
+  feature.get('count') === undefined ? markerStyle(feature, resolution) : clusterStyle(feature);
 
 const positionStyle = new Style({
   image: new CircleStyle({
@@ -143,31 +143,26 @@ const positionStyle = new Style({
 /** The layers the props feed; created once per map. */
 interface TMapParts {
   map: OlMap;
-  markers: VectorSource;
-  /** The marker features by key, so a new marker list changes only what differs. */
-  byKey: Map<string, Feature>;
-  /** The layers that draw the markers (one by one, and clustered). */
-  markerLayers: VectorLayer[];
+  /** The markers clustered per zoom level; null before the first list. */
+  index: TMarkerIndex<TBaseMapMarker> | null;
+  /** What the view shows of the index: its clusters and single markers (not the selected). */
+  shown: VectorSource;
+  /** The selected markers, always drawn alone and on top, also where the others cluster. */
+  selected: VectorSource;
   overlay: VectorSource;
 }
 
 export function createMap(target: HTMLElement, center: TLonLat, zoom: number): TMapParts {
-  const markers = new VectorSource();
+  const shown = new VectorSource();
+  const selected = new VectorSource();
   const overlay = new VectorSource();
-  const markerLayers = [
-    new VectorLayer({ source: markers, style: markerStyle, maxResolution: MAP_CLUSTER_RESOLUTION }),
-    new VectorLayer({
-      source: new Cluster({ source: markers, distance: MAP_CLUSTER_DISTANCE }),
-      style: clusterStyle,
-      minResolution: MAP_CLUSTER_RESOLUTION,
-    }),
-  ];
   const map = new OlMap({
     target,
     controls: defaultControls({ rotate: false }),
     layers: [
       createBaseLayer(),
-      ...markerLayers,
+      new VectorLayer({ source: shown, style: shownStyle }),
+      new VectorLayer({ source: selected, style: markerStyle }),
       new VectorLayer({ source: overlay, style: positionStyle }),
     ],
     view: new View({
@@ -177,60 +172,81 @@ export function createMap(target: HTMLElement, center: TLonLat, zoom: number): T
       maxZoom: MAP_MAX_ZOOM,
     }),
   });
-  return { map, markers, byKey: new Map(), markerLayers, overlay };
+  return { map, index: null, shown, selected, overlay };
 }
 
 function markerFeature(marker: TBaseMapMarker): Feature {
   return new Feature({
     geometry: new Point(fromLonLat([marker.lon, marker.lat])),
     key: marker.key,
-    lon: marker.lon,
-    lat: marker.lat,
     color: marker.color,
     label: marker.label,
     selected: marker.selected,
   });
 }
 
-const LOOKS = ['color', 'label', 'selected'] as const;
-
 /**
- * Brings the marker features in line with `markers`. Features that come or go are added or
- * removed (the clusters are recomputed); a marker that only looks different (selected, another
- * colour) has its feature changed silently and the layers redrawn, so a selection on a map of
- * 100,000 features does not rebuild them all and cluster them again.
+ * Brings the map in line with `markers`. Markers that come, go, move or change colour cluster
+ * again (one pass over the list); a marker only (de)selected or renamed keeps the clusters, so a
+ * selection on a map of 100,000 features does not cluster them all again.
  */
 export function syncMarkers(parts: TMapParts, markers: readonly TBaseMapMarker[]): void {
-  const { byKey } = parts;
-  const wanted = new Map(markers.map((marker) => [marker.key, marker]));
-  const gone: Feature[] = [];
-  for (const [key, feature] of byKey) {
-    const marker = wanted.get(key);
-    if (!marker || marker.lon !== feature.get('lon') || marker.lat !== feature.get('lat')) {
-      gone.push(feature);
-      byKey.delete(key);
-    }
+  if (keepsIndex(parts.index, markers)) {
+    parts.index = { ...(parts.index as TMarkerIndex<TBaseMapMarker>), list: markers };
+  } else {
+    parts.index = markers.length > 0 ? buildMarkerIndex(markers) : null;
   }
-  const added: Feature[] = [];
-  let restyled = false;
-  for (const marker of wanted.values()) {
-    const feature = byKey.get(marker.key);
-    if (!feature) {
-      const created = markerFeature(marker);
-      byKey.set(marker.key, created);
-      added.push(created);
-      continue;
-    }
-    for (const look of LOOKS) {
-      if (feature.get(look) !== marker[look]) {
-        feature.set(look, marker[look], true);
-        restyled = true;
+  parts.selected.clear(true);
+  parts.selected.addFeatures(markers.filter((marker) => marker.selected).map(markerFeature));
+  showView(parts);
+}
+
+/** A view's worth of map on each side of it is drawn too, so a pan shows no empty edge. */
+const DRAWN_AROUND_VIEW = 1;
+
+/** Draws the clusters and single markers of the view (and around it) at its zoom level. */
+function showView(parts: TMapParts): void {
+  const { map, index } = parts;
+  const view = map.getView();
+  const size = map.getSize();
+  const resolution = view.getResolution();
+  const features: Feature[] = [];
+  if (index && size && resolution !== undefined) {
+    const drawn = buffer(
+      view.calculateExtent(size),
+      Math.max(size[0] ?? 0, size[1] ?? 0) * resolution * DRAWN_AROUND_VIEW,
+    );
+    const [west, south, east, north] = transformExtent(drawn, 'EPSG:3857', 'EPSG:4326') as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const bbox: [number, number, number, number] = [
+      Math.max(west, -MAP_MAX_ABS_LON),
+      south,
+      Math.min(east, MAP_MAX_ABS_LON),
+      north,
+    ];
+    const zoom = view.getZoomForResolution(resolution) ?? MAP_MIN_ZOOM;
+    for (const item of shownItems(index, bbox, resolution, zoom)) {
+      if (item.kind === 'cluster') {
+        features.push(
+          new Feature({
+            geometry: new Point(fromLonLat([item.lon, item.lat])),
+            clusterId: item.id,
+            count: item.count,
+            color: item.color,
+          }),
+        );
+        continue;
       }
+      const marker = index.list[item.index];
+      if (marker && !marker.selected) features.push(markerFeature(marker));
     }
   }
-  if (gone.length > 0) parts.markers.removeFeatures(gone);
-  if (added.length > 0) parts.markers.addFeatures(added);
-  if (restyled) for (const layer of parts.markerLayers) layer.changed();
+  parts.shown.clear(true);
+  parts.shown.addFeatures(features);
 }
 
 /** The extent of the view in WGS84, within the ranges the API takes. */
@@ -273,19 +289,24 @@ export function BaseMap(props: TBaseMapProps) {
         hitTolerance: 6,
         layerFilter: (layer) => layer.getSource() !== parts.overlay,
       });
-      const members = (hit?.get('features') as Feature[] | undefined) ?? (hit ? [hit] : []);
-      const [only] = members;
-      if (members.length === 1 && only) {
-        latest.current.onMarkerClick?.(only.get('key') as string);
-      } else if (members.length > 1) {
-        const extent = new VectorSource({ features: members }).getExtent();
-        if (extent) parts.map.getView().fit(extent, { padding: [40, 40, 40, 40], duration: 250 });
+      const clusterId = hit?.get('clusterId') as number | undefined;
+      if (hit && clusterId !== undefined && parts.index) {
+        // A cluster opens: the map zooms in on it to where it falls apart.
+        const geometry = hit.getGeometry() as Point;
+        parts.map.getView().animate({
+          center: geometry.getCoordinates(),
+          zoom: expansionZoom(parts.index, clusterId),
+          duration: 250,
+        });
+      } else if (hit) {
+        latest.current.onMarkerClick?.(hit.get('key') as string);
       } else {
         const [lon, lat] = toLonLat(event.coordinate) as [number, number];
         latest.current.onMapClick?.({ lon, lat });
       }
     });
     parts.map.on('moveend', () => {
+      showView(parts);
       const extent = viewExtent(parts.map);
       if (extent) latest.current.onExtentChange?.(extent);
     });

@@ -8,12 +8,13 @@ import { featureActionApplies, type TMapSettings } from '@eform/core/elements';
 import { describe, expect, it } from 'vitest';
 import {
   clusterRadius,
-  filterMapFeatures,
+  listMapFeatures,
   mapMaxSelect,
   missingMapItems,
   showsClusters,
   showsLabels,
   statusColor,
+  statusColors,
   type TMapFeature,
   toggleMapSelection,
   visibleMapFeatures,
@@ -34,6 +35,15 @@ const shown = (settings: TMapSettings, ...features: TDatasourceFeature[]) =>
   visibleMapFeatures(features, '7', settings);
 
 describe('status colours', () => {
+  it('remembers a colour per status for one element', () => {
+    const colorOf = statusColors({ featureStyles: [{ status: 'gezien', color: '#123456' }] });
+    expect([colorOf('gezien'), colorOf('open'), colorOf('gezien')]).toEqual([
+      '#123456',
+      MAP_STATUS_COLOR_OPEN,
+      '#123456',
+    ]);
+  });
+
   it('open blue, closed red and green for any other status by default', () => {
     expect(statusColor('open', {})).toBe(MAP_STATUS_COLOR_OPEN);
     expect(statusColor('closed', {})).toBe(MAP_STATUS_COLOR_CLOSED);
@@ -158,10 +168,52 @@ describe('selection', () => {
     ).toEqual([{ id: 9, name: 'Weg', data: {} }]);
   });
 
+  const names = (query: string, withData: boolean) =>
+    listMapFeatures([a, b], { query, withData, selectedIds: new Set(), limit: 50 }).listed.map(
+      (f) => f.name,
+    );
+
   it('filters by name, and by data only when the data columns are shown', () => {
-    expect(filterMapFeatures([a, b], 'a', false).map((f) => f.name)).toEqual(['A']);
-    expect(filterMapFeatures([a, b], 'V', false)).toEqual([]);
-    expect(filterMapFeatures([a, b], 'V', true).map((f) => f.name)).toEqual(['A']);
+    expect(names('a', false)).toEqual(['A']);
+    expect(names('V', false)).toEqual([]);
+    expect(names('V', true)).toEqual(['A']);
+  });
+
+  it('lists the selected first, then at most the limit, saying when more match', () => {
+    const many = shown(
+      {},
+      ...Array.from({ length: 120 }, (_, i) => feature(i + 1, `Boom ${i + 1}`)),
+    );
+    const selectedIds = new Set(['100', '7']);
+    const { listed, more } = listMapFeatures(many, {
+      query: '',
+      withData: false,
+      selectedIds,
+      limit: 50,
+    });
+    expect(listed).toHaveLength(50);
+    expect(listed.slice(0, 3).map((f) => f.name)).toEqual(['Boom 7', 'Boom 100', 'Boom 1']);
+    expect(more).toBe(true);
+    const few = listMapFeatures(many, {
+      query: 'Boom 11',
+      withData: false,
+      selectedIds,
+      limit: 50,
+    });
+    expect(few.listed.map((f) => f.name)).toEqual([
+      'Boom 11',
+      'Boom 110',
+      'Boom 111',
+      'Boom 112',
+      'Boom 113',
+      'Boom 114',
+      'Boom 115',
+      'Boom 116',
+      'Boom 117',
+      'Boom 118',
+      'Boom 119',
+    ]);
+    expect(few.more).toBe(false);
   });
 });
 

@@ -85,6 +85,22 @@ export function statusColor(status: string, settings: TMapSettings): string {
   return preset?.color ?? MAP_FALLBACK_FEATURE_COLOR;
 }
 
+/**
+ * statusColor for one element's settings, remembered per status: a map of 100,000 features asks
+ * for the colour of a few statuses 100,000 times.
+ */
+export function statusColors(settings: TMapSettings): (status: string) => string {
+  const known = new Map<string, string>();
+  return (status) => {
+    let color = known.get(status);
+    if (color === undefined) {
+      color = statusColor(status, settings);
+      known.set(status, color);
+    }
+    return color;
+  };
+}
+
 /** How many features may be selected: featuresMaxSelect, at least 1 (default 1). */
 export function mapMaxSelect(settings: TMapSettings): number {
   const max = Math.floor(Number(settings.featuresMaxSelect ?? DEFAULT_FEATURES_MAX_SELECT));
@@ -139,17 +155,37 @@ export const showsClusters = (resolution: number) => resolution >= MAP_CLUSTER_R
 /** Names next to the markers below resolution 2. */
 export const showsLabels = (resolution: number) => resolution < MAP_LABEL_RESOLUTION;
 
-/** Features whose name or (with data columns shown) data contains `query`, without case. */
-export function filterMapFeatures(
+/** What the list of a map's features shows: at most `limit`, selected first. */
+export interface TListedMapFeatures {
+  listed: TMapFeature[];
+  /** More match than the list shows. */
+  more: boolean;
+}
+
+/**
+ * The features whose name or (with data columns shown) data contains `query`, without case, as
+ * the list shows them: the selected first, then the others in their order, at most `limit`. The
+ * pass stops once the list is full and every selected feature is found, so a map of 100,000
+ * features lists its first 50 without walking them all.
+ */
+export function listMapFeatures(
   features: readonly TMapFeature[],
-  query: string,
-  withData: boolean,
-): TMapFeature[] {
-  const part = query.trim();
-  if (part === '') return [...features];
-  return features.filter(
-    (feature) =>
+  options: { query: string; withData: boolean; selectedIds: ReadonlySet<string>; limit: number },
+): TListedMapFeatures {
+  const { withData, selectedIds, limit } = options;
+  const part = options.query.trim();
+  const selected: TMapFeature[] = [];
+  const others: TMapFeature[] = [];
+  for (const feature of features) {
+    if (others.length > limit && selected.length >= selectedIds.size) break;
+    const matches =
+      part === '' ||
       contains(feature.name, part) ||
-      (withData && Object.values(feature.data).some((v) => contains(v, part))),
-  );
+      (withData && Object.values(feature.data).some((v) => contains(v, part)));
+    if (!matches) continue;
+    if (selectedIds.has(String(feature.id))) selected.push(feature);
+    else if (others.length <= limit) others.push(feature);
+  }
+  const all = [...selected, ...others];
+  return { listed: all.slice(0, limit), more: all.length > limit };
 }

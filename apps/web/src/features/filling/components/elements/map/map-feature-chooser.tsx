@@ -2,8 +2,8 @@ import { SEARCH_OPTION_DISPLAY_LIMIT } from '@eform/core/constants';
 import type { TMapSettings } from '@eform/core/elements';
 import { tw } from '@eform/core/messages/fill-widgets';
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { filterMapFeatures, statusColor, type TMapFeature } from '../../../maps/lib/map-features';
+import { useMemo, useState } from 'react';
+import { listMapFeatures, statusColor, type TMapFeature } from '../../../maps/lib/map-features';
 import classes from '../../renderer/form-renderer.module.css';
 import css from './map-element.module.css';
 
@@ -43,17 +43,19 @@ export function MapFeatureChooser({
   const [query, setQuery] = useState('');
   const searchable =
     settings.showMapSearch === true || features.length > SEARCH_OPTION_DISPLAY_LIMIT;
-  const matching = filterMapFeatures(
-    features,
-    searchable ? query : '',
-    settings.showDataColumns === true,
-  );
+  const withData = settings.showDataColumns === true;
+  const shownQuery = searchable ? query : '';
   // Selected first, so what is chosen is always at hand in the list.
-  const listed = [
-    ...matching.filter((feature) => selectedIds.has(String(feature.id))),
-    ...matching.filter((feature) => !selectedIds.has(String(feature.id))),
-  ];
-  const more = listed.length > SEARCH_OPTION_DISPLAY_LIMIT;
+  const { listed, more } = useMemo(
+    () =>
+      listMapFeatures(features, {
+        query: shownQuery,
+        withData,
+        selectedIds,
+        limit: SEARCH_OPTION_DISPLAY_LIMIT,
+      }),
+    [features, shownQuery, withData, selectedIds],
+  );
   return (
     <>
       {searchable && (
@@ -68,7 +70,7 @@ export function MapFeatureChooser({
       )}
       {live && <p className={classes.help}>{tw('fill.map.live')}</p>}
       <ul id={id} className={css.list} aria-label={tw('fill.map.listLabel')}>
-        {listed.slice(0, SEARCH_OPTION_DISPLAY_LIMIT).map((feature) => {
+        {listed.map((feature) => {
           const isSelected = selectedIds.has(String(feature.id));
           return (
             <li key={feature.key}>

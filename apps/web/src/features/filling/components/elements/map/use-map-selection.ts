@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { TBaseMapMarker } from '../../../maps/components/base-map';
 import {
   mapMaxSelect,
-  statusColor,
+  statusColors,
   type TMapFeature,
   type TMapValueItem,
   toggleMapSelection,
@@ -35,18 +35,17 @@ export function useMapSelection({
     () => features.filter((feature) => !hidden.has(feature.status)),
     [features, hidden],
   );
-  const markers = useMemo<TBaseMapMarker[]>(
-    () =>
-      shown.map((feature) => ({
-        key: feature.key,
-        lon: feature.lon,
-        lat: feature.lat,
-        label: feature.name,
-        color: statusColor(feature.status, settings),
-        selected: selectedIds.has(String(feature.id)),
-      })),
-    [shown, settings, selectedIds],
-  );
+  const markers = useMemo<TBaseMapMarker[]>(() => {
+    const colorOf = statusColors(settings);
+    return shown.map((feature) => ({
+      key: feature.key,
+      lon: feature.lon,
+      lat: feature.lat,
+      label: feature.name,
+      color: colorOf(feature.status),
+      selected: selectedIds.has(String(feature.id)),
+    }));
+  }, [shown, settings, selectedIds]);
   const choose = (feature: TMapFeature) => onChange(toggleMapSelection(selected, feature, max));
   const onMarkerClick = (key: string) => {
     const feature = shown.find((candidate) => candidate.key === key);
