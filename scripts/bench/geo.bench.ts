@@ -20,7 +20,7 @@
  * where the map's time goes: BENCH_VERBOSE=1 lists the long tasks after the features arrived,
  * BENCH_PROFILE=1 prints the page's functions by their own time (build the web app with
  * `npx vite build --configLoader runner --minify false` in apps/web for readable names), and
- * BENCH_TRACE=<file> writes a Chromium trace of the page load.
+ * BENCH_TRACE=<file> writes a Chromium trace of the page load; BENCH_SHOT=<png> saves the map.
  * Run: npm run bench:geo
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -451,6 +451,7 @@ async function mapInBrowser(address: string, email: string, formId: string, data
     await page.mouse.wheel(0, -300);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     const zoomFrames = await record(false);
+    if (process.env.BENCH_SHOT) await map.screenshot({ path: process.env.BENCH_SHOT });
     return { interactive, arrived, panFrames, zoomFrames };
   } finally {
     await browser.close();
