@@ -64,6 +64,7 @@ import {
 } from './plugins/large-bodies';
 import { LOG_SERIALIZERS } from './plugins/log-privacy';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestIdEcho, requestIdOptions } from './plugins/request-id';
 import { registerRequestLog, type TRequestLogOptions } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
@@ -127,8 +128,10 @@ export async function buildApp(options: TAppOptions) {
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) }
       : { logger: false }),
-    // One line per request buried everything else; plugins/request-log.ts logs what matters.
+    // Fastify's two lines per request are off: plugins/request-log.ts writes one, at its end.
     logController: new LogController({ disableRequestLogging: true }),
+    // An incoming x-request-id (checked) or a new one; it is in every line of the request.
+    ...requestIdOptions(),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Upload routes raise their own limit (fileUploadLimits); the rest is small JSON or form data.
@@ -146,6 +149,7 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('mailer', options.mailer ?? null);
   app.decorate('storage', options.storage ?? createLocalDiskStorage(DEFAULT_FILES_DIR));
   registerRouteRegistry(app);
+  registerRequestIdEcho(app);
   registerRequestLog(app, options.requestLog);
   registerAuth(app);
   registerTenant(app);
