@@ -1,27 +1,12 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '../../test/log-capture';
 import { getTestDatabase } from '../../test/support';
 import { buildApp } from '../app';
 
 const { database } = await getTestDatabase();
 
-/** A logger at info level whose lines land in `lines`. */
-function captureLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
-
 async function appWith(requestLog: { slowMs?: number; summaryIntervalMs?: number }) {
-  const { logger, lines } = captureLogger();
+  const { logger, lines } = captureLog();
   const app = await buildApp({
     db: database.db,
     webDistDir: '/nonexistent',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { ZForm } from '@eform/core/api';
 import { ZFormSaveAnswer } from '@eform/core/api/forms-admin';
 import {
@@ -12,9 +11,9 @@ import { ZRegistrationList } from '@eform/core/api/registrations-admin';
 import { newEmailSetting } from '@eform/core/email';
 import { and, eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
+import { captureLog } from '../../../test/log-capture';
 import { callApi, getTestServer } from '../../../test/support';
 import { files, formRevisions, forms, hookAttempts, hookDeliveries } from '../../db/schema';
 import { parseOutboundAllow } from '../../http/outbound-addresses';
@@ -52,18 +51,7 @@ const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 3 });
 await boss.start();
 afterAll(() => boss.stop({ graceful: false, wait: true }));
 // The workers' log lines, kept to follow a submit's request id through its jobs.
-const logLines: Record<string, unknown>[] = [];
-const log = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        logLines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  }),
-);
+const { logger: log, lines: logLines } = captureLog();
 const metrics = createMetrics();
 const hookFailures = (outcome: 'retry' | 'failed') =>
   counterValue(metrics.hookFailures, { hook_type: 'post-to-url', outcome });
