@@ -46,6 +46,9 @@ import { registrationsAdminRoutes } from './modules/registrations/registrations-
 import { savedRegistrationsRoutes } from './modules/saved-registrations';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
+import { registerHttpMetrics } from './observability/http-metrics';
+import { createMetrics, type TMetrics } from './observability/metrics';
+import { metricsRoutes } from './observability/metrics.routes';
 import { DEFAULT_FILES_DIR, WEB_DIST_DIR } from './paths';
 import { registerAuth, requireAuth } from './plugins/auth';
 import { DEFAULT_BODY_LIMIT, registerBodyLimit } from './plugins/body-limit';
@@ -64,6 +67,7 @@ import {
 } from './plugins/large-bodies';
 import { LOG_SERIALIZERS } from './plugins/log-privacy';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestIdEcho, requestIdOptions } from './plugins/request-id';
 import { registerRequestLog, type TRequestLogOptions } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
@@ -83,6 +87,8 @@ declare module 'fastify' {
     mailer: TMailer | null;
     /** Where uploaded files' bytes live (storage/storage.ts). */
     storage: TStorage;
+    /** This app's Prometheus metrics (observability/metrics.ts), served at /metrics. */
+    metrics: TMetrics;
   }
 }
 
@@ -113,6 +119,10 @@ export interface TAppOptions {
   largeBodies?: Partial<TLargeBodyLimits>;
   /** OUTBOUND_ALLOW: internal hosts a hook's test send may reach (tests: 127.0.0.1). */
   outboundAllow?: TOutboundAllowEntry[];
+  /** The process's metrics (the runtime shares them with the jobs); a new set by default. */
+  metrics?: TMetrics;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics answers 404. */
+  metricsToken?: string;
 }
 
 /**
@@ -127,8 +137,10 @@ export async function buildApp(options: TAppOptions) {
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) }
       : { logger: false }),
-    // One line per request buried everything else; plugins/request-log.ts logs what matters.
+    // Fastify's two lines per request are off: plugins/request-log.ts writes one, at its end.
     logController: new LogController({ disableRequestLogging: true }),
+    // An incoming x-request-id (checked) or a new one; it is in every line of the request.
+    ...requestIdOptions(),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Upload routes raise their own limit (fileUploadLimits); the rest is small JSON or form data.
@@ -145,8 +157,11 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('appEnv', options.appEnv ?? 'development');
   app.decorate('mailer', options.mailer ?? null);
   app.decorate('storage', options.storage ?? createLocalDiskStorage(DEFAULT_FILES_DIR));
+  app.decorate('metrics', options.metrics ?? createMetrics(options.db));
   registerRouteRegistry(app);
+  registerRequestIdEcho(app);
   registerRequestLog(app, options.requestLog);
+  registerHttpMetrics(app, app.metrics);
   registerAuth(app);
   registerTenant(app);
   registerErrorHandler(app);
@@ -164,6 +179,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(formbody);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { metrics: app.metrics, token: options.metricsToken });
   await app.register(passwordPageRoutes);
   await app.register(authRoutes);
   await app.register(currentUserRoutes);

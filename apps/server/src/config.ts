@@ -25,6 +25,8 @@ const MAX_DOCUMENT_WORKERS_SETTING = 16;
 /** SOFFICE_TIMEOUT_MS bounds: from a fault test's 100 ms to 10 minutes for a huge document. */
 const MIN_SOFFICE_TIMEOUT_MS = 100;
 const MAX_SOFFICE_TIMEOUT_MS = 10 * 60 * 1000;
+/** METRICS_TOKEN at least: a bearer token nobody guesses. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
 /** pg-boss 10 refuses an expiry of 24 hours or more. */
 const MAX_JOB_EXPIRE_SECONDS = 23 * 60 * 60;
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -74,6 +76,8 @@ export interface TConfig {
   outboundAllow: TOutboundAllowEntry[];
   /** LARGE_BODY_BUDGET_MB in bytes: large request bodies in flight per process. */
   largeBodyBudgetBytes: number;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -215,6 +219,15 @@ const RULES = {
     message: 'config.largeBodyBudget',
     params: { min: MIN_LARGE_BODY_BUDGET_MB },
   },
+  METRICS_TOKEN: {
+    schema: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\S{${MIN_METRICS_TOKEN_LENGTH},}$`))
+      .optional(),
+    message: 'config.metricsToken',
+    params: { min: MIN_METRICS_TOKEN_LENGTH },
+  },
 } satisfies Record<string, TRule<unknown>>;
 
 /**
@@ -294,5 +307,6 @@ function toConfig(raw: TRaw): TConfig {
     jobExpireSeconds: raw.JOB_EXPIRE_SECONDS,
     outboundAllow: raw.OUTBOUND_ALLOW,
     largeBodyBudgetBytes: raw.LARGE_BODY_BUDGET_MB * MB,
+    metricsToken: raw.METRICS_TOKEN,
   };
 }

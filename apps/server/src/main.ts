@@ -5,6 +5,13 @@ import { surviveLostConnections } from './db/connection-loss';
 import { LOG_SERIALIZERS } from './plugins/log-privacy';
 import { startRuntime, startWorkerRuntime, type TWorkerRuntime } from './runtime';
 
+/**
+ * The log's way out: JSON lines on stdout, written asynchronously (a line per request must not
+ * hold the event loop on a slow terminal or pipe). pino writes what is still buffered, in
+ * order, when the process exits (its destination flushes itself on 'exit').
+ */
+const logDestination = pino.destination({ dest: 1, sync: false });
+
 /** Entry point of `npm start`: start, then stop gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -17,12 +24,7 @@ async function main(): Promise<void> {
   }
 
   // Errors without the values they carry (query parameters, personal data): log-privacy.ts.
-  // The log writes synchronously (it is a few lines a minute: no line per request), so the
-  // lines of the start are out before the first start's box of accounts below.
-  const logger = pino(
-    { level: config.logLevel, serializers: LOG_SERIALIZERS },
-    pino.destination({ dest: 1, sync: true }),
-  );
+  const logger = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS }, logDestination);
   // A database restart ends queries, never the process (db/connection-loss.ts).
   surviveLostConnections(logger);
   let runtime: TWorkerRuntime;
@@ -42,8 +44,9 @@ async function main(): Promise<void> {
       { address: http.address, publicUrl: config.publicUrl, role: config.role },
       'server started',
     );
-    // One plain line a newcomer can act on, outside the JSON log.
-    process.stdout.write(`${seedNotice}${ts('server.start.open', { url: config.publicUrl })}\n`);
+    // One plain line a newcomer can act on, outside the JSON log but through its destination:
+    // it comes after the start's lines still buffered there, never between them.
+    logDestination.write(`${seedNotice}${ts('server.start.open', { url: config.publicUrl })}\n`);
     runtime = http;
   }
 

@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate';
 import { type TDrainOptions, trackConnections } from './http/drain';
 import { installJobSchema, startJobs, stopJobs } from './jobs/boss';
 import { createMailer, type TMailer } from './mail/mailer';
+import { createMetrics, type TMetrics } from './observability/metrics';
 import { closeDocumentSandbox, setDocumentWorkers } from './sandbox/documents';
 import { formatSeedNotice, seedDatabase } from './seed';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
@@ -55,7 +56,7 @@ export async function startRuntime(
 ): Promise<TRuntime> {
   if (config.role === 'worker') throw new Error('SERVER_ROLE=worker: use startWorkerRuntime');
   return withCleanup(config, options, async (base) => {
-    const { database, storage, mailer, log, stack } = base;
+    const { database, storage, mailer, metrics, log, stack } = base;
     const app = await buildApp({
       db: database.db,
       mailer,
@@ -68,6 +69,8 @@ export async function startRuntime(
       outboundAllow: config.outboundAllow,
       loggerInstance: log,
       storage,
+      metrics,
+      metricsToken: config.metricsToken,
     });
     const connections = trackConnections(app.server);
     stack.push(async () => {
@@ -98,6 +101,8 @@ interface TRuntimeBase {
   database: TDatabase;
   storage: TStorage;
   mailer: TMailer;
+  /** One set per process: the app serves them, the jobs count into them. */
+  metrics: TMetrics;
   log: Logger;
   stack: (() => Promise<void>)[];
   stop(): Promise<void>;
@@ -130,6 +135,7 @@ async function withCleanup<T>(
     stack.push(closeDocumentSandbox);
     // Before the jobs: the after-send worker mails; stopped after them (the stack runs backwards).
     const mailer = openMailer(config, stack);
+    const metrics = createMetrics(database.db);
     if (config.role === 'api') {
       // No workers here, but the job tables must exist before the first request queues a job.
       await installJobSchema(url);
@@ -143,11 +149,12 @@ async function withCleanup<T>(
         config.publicUrl,
         { expireSeconds: config.jobExpireSeconds },
         { allow: config.outboundAllow },
+        metrics,
       );
       stack.push(() => stopJobs(boss));
       log.info('job queue started');
     }
-    return await rest({ database, storage, mailer, log, stack, stop });
+    return await rest({ database, storage, mailer, metrics, log, stack, stop });
   } catch (error) {
     await stop().catch((stopError) => log.error({ err: stopError }, 'cleanup after failed start'));
     throw error;

@@ -63,6 +63,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL moet een van de volgende waarden zijn'],
     ['OUTBOUND_ALLOW', 'http://intern/pad', 'OUTBOUND_ALLOW moet een door komma'],
     [
+      'METRICS_TOKEN',
+      'te-kort',
+      'METRICS_TOKEN moet minstens 16 tekens lang zijn, zonder spaties (het token waarmee Prometheus /metrics leest)',
+    ],
+    ['METRICS_TOKEN', 'lang genoeg maar met spaties', 'METRICS_TOKEN moet minstens 16 tekens'],
+    [
       'LARGE_BODY_BUDGET_MB',
       '10',
       'LARGE_BODY_BUDGET_MB moet een heel getal (megabytes) van minstens 64',
@@ -79,6 +85,13 @@ describe('loadConfig', () => {
         { host: 'meldingen.intern', port: null },
         { host: '10.0.0.5', port: 8080 },
       ],
+    );
+  });
+
+  it('reads METRICS_TOKEN (unset by default: no /metrics)', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken).toBe(
+      '0123456789abcdef',
     );
   });
 

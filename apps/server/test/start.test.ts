@@ -9,7 +9,8 @@ import {
 } from './server-process';
 
 // What a newcomer sees after `npm start`: the box of accounts and one line with the address to
-// open, last, and a log that is not buried under a line per request.
+// open, last (the log is written asynchronously: the box must still come after its start lines),
+// then one JSON line per request, and the last lines written before the process exits.
 const dataDir = await makeDataDir('eform-start-');
 const servers: TServerProcess[] = [];
 afterAll(async () => {
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('the start of the server', () => {
-  it('prints the address to open and logs no line per request', async () => {
+  it('prints the address to open after the start lines, then logs a line per request', async () => {
     const server = await spawnServer(dataDir.dir);
     servers.push(server);
     await waitUntilReady(server, 60_000);
@@ -33,10 +34,29 @@ describe('the start of the server', () => {
 
     const before = server.output().length;
     for (let i = 0; i < 30; i += 1) await fetch(`${server.url}/health`);
-    await fetch(`${server.url}/api/user/info`);
-    expect(server.output().slice(before)).toBe('');
+    await fetch(`${server.url}/api/user/info`, { headers: { 'x-request-id': 'start-test-1' } });
+    const requestLines = () =>
+      server
+        .output()
+        .slice(before)
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // (Lines of the readiness checks before may still come in among them.)
+    const traced = () => requestLines().find((line) => line.reqId === 'start-test-1');
+    await expect.poll(traced).toBeDefined();
+    expect(requestLines().filter((line) => line.route === '/health').length).toBeGreaterThan(29);
+    expect(traced()).toMatchObject({
+      reqId: 'start-test-1',
+      method: 'GET',
+      route: '/api/user/info',
+      statusCode: 401,
+      msg: 'request',
+    });
 
     const stopped = await stopServer(server);
     expect(stopped.code).toBe(0);
+    // What it logged on its way out is written before it exits.
+    expect(server.output()).toMatch(/"msg":"stopped"\}\n$/);
   }, 90_000);
 });

@@ -27,6 +27,7 @@ import {
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import { registerOrderMailJob } from '../modules/purchases';
 import { REGISTRATION_SENT_QUEUE, registerPurgeTrashJob } from '../modules/registrations';
+import type { TMetrics } from '../observability/metrics';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
 import { withQueueCreationLock } from './job-queue.repository';
@@ -70,6 +71,8 @@ export async function startJobs(
   timings: TJobTimings = {},
   /** OUTBOUND_ALLOW: the hooks' requests go through the outbound door with it. */
   outbound: TOutboundPolicy = { allow: [] },
+  /** The process's metrics: the after-send and hook workers count their failures there. */
+  metrics?: TMetrics,
 ): Promise<PgBoss> {
   const boss = new QueueLockingBoss(
     {
@@ -104,6 +107,7 @@ export async function startJobs(
     renderWord: renderWordAttachment,
     claimLeaseSeconds: queueExpireSeconds(REGISTRATION_SENT_QUEUE, timings),
     startHookRound,
+    metrics,
   });
   await startHookWorkers(boss, {
     db,
@@ -113,6 +117,7 @@ export async function startJobs(
     outbound,
     publicUrl,
     claimLeaseSeconds: queueExpireSeconds(HOOK_QUEUE, timings),
+    metrics,
   });
   await registerEmailWordJobs(boss, { db, storage, log });
   await registerDatasourceJobs(boss, { db, storage, log });

@@ -3,6 +3,7 @@ import { DomainError, isDomainError, messageForCode, type TErrorCode } from '@ef
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from '../db/connection-loss';
+import { routeOf } from '../http/route-label';
 import { isMalformedMultipart } from './input-guard';
 
 /** The one mapping from error code to HTTP status; exhaustive over the core's codes. */
@@ -68,9 +69,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = ERROR_STATUS[domain.code];
     // The route pattern and its ids say where; the error's values stay out (log-privacy.ts).
     if (status >= 500) {
-      const route = request.routeOptions.url ?? '(geen route)';
       request.log.error(
-        { err: error, method: request.method, route, params: request.params },
+        { err: error, method: request.method, route: routeOf(request), params: request.params },
         'request failed',
       );
     }

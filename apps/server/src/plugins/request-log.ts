@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routeOf } from '../http/route-label';
 
 /** A request slower than this is logged on its own (warn). */
 export const SLOW_REQUEST_MS = 1000;
@@ -11,11 +12,13 @@ export interface TRequestLogOptions {
 }
 
 /**
- * Request logging that keeps a log readable: Fastify's line per request is off
- * (`disableRequestLogging`); instead slow requests are logged one by one, failures by the error
- * handler, and every interval one summary line counts requests, server errors and slow ones.
- * Routes are named by their pattern (`/api/client/:id/info`), so ids and query strings (which
- * may carry personal data) stay out of the log.
+ * One log line per request, at its end: method, route, status and time (ms), and the request's
+ * id (`reqId`, as every line logged while it runs: plugins/request-id.ts), at warn level with
+ * 'slow request' when it took SLOW_REQUEST_MS or more. Fastify's own two lines are off
+ * (`disableRequestLogging`); failures are logged by the error handler; every interval a summary
+ * line counts requests, server errors and slow ones. Routes are named by their pattern
+ * (`/api/client/:id/info`), so ids and query strings (which may carry personal data) stay out of
+ * the log.
  */
 export function registerRequestLog(app: FastifyInstance, options: TRequestLogOptions = {}): void {
   const slowMs = options.slowMs ?? SLOW_REQUEST_MS;
@@ -27,17 +30,18 @@ export function registerRequestLog(app: FastifyInstance, options: TRequestLogOpt
     stats.requests += 1;
     stats.totalMs += ms;
     if (reply.statusCode >= 500) stats.serverErrors += 1;
-    if (ms < slowMs) return;
+    const line = {
+      method: request.method,
+      route: routeOf(request),
+      statusCode: reply.statusCode,
+      ms: Math.round(ms),
+    };
+    if (ms < slowMs) {
+      request.log.info(line, 'request');
+      return;
+    }
     stats.slow += 1;
-    request.log.warn(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? '(geen route)',
-        statusCode: reply.statusCode,
-        ms: Math.round(ms),
-      },
-      'slow request',
-    );
+    request.log.warn(line, 'slow request');
   });
 
   const timer = setInterval(() => {

@@ -74,6 +74,8 @@ export const GLOBAL_ADMIN_ROUTES = [
 export const ROUTES_WITHOUT_CLIENT_DATA = [
   'GET /health',
   'GET /ready',
+  // Prometheus's scrape (METRICS_TOKEN): counts per route pattern, never a client's data.
+  'GET /metrics',
   'GET /user/password',
   'POST /api/user/login',
   'POST /api/user/logout',

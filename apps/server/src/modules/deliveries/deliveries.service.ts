@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
 import { runGuarded } from '../../jobs/job-attempts';
 import type { TMailer, TRawMail } from '../../mail/mailer';
+import type { TMetrics } from '../../observability/metrics';
 import { buildMailInSandbox, isSandboxClosed } from '../../sandbox/documents';
 import { SandboxError, SandboxTaskError } from '../../sandbox/pool';
 import type { TStorage } from '../../storage/storage';
@@ -39,6 +40,8 @@ export interface TDeliveryRetryJob {
    * one the holder settled, or that another run claimed since, is left to them.
    */
   held_until?: string;
+  /** The request id of what led to it (the submit, a retry by hand): in every log line. */
+  req_id?: string;
 }
 
 /** What the after-send worker needs. */
@@ -75,8 +78,12 @@ export interface TDeliveryDeps {
    */
   startHookRound?: (
     db: TDb,
-    round: { round: string; clientId: number; registrationId: number },
+    round: { round: string; clientId: number; registrationId: number; reqId?: string },
   ) => Promise<unknown>;
+  /** Where failed attempts are counted (the process's metrics); uncounted without. */
+  metrics?: Pick<TMetrics, 'mailFailures'>;
+  /** The request id of the round's job (its submit), carried into the retries it queues. */
+  reqId?: string;
 }
 
 /** TDeliveryDeps.renderPdf: the PDF is rendered by the mail's builder, with the message. */
@@ -169,7 +176,10 @@ async function attemptDelivery(deps: TDeliveryDeps, row: TDeliveryRow, source: T
   // process twice fails with the reason; the registration's other e-mails still go.
   await runGuarded(deps.db, deps.log, `delivery:${row.clientId}:${row.id}`, {
     reason: ts('server.job.crashed.delivery'),
-    giveUp: (reason) => settleDelivery(deps.db, row.clientId, row.id, { status: 'failed', reason }),
+    giveUp: (reason) => {
+      countMailFailure(deps, 'failed');
+      return settleDelivery(deps.db, row.clientId, row.id, { status: 'failed', reason });
+    },
     run: () => sendClaimed(deps, claimed, source),
   });
 }
@@ -186,16 +196,26 @@ async function followHeldClaim(deps: TDeliveryDeps, row: TDeliveryRow) {
   const held_until = now.claimedUntil.toISOString();
   await deps.queueRetry(
     deps.db,
-    { client_id: row.clientId, delivery_id: row.id, held_until },
+    { client_id: row.clientId, delivery_id: row.id, held_until, ...reqIdOf(deps) },
     now.claimedUntil,
   );
+}
+
+/** The request id a queued retry carries on (none when the round had none). */
+const reqIdOf = (deps: TDeliveryDeps) => (deps.reqId ? { req_id: deps.reqId } : {});
+
+/** An attempt that sent nothing: tried again later ('retry') or given up ('failed'). */
+function countMailFailure(deps: TDeliveryDeps, outcome: 'retry' | 'failed') {
+  deps.metrics?.mailFailures.inc({ outcome });
 }
 
 /** Composes and sends a claimed delivery and settles it. */
 async function sendClaimed(deps: TDeliveryDeps, claimed: TDeliveryRow, source: TMailSource) {
   const { db, log } = deps;
-  const done = (status: 'sent' | 'failed', reason: string | null, recipients?: string) =>
-    settleDelivery(db, claimed.clientId, claimed.id, { status, reason, recipients });
+  const done = (status: 'sent' | 'failed', reason: string | null, recipients?: string) => {
+    if (status === 'failed') countMailFailure(deps, 'failed');
+    return settleDelivery(db, claimed.clientId, claimed.id, { status, reason, recipients });
+  };
 
   const parsed = ZEmailSettingFields.safeParse(
     (source.row.form.emailSettings ?? [])[claimed.settingIndex],
@@ -305,6 +325,7 @@ async function retryLater(
 ) {
   const delays = deps.retryDelays ?? DEFAULT_RETRY_DELAYS;
   const delay = delays[claimed.attempts - 1];
+  countMailFailure(deps, delay === undefined ? 'failed' : 'retry');
   if (delay === undefined) {
     await settleDelivery(deps.db, claimed.clientId, claimed.id, {
       status: 'failed',
@@ -319,7 +340,7 @@ async function retryLater(
       reason,
       recipients,
     });
-    const job = { client_id: claimed.clientId, delivery_id: claimed.id };
+    const job = { client_id: claimed.clientId, delivery_id: claimed.id, ...reqIdOf(deps) };
     await deps.queueRetry(tx, job, new Date(Date.now() + delay * 1000));
   });
 }

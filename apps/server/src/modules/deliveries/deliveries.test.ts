@@ -11,6 +11,8 @@ import { callApi, getTestServer } from '../../../test/support';
 import { files, registrationDeliveries } from '../../db/schema';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { createMailer } from '../../mail/mailer';
+import { createMetrics } from '../../observability/metrics';
+import { counterValue } from '../../observability/metrics.test-support';
 import { buildMailInSandbox, closeDocumentSandbox } from '../../sandbox/documents';
 import { warmDocumentSandbox } from '../../sandbox/documents.test-support';
 import { createSandboxPool } from '../../sandbox/pool';
@@ -36,6 +38,7 @@ afterAll(() => closeDocumentSandbox());
 const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 3 });
 await boss.start();
 afterAll(() => boss.stop({ graceful: false, wait: true }));
+const metrics = createMetrics();
 const deps: TDeliveryDeps = {
   db,
   mailer,
@@ -44,7 +47,10 @@ const deps: TDeliveryDeps = {
   retryDelays: [1],
   queueRetry: queueDeliveryRetry,
   renderPdf: renderRegistrationPdf,
+  metrics,
 };
+const mailFailures = (outcome: 'retry' | 'failed') =>
+  counterValue(metrics.mailFailures, { outcome });
 await registerDeliveryJobs(boss, deps, { pollingIntervalSeconds: 0.5 });
 
 const schema = () => [
@@ -181,14 +187,16 @@ describe('the e-mails after a registration', () => {
     expect(delivery?.recipients).toBe(`aan: ${filler}; cc: ${cc}; bcc: ${bcc}`);
   });
 
-  it('fail a mail whose token resolves to no address, with the reason in Dutch', async () => {
+  it('fail a mail whose token resolves to no address, with the reason in Dutch (counted)', async () => {
     const { form } = await formWith([setting('$naam$')]);
+    const failedBefore = await mailFailures('failed');
     const registration = await send(form, { naam: 'Geen adres' });
     const failed = await deliveryIn(registration.id, 'failed');
     expect(failed.reason).toBe(
       'Ontvanger "Geen adres" (to_addresses.to_address) is geen geldig e-mailadres.',
     );
     expect(failed.attempts).toBe(1);
+    expect((await mailFailures('failed')) - failedBefore).toBe(1);
   });
 
   it("attach the registration's own files", async () => {
@@ -244,9 +252,10 @@ describe('the e-mails after a registration', () => {
     expect(mailsTo(to)).toEqual([]);
   });
 
-  it('retry after an SMTP failure and deliver once', async () => {
+  it('retry after an SMTP failure and deliver once, the failure counted', async () => {
     const to = address('later');
     const { form } = await formWith([setting(to)]);
+    const retriesBefore = await mailFailures('retry');
     const refusedBefore = sink.refused;
     sink.refuse(1);
     const registration = await send(form, { naam: 'Kees' });
@@ -256,6 +265,7 @@ describe('the e-mails after a registration', () => {
     expect(sent).toMatchObject({ attempts: 2, reason: null });
     expect(sink.refused - refusedBefore).toBe(1);
     expect(mailsTo(to)).toHaveLength(1);
+    expect((await mailFailures('retry')) - retriesBefore).toBe(1);
   });
 
   it('send once for a job handled twice, and again for a resend (a new round)', async () => {

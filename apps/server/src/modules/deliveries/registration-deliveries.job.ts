@@ -32,32 +32,44 @@ export async function registerDeliveryJobs(
     batchSize: BATCH_SIZE,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
   };
-  const runBatch = async <T extends object>(
+  // Each job logs through a child carrying the request id its data brings (the submit's, a
+  // retry by hand's) and what it is about, so one grep finds a registration's request and jobs.
+  const runBatch = async <T extends { req_id?: string }>(
     queue: string,
     jobs: PgBoss.Job<T>[],
-    run: (job: PgBoss.Job<T>) => Promise<void>,
+    about: (data: T) => Record<string, unknown>,
+    run: (jobDeps: TDeliveryDeps, job: PgBoss.Job<T>) => Promise<void>,
   ) =>
     forEachLimited(jobs, CONCURRENCY, async (job) => {
+      const log = deps.log.child({ reqId: job.data.req_id, ...about(job.data), jobId: job.id });
+      const started = performance.now();
       try {
-        await run(job);
+        await run({ ...deps, log, reqId: job.data.req_id }, job);
+        log.info({ queue, ms: Math.round(performance.now() - started) }, 'job done');
       } catch (error) {
-        deps.log.error({ err: error, queue, jobId: job.id }, 'after-send job failed');
+        log.error({ err: error, queue }, 'after-send job failed');
         await boss.fail(queue, job.id, { message: String(error) });
       }
     });
 
   await boss.createQueue(REGISTRATION_SENT_QUEUE);
   await boss.work<TRegistrationSentJob>(REGISTRATION_SENT_QUEUE, work, async (jobs) => {
-    await runBatch(REGISTRATION_SENT_QUEUE, jobs, async (job) => {
-      const round = {
-        round: job.id,
-        clientId: job.data.client_id,
-        registrationId: job.data.registration_id,
-      };
-      // The hooks first: each is a job of its own, so the e-mails below never hold them up.
-      if (job.data.hooks !== false) await deps.startHookRound?.(deps.db, round);
-      await runRegistrationSent(deps, round);
-    });
+    await runBatch(
+      REGISTRATION_SENT_QUEUE,
+      jobs,
+      (data) => ({ registrationId: data.registration_id }),
+      async (jobDeps, job) => {
+        const round = {
+          round: job.id,
+          clientId: job.data.client_id,
+          registrationId: job.data.registration_id,
+          ...(job.data.req_id ? { reqId: job.data.req_id } : {}),
+        };
+        // The hooks first: each is a job of its own, so the e-mails below never hold them up.
+        if (job.data.hooks !== false) await deps.startHookRound?.(deps.db, round);
+        await runRegistrationSent(jobDeps, round);
+      },
+    );
     // Each send took a credit: the low-credit warning, once per client of the batch.
     await checkLowCreditsOf(
       deps.db,
@@ -67,6 +79,11 @@ export async function registerDeliveryJobs(
   });
   await boss.createQueue(DELIVERY_RETRY_QUEUE);
   await boss.work<TDeliveryRetryJob>(DELIVERY_RETRY_QUEUE, work, (jobs) =>
-    runBatch(DELIVERY_RETRY_QUEUE, jobs, (job) => runDeliveryRetry(deps, job.data)),
+    runBatch(
+      DELIVERY_RETRY_QUEUE,
+      jobs,
+      (data) => ({ deliveryId: data.delivery_id }),
+      (jobDeps, job) => runDeliveryRetry(jobDeps, job.data),
+    ),
   );
 }

@@ -27,10 +27,12 @@ export async function registerHookJobs(
   };
   await boss.work<THookJob>(HOOK_QUEUE, work, (jobs) =>
     forEachLimited(jobs, CONCURRENCY, async (job) => {
+      // The request id the job carries (the submit's) is in each of its lines.
+      const log = deps.log.child({ reqId: job.data.req_id, jobId: job.id });
       try {
-        await runHookJob(deps, job.data);
+        await runHookJob({ ...deps, log }, job.data);
       } catch (error) {
-        deps.log.error({ err: error, jobId: job.id }, 'hook job failed');
+        log.error({ err: error }, 'hook job failed');
         await boss.fail(HOOK_QUEUE, job.id, { message: String(error) });
       }
     }),

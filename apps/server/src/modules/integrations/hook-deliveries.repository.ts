@@ -36,6 +36,8 @@ export interface TNewHookDelivery {
 export async function insertRoundHookDeliveries(
   db: TDb,
   rows: readonly TNewHookDelivery[],
+  /** The request id of the round's submit, carried in each job. */
+  reqId?: string,
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const records = rows.map((row) => ({
@@ -59,8 +61,8 @@ export async function insertRoundHookDeliveries(
     ),
     job as (${insertJobsSql(
       HOOK_QUEUE,
-      sql`select jsonb_build_object('client_id', client_id, 'delivery_id', id, 'after_attempt', 0)
-        as data from made`,
+      sql`select jsonb_strip_nulls(jsonb_build_object('client_id', client_id, 'delivery_id', id,
+          'after_attempt', 0, 'req_id', ${reqId ?? null}::text)) as data from made`,
     )})
     select count(*)::int as made from made`);
   return result.rows[0]?.made ?? 0;

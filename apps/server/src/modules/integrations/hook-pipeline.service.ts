@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
 import type { TOutboundPolicy } from '../../http/outbound';
 import type { TMailer } from '../../mail/mailer';
+import type { TMetrics } from '../../observability/metrics';
 import type { TStorage } from '../../storage/storage';
 import {
   claimHookDelivery,
@@ -66,6 +67,8 @@ export interface THookDeps {
   claimLeaseSeconds?: number;
   /** Each request's deadline; the outbound door's 10 s unless a test shortens it. */
   timeoutMs?: number;
+  /** Where failed attempts are counted (the process's metrics); uncounted without. */
+  metrics?: Pick<TMetrics, 'hookFailures'>;
 }
 
 /** The id a hook goes by: its hook_id; a hook saved before ids were given, its place. */
@@ -79,7 +82,7 @@ export const hookIdOf = (hook: TWebhookIntegration, index: number) =>
  */
 export async function startHookRound(
   db: TDb,
-  job: { round: string; clientId: number; registrationId: number },
+  job: { round: string; clientId: number; registrationId: number; reqId?: string },
 ): Promise<number> {
   const found = await findRoundHooks(db, job.clientId, job.registrationId);
   if (!found || found.hooks.length === 0) return 0;
@@ -95,6 +98,7 @@ export async function startHookRound(
       hookName: hook.hook_name,
       hookType: hook.hook_type,
     })),
+    job.reqId,
   );
 }
 
@@ -118,8 +122,11 @@ export async function runHookJob(deps: THookDeps, job: THookJob) {
     return;
   }
   const outcome = await attemptDelivery(deps, claimed);
-  await settle(deps, claimed, outcome);
+  await settle(deps, claimed, outcome, reqIdOf(job));
 }
+
+/** The request id a job carries on to the job it queues (none when it had none). */
+const reqIdOf = (job: THookJob) => (job.req_id ? { req_id: job.req_id } : {});
 
 /**
  * A delivery another job holds right now. Should its process die, nobody would settle it: one
@@ -137,6 +144,7 @@ async function followHeldClaim(deps: THookDeps, job: THookJob) {
       delivery_id: job.delivery_id,
       after_attempt: now.attempts,
       held_until,
+      ...reqIdOf(job),
     },
     now.claimedUntil,
   );
@@ -247,8 +255,16 @@ export function nextAttemptAt(
   return next.getTime() > last ? null : next;
 }
 
-/** Keeps the attempt and settles the delivery; a retry is queued with it, in one transaction. */
-async function settle(deps: THookDeps, claimed: THookDeliveryRow, outcome: THookOutcome) {
+/**
+ * Keeps the attempt and settles the delivery; a retry is queued with it (carrying `carried`, the
+ * request id), in one transaction. One log line per attempt, with ids and the outcome only.
+ */
+async function settle(
+  deps: THookDeps,
+  claimed: THookDeliveryRow,
+  outcome: THookOutcome,
+  carried: Pick<THookJob, 'req_id'>,
+) {
   const attempt = {
     statusCode: outcome.statusCode,
     durationMs: Math.max(0, Math.round(outcome.durationMs)),
@@ -257,7 +273,24 @@ async function settle(deps: THookDeps, claimed: THookDeliveryRow, outcome: THook
   };
   const signalId = outcome.signalId ?? null;
   const target = { clientId: claimed.clientId, id: claimed.id };
+  const logAttempt = (result: 'success' | 'retry' | 'failed') => {
+    deps.log.info(
+      {
+        registrationId: claimed.registrationId,
+        deliveryId: claimed.id,
+        hookType: claimed.hookType,
+        attempt: claimed.attempts,
+        statusCode: outcome.statusCode,
+        result,
+      },
+      'hook attempt',
+    );
+    if (result !== 'success') {
+      deps.metrics?.hookFailures.inc({ hook_type: claimed.hookType, outcome: result });
+    }
+  };
   if (outcome.ok) {
+    logAttempt('success');
     await settleHookAttempt(deps.db, target, attempt, {
       status: 'success',
       nextAttemptAt: null,
@@ -272,6 +305,7 @@ async function settle(deps: THookDeps, claimed: THookDeliveryRow, outcome: THook
         claimed.firstAttemptAt ?? new Date(),
       )
     : null;
+  logAttempt(next ? 'retry' : 'failed');
   if (!next) {
     await settleHookAttempt(deps.db, target, attempt, {
       status: 'error',
@@ -290,6 +324,7 @@ async function settle(deps: THookDeps, claimed: THookDeliveryRow, outcome: THook
       client_id: claimed.clientId,
       delivery_id: claimed.id,
       after_attempt: claimed.attempts,
+      ...carried,
     };
     await queueHookJob(tx, job, next);
   });

@@ -23,6 +23,8 @@ export interface THookJob {
    * still holds exactly that claim, run out (its holder died before it settled).
    */
   held_until?: string;
+  /** The request id of the submit (or retry by hand) it follows: in its log lines, passed on. */
+  req_id?: string;
 }
 
 const hookJobs = jobSender<THookJob>(HOOK_QUEUE);

@@ -11,14 +11,16 @@ import { ZRegistrationList } from '@eform/core/api/registrations-admin';
 import { newEmailSetting } from '@eform/core/email';
 import { and, eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
+import { captureLog } from '../../../test/log-capture';
 import { callApi, getTestServer } from '../../../test/support';
 import { files, formRevisions, forms, hookAttempts, hookDeliveries } from '../../db/schema';
 import { parseOutboundAllow } from '../../http/outbound-addresses';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { createMailer } from '../../mail/mailer';
+import { createMetrics } from '../../observability/metrics';
+import { counterValue } from '../../observability/metrics.test-support';
 import { queueDeliveryRetry, registerDeliveryJobs } from '../deliveries';
 import { buildMailMessage } from '../deliveries/mail-message';
 import { readMail, startSmtpSink } from '../deliveries/smtp-sink.test-support';
@@ -48,7 +50,11 @@ afterAll(() => mailer.close());
 const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 3 });
 await boss.start();
 afterAll(() => boss.stop({ graceful: false, wait: true }));
-const log = pino({ level: 'silent' });
+// The workers' log lines, kept to follow a submit's request id through its jobs.
+const { logger: log, lines: logLines } = captureLog();
+const metrics = createMetrics();
+const hookFailures = (outcome: 'retry' | 'failed') =>
+  counterValue(metrics.hookFailures, { hook_type: 'post-to-url', outcome });
 await registerDeliveryJobs(boss, {
   db,
   mailer,
@@ -68,6 +74,7 @@ const hookDeps: THookDeps = {
   publicUrl: PUBLIC_URL,
   retry: { baseSeconds: 1, maxSeconds: 1, windowSeconds: 3600 },
   timeoutMs: 1500,
+  metrics,
 };
 await registerHookJobs(boss, hookDeps);
 
@@ -121,12 +128,18 @@ async function formOf(s: TSetUp) {
 }
 
 /** A stored registration of the form and its 'registration.sent' job, as a submit queues them. */
-async function send(s: TSetUp, values: Record<string, unknown>, extra = {}) {
+async function send(
+  s: TSetUp,
+  values: Record<string, unknown>,
+  extra = {},
+  job: { req_id?: string } = {},
+) {
   const form = await formOf(s);
   const registration = await createRegistration(db, form, { values, ...extra });
   await boss.send(REGISTRATION_SENT_QUEUE, {
     client_id: form.clientId,
     registration_id: registration.id,
+    ...job,
   });
   return registration;
 }
@@ -368,8 +381,10 @@ describe('post-to-url deliveries', () => {
     ]);
   });
 
-  it('go from pending to error to success over retries after a 500 and a timeout, with one idempotency key', async () => {
+  it("go from pending to error to success over retries after a 500 and a timeout, with one idempotency key; every job logs the submit's request id", async () => {
     const s = await setUp();
+    const retriesBefore = await hookFailures('retry');
+    const reqId = `trace-${randomUUID()}`;
     let open: (answer: { status: number }) => void = () => {};
     const gate = new Promise<{ status: number }>((resolve) => {
       open = resolve;
@@ -377,7 +392,7 @@ describe('post-to-url deliveries', () => {
     receiver.answer('/traag', { gate }, { status: 500, body: 'storing' }, 'hang', { status: 204 });
     const saved = await saveHooks(s, [postHook('Traag systeem', '/traag')]);
     const secret = saved.webhook_secrets?.[0]?.secret ?? '';
-    const registration = await send(s, { omschrijving: 'Eerst wachten' });
+    const registration = await send(s, { omschrijving: 'Eerst wachten' }, {}, { req_id: reqId });
 
     // The first attempt waits at the receiver: the delivery is pending.
     await receiver.waitFor('/traag');
@@ -409,15 +424,37 @@ describe('post-to-url deliveries', () => {
     );
     expect(requests.every((r) => signedBy(r, secret))).toBe(true);
     expect(await list('hook_status=success')).toEqual([registration.uuid]);
+    expect((await hookFailures('retry')) - retriesBefore).toBe(3);
+
+    // grep <request id>: the after-send job and each of the hook's four attempts (three of them
+    // queued by the one before), with the registration each is about.
+    const traced = logLines.filter((line) => line.reqId === reqId);
+    expect(traced).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          msg: 'job done',
+          queue: REGISTRATION_SENT_QUEUE,
+          registrationId: registration.id,
+        }),
+      ]),
+    );
+    const attempts = traced.filter((line) => line.msg === 'hook attempt');
+    expect(attempts.map((line) => line.statusCode)).toEqual([503, 500, null, 204]);
+    expect(attempts.every((line) => line.registrationId === registration.id)).toBe(true);
+    // Ids and outcomes only: no value of the registration, no response body.
+    expect(JSON.stringify(traced)).not.toContain('Eerst wachten');
+    expect(JSON.stringify(traced)).not.toContain('storing');
   });
 
-  it('fail at once on a 400 (no retry), and a retry by hand delivers it; 409 once it succeeded', async () => {
+  it('fail at once on a 400 (no retry, counted), and a retry by hand delivers it; 409 once it succeeded', async () => {
     const s = await setUp();
+    const failedBefore = await hookFailures('failed');
     receiver.answer('/streng', { status: 400, body: 'veld ontbreekt' }, { status: 200 });
     await saveHooks(s, [postHook('Streng systeem', '/streng')]);
     const registration = await send(s, { omschrijving: 'Afgewezen' });
     const failed = await deliveryWhen(s, registration.uuid, (d) => d.hook_status === 'error');
     expect(failed).toMatchObject({ next_attempt_at: null });
+    expect((await hookFailures('failed')) - failedBefore).toBe(1);
     expect(failed.attempts).toEqual([
       expect.objectContaining({ status_code: 400, response_excerpt: 'veld ontbreekt' }),
     ]);

@@ -11,8 +11,10 @@ import {
   login,
   shareForm,
 } from '../../../test/factories';
-import { callApi, getTestServer } from '../../../test/support';
+import { getTestServer } from '../../../test/support';
 import { BOSS_SCHEMA } from '../../jobs/boss';
+import { metricsText } from '../../observability/metrics';
+import { counterValue } from '../../observability/metrics.test-support';
 import {
   queueRegistrationSent,
   REGISTRATION_SENT_QUEUE,
@@ -38,7 +40,7 @@ async function jobRows() {
 }
 
 describe("the 'registration.sent' job of a submit", () => {
-  it('is the same row pg-boss itself makes, and a worker gets it', async () => {
+  it('is the same row pg-boss itself makes, carries the request id, is counted, and a worker gets it', async () => {
     expect(await registrationQueueReady(db)).toBe(true);
     const client = await createClient(db);
     const folder = await createFolder(db, client);
@@ -51,15 +53,21 @@ describe("the 'registration.sent' job of a submit", () => {
     await createCredits(db, client, 5);
     const apiKey = await login(app, user);
 
-    // Sent twice: the first submit looks the form up, the second uses the process's cache.
+    const stored = () => counterValue(app.metrics.submits, { kind: 'user', outcome: 'stored' });
+    const storedBefore = await stored();
+    // Sent twice: the first submit looks the form up, the second uses the process's cache. The
+    // first comes with an id from the proxy; the second gets one of its own.
     const ids: number[] = [];
+    const reqIds: string[] = [];
     for (const naam of ['a', 'b']) {
-      const response = await callApi(app, apiKey, 'POST', '/api/registration', {
-        form_id: form.uuid,
-        fill_token: randomUUID(),
-        values: { naam },
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/registration',
+        headers: { 'api-key': apiKey, ...(naam === 'a' ? { 'x-request-id': 'proxy-42' } : {}) },
+        payload: { form_id: form.uuid, fill_token: randomUUID(), values: { naam } },
       });
       expect(response.statusCode, response.body).toBe(200);
+      reqIds.push(String(response.headers['x-request-id']));
       const stored = await db.query.registrations.findFirst({
         where: (r, { eq }) => eq(r.uuid, response.json().registration_id),
       });
@@ -76,9 +84,22 @@ describe("the 'registration.sent' job of a submit", () => {
     const { id: _c, data: dataC, ...restC } = viaPgBoss ?? {};
     expect(restA).toEqual(restC);
     expect(restB).toEqual(restC);
-    expect(dataA).toEqual({ client_id: client.id, registration_id: ids[0] });
-    expect(dataB).toEqual({ client_id: client.id, registration_id: ids[1] });
+    expect(reqIds[0]).toBe('proxy-42');
+    expect(dataA).toEqual({ client_id: client.id, registration_id: ids[0], req_id: 'proxy-42' });
+    expect(dataB).toEqual({ client_id: client.id, registration_id: ids[1], req_id: reqIds[1] });
     expect(dataC).toEqual({ client_id: client.id, registration_id: 0 });
+
+    expect((await stored()) - storedBefore).toBe(2);
+    // The queue's depth as Prometheus reads it: three jobs waiting, the oldest of them due.
+    const scrape = await metricsText(app.metrics);
+    expect(scrape).toContain(
+      `eform_job_queue_jobs{queue="${REGISTRATION_SENT_QUEUE}",state="created"} 3`,
+    );
+    expect(scrape).toMatch(
+      new RegExp(
+        `eform_job_queue_oldest_waiting_seconds\\{queue="${REGISTRATION_SENT_QUEUE}"\\} \\d`,
+      ),
+    );
 
     const fetched = await boss.fetch<{ client_id: number; registration_id: number }>(
       REGISTRATION_SENT_QUEUE,

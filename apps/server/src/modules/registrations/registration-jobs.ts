@@ -13,6 +13,11 @@ export interface TRegistrationSentJob {
   registration_id: number;
   /** false: the e-mails only (a resend without `hooks=1`); absent: the hooks too. */
   hooks?: false;
+  /**
+   * The id of the request that sent it (the submit, the resend): the after-send jobs log with
+   * it and hand it on to the jobs they queue, so a grep follows a registration end to end.
+   */
+  req_id?: string;
 }
 
 const sentJobs = jobSender<TRegistrationSentJob>(REGISTRATION_SENT_QUEUE);

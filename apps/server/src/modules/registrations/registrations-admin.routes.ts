@@ -99,7 +99,10 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { form_id, registration_id } = request.params;
-      await resendRegistration(db, getAuth(request), form_id, registration_id, request.query);
+      await resendRegistration(db, getAuth(request), form_id, registration_id, {
+        ...request.query,
+        reqId: request.id,
+      });
       return { status: 'success' as const };
     },
   );

@@ -148,7 +148,8 @@ export async function resendRegistration(
   auth: TAsker,
   formRef: string,
   registrationRef: string,
-  options: { hooks: boolean } = { hooks: false },
+  /** With `hooks`, a new round of its integrations; `reqId`: the request's, for its jobs. */
+  options: { hooks: boolean; reqId?: string } = { hooks: false },
 ): Promise<void> {
   const { ref } = await formForUser(db, auth, formRef, MANAGE);
   const found = await registrationOf(db, ref.form, registrationRef);
@@ -162,5 +163,6 @@ export async function resendRegistration(
     client_id: ref.form.clientId,
     registration_id: found.id,
     ...(options.hooks ? {} : { hooks: false as const }),
+    ...(options.reqId ? { req_id: options.reqId } : {}),
   });
 }

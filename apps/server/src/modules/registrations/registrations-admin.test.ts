@@ -215,11 +215,13 @@ describe('trash, untrash and resend', () => {
     const jobs = await db.execute<{ data: unknown }>(
       sql`select data from ${sql.raw(BOSS_SCHEMA)}.job where name = ${REGISTRATION_SENT_QUEUE}`,
     );
-    // The e-mails only: the hooks go again with hooks=1 (integrations' hooks.test.ts).
+    // The e-mails only: the hooks go again with hooks=1 (integrations' hooks.test.ts); its
+    // jobs log with the resend's request id.
     expect(jobs.rows.map((row) => row.data)).toContainEqual({
       client_id: client.id,
       registration_id: target.id,
       hooks: false,
+      req_id: response.headers['x-request-id'],
     });
     await action(managerKey, target.uuid, 'trash');
     expect((await action(viewerKey, target.uuid, 'resend')).statusCode).toBe(404);

@@ -15,6 +15,7 @@ import {
   ZSubmitRegistrationAnswer,
   ZSubmitRegistrationBody,
 } from '@eform/core/api/registrations';
+import { isDomainError } from '@eform/core/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,10 +64,38 @@ const SUBMIT_BODY_LIMIT = Math.max(FORM_BODY_LIMIT, 32 * 1024 * 1024);
  */
 const submitConfig = UPLOAD_BODY_CONFIG;
 
-/** Where inline files go, once the files module decorates the app with its storage. */
-function depsOf(app: FastifyInstance): TSubmitDeps {
+/**
+ * Where inline files go, once the files module decorates the app with its storage, and the
+ * request's id, which the submit's jobs carry.
+ */
+function depsOf(app: FastifyInstance, request: FastifyRequest): TSubmitDeps {
   const storage = (app as FastifyInstance & { storage?: TStorage }).storage;
-  return storage ? { storage } : {};
+  return storage ? { storage, requestId: request.id } : { requestId: request.id };
+}
+
+/**
+ * A submit counted in the app's metrics by its outcome: 'stored' (a workflow draft continued
+ * too), or the refusal's error code in lower case ('insufficient_credits', 'conflict', ...).
+ */
+async function countedSubmit<T>(
+  app: FastifyInstance,
+  kind: 'user' | 'guest',
+  submit: () => Promise<T>,
+): Promise<T> {
+  try {
+    const answer = await submit();
+    app.metrics.submits.inc({ kind, outcome: 'stored' });
+    return answer;
+  } catch (error) {
+    const code =
+      error instanceof RegistrationInvalidError
+        ? 'VALIDATION'
+        : isDomainError(error)
+          ? error.code
+          : 'INTERNAL';
+    app.metrics.submits.inc({ kind, outcome: code.toLowerCase() });
+    throw error;
+  }
 }
 
 /**
@@ -125,12 +154,14 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       toSubmitAnswer(
-        await submitGuestRegistration(
-          db,
-          depsOf(app),
-          guestForms.get(request) ?? (await guestFormOf(db, request.params.guest_id)),
-          request.ip,
-          request.body,
+        await countedSubmit(app, 'guest', async () =>
+          submitGuestRegistration(
+            db,
+            depsOf(app, request),
+            guestForms.get(request) ?? (await guestFormOf(db, request.params.guest_id)),
+            request.ip,
+            request.body,
+          ),
         ),
       ),
   );
@@ -191,7 +222,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        toSubmitAnswer(await submitRegistration(db, depsOf(app), getAuth(request), request.body)),
+        toSubmitAnswer(
+          await countedSubmit(app, 'user', () =>
+            submitRegistration(db, depsOf(app, request), getAuth(request), request.body),
+          ),
+        ),
     );
 
     signedIn.get(

@@ -36,9 +36,13 @@ import { submitBatched } from './submit-batcher';
  * (submitWithFiles), and a workflow draft continued (continueDraft).
  */
 
-/** What a submit needs besides the database: where inline files go (the files module). */
+/**
+ * What a submit needs besides the database: where inline files go (the files module), and the
+ * request's id, which its 'registration.sent' job carries so its jobs log with it.
+ */
 export interface TSubmitDeps {
   storage?: TStorage;
+  requestId?: string;
 }
 
 /** What a submit did: the registration stored or continued, where the workflow left it. */
@@ -70,6 +74,8 @@ export interface TNewSubmit {
   /** Queue the 'registration.sent' job (pg-boss is installed). */
   queue: boolean;
   now: Date;
+  /** The request's id, for the job (TSubmitDeps.requestId). */
+  reqId?: string;
 }
 
 /** The cached form or access no longer holds (the row's guard failed); nothing stored. */
@@ -108,6 +114,7 @@ export async function submitInOneStatement(db: TDb, sent: TNewSubmit): Promise<T
         queue: sent.queue,
         guard: ctx.guard,
         at: now,
+        reqId: sent.reqId,
       });
       if ('stale' in outcome) throw new StaleFormError();
       return 'stored' in outcome ? outcome.stored : null;
@@ -150,7 +157,7 @@ export async function submitWithFiles(
       const row = newRow(form, user, step, name, files.values, serialNumber);
       const stored = await retryWhileSlotsHeld(tx, form.clientId, now, async () => {
         const [outcome] = await submitRegistrationRows(tx, [
-          { row, fillToken: body.fill_token, queue, at: now },
+          { row, fillToken: body.fill_token, queue, at: now, reqId: sent.reqId },
         ]);
         return outcome && 'stored' in outcome ? outcome.stored : null;
       });
@@ -232,7 +239,11 @@ export async function continueDraft(
     if (stored.fileIds.length > 0) await attachFiles(tx, form.clientId, draft.id, stored.fileIds);
     await consumeCredit(tx, form.clientId, draft.id, now);
     if (queue) {
-      await queueRegistrationSent(tx, { client_id: form.clientId, registration_id: draft.id });
+      await queueRegistrationSent(tx, {
+        client_id: form.clientId,
+        registration_id: draft.id,
+        ...(deps.requestId ? { req_id: deps.requestId } : {}),
+      });
     }
     return {
       uuid: draft.uuid,

@@ -129,6 +129,8 @@ export interface TSubmitRow {
   guard?: TSubmitGuard;
   /** When it was sent: registered_at, updated_at and the credit's used_at. */
   at: Date;
+  /** The submit's request id, carried in its 'registration.sent' job. */
+  reqId?: string;
 }
 
 /** What the submit statement did for one row: stored (`stored`), or why not. */
@@ -225,8 +227,9 @@ export async function submitRegistrationRows(
     sequence: registrationSerialSequence(submit.row.formId),
     token: submit.fillToken,
     guard: guards.numberOf[index],
+    req_id: submit.reqId ?? null,
   }));
-  const job = first.queue ? sql`, job as (${registrationSentJobSql('reg')})` : sql``;
+  const job = first.queue ? sql`, job as (${registrationSentJobSql()})` : sql``;
   const rows = await executeNamed<{
     ord: string;
     ok: boolean;
@@ -244,7 +247,7 @@ export async function submitRegistrationRows(
     items as (
       select i.*, coalesce((select guard.ok from guard where guard.n = i.guard), true) as ok
       from rows from (jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as (${RECORD_DEFINITION},
-        sequence text, token text, guard bigint)) with ordinality as i
+        sequence text, token text, guard bigint, req_id text)) with ordinality as i
     ),
     credit as (${takeCreditSql(
       clientId,
@@ -253,7 +256,7 @@ export async function submitRegistrationRows(
       sql`exists (select 1 from items where ok)`,
     )}),
     accepted as (
-      select i.ordinality, i.token, gen_random_uuid() as uuid, ${columnsOf('i', {
+      select i.ordinality, i.token, i.req_id, gen_random_uuid() as uuid, ${columnsOf('i', {
         serial_number: sql`coalesce(i.serial_number, nextval(i.sequence::regclass))`,
       })}
       from items i
@@ -312,14 +315,15 @@ export async function isClientMember(db: TDb, clientId: number, userId: number) 
 }
 
 /**
- * The INSERT of 'registration.sent' jobs for the rows of the CTE `source` (columns `client_id`,
- * `id`), as a data-modifying CTE of the submit statement: the job commits with the registration
- * in the same statement (insertJobsSql).
+ * The INSERT of the 'registration.sent' jobs of the submit statement's new registrations (the
+ * CTEs `reg` and `accepted`), each with its submit's request id, as a data-modifying CTE: the
+ * job commits with the registration in the same statement (insertJobsSql).
  */
-export function registrationSentJobSql(source: string): SQL {
+function registrationSentJobSql(): SQL {
   return insertJobsSql(
     REGISTRATION_SENT_QUEUE,
-    sql`select jsonb_build_object('client_id', client_id, 'registration_id', id) as data
-      from ${sql.raw(source)}`,
+    sql`select jsonb_strip_nulls(jsonb_build_object('client_id', reg.client_id,
+        'registration_id', reg.id, 'req_id', accepted.req_id)) as data
+      from reg join accepted using (uuid)`,
   );
 }

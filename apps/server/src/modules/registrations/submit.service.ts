@@ -52,7 +52,15 @@ async function submit(
   if (Object.keys(checked.errors).length > 0) throw new RegistrationInvalidError(checked.errors);
   const step = await stepOf(db, form, prepared, phase ?? '1', checked.hidden);
   await ensureSerialSequence(db, form.id);
-  const sent = { ctx, body, values: checked.values, step, queue, now: new Date() };
+  const sent = {
+    ctx,
+    body,
+    values: checked.values,
+    step,
+    queue,
+    now: new Date(),
+    reqId: deps.requestId,
+  };
   return deps.storage && prepared.hasFiles
     ? submitWithFiles(db, deps, sent)
     : submitInOneStatement(db, sent);

@@ -8,6 +8,7 @@ import { emailWordServerMessages } from './email-word';
 import { hookSenderServerMessages } from './hook-senders';
 import { hookServerMessages } from './hooks';
 import { jobFaultServerMessages } from './job-faults';
+import { observabilityServerMessages } from './observability';
 import { outboundServerMessages } from './outbound';
 
 /**
@@ -32,6 +33,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...documentSandboxServerMessages,
   // Issue 31 §3, §4: the Signalen and merged-mail senders.
   ...hookSenderServerMessages,
+  // Issue 33 §4: METRICS_TOKEN.
+  ...observabilityServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
   'server.export.column.serial': 'Nummer',
   'server.export.column.date': 'Datum',
