@@ -168,7 +168,7 @@ describe('S3 store: a remove and a put of the same bytes at the same moment', ()
         raced = true;
         expect(await storage.put(bytes)).toEqual({ key, size: bytes.length });
       }
-      return send.call(this, command as never);
+      return Reflect.apply(send, this, [command]);
     } as never);
     try {
       expect(await storage.remove(key, cutoff)).toBe(false);
