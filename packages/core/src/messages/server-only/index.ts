@@ -54,6 +54,15 @@ export const SERVER_ONLY_MESSAGES = {
     'Wachtwoorden uit de configuratie worden niet getoond: ze staan in {variables}.',
   'server.start.open': 'Open {url}',
 
+  'storage.migrate.noS3':
+    'Stel eerst S3_BUCKET in (met S3_REGION en zo nodig S3_ENDPOINT en de sleutels): storage:migrate kopieert de bestanden van {dir} naar die bucket.',
+  'storage.migrate.start': 'Bestanden van {from} naar {to} kopiëren en controleren…',
+  'storage.migrate.mismatch': 'Afwijkend: {key} ({reason})',
+  'storage.migrate.localMismatch': 'de inhoud op de lokale schijf past niet bij de naam',
+  'storage.migrate.bucketMismatch': 'de inhoud in de bucket past niet bij de naam',
+  'storage.migrate.summary':
+    '{copied} gekopieerd, {present} stonden er al, {verified} gecontroleerd, {mismatched} afwijkend',
+
   'config.invalid': 'Ongeldige configuratie: {details}',
   'config.port': '{name} moet een getal tussen 1 en 65535 zijn',
   'config.notEmpty': '{name} mag niet leeg zijn',
