@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseOutboundAllow, type TOutboundAllowEntry } from './http/outbound-addresses';
 import { REPO_ROOT } from './paths';
 import { LARGE_BODY_BUDGET_BYTES } from './plugins/large-bodies';
+import type { TS3Settings } from './storage/s3-storage';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /**
@@ -78,6 +79,11 @@ export interface TConfig {
   largeBodyBudgetBytes: number;
   /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics answers 404. */
   metricsToken: string | undefined;
+  /**
+   * The S3_* settings: files go to this S3-compatible bucket when S3_BUCKET is set, else to the
+   * local disk ($DATA_DIR/files). Several app servers need the bucket: each has its own disk.
+   */
+  s3: TS3Settings | undefined;
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -228,7 +234,36 @@ const RULES = {
     message: 'config.metricsToken',
     params: { min: MIN_METRICS_TOKEN_LENGTH },
   },
+  S3_ENDPOINT: {
+    schema: urlWith(['http:', 'https:']).optional(),
+    message: 'config.url',
+    params: { example: 'https://minio.example.nl:9000' },
+  },
+  S3_BUCKET: { schema: optionalText.optional(), message: 'config.notEmpty' },
+  S3_REGION: { schema: optionalText.optional(), message: 'config.notEmpty' },
+  S3_ACCESS_KEY_ID: { schema: optionalText.optional(), message: 'config.notEmpty' },
+  S3_SECRET_ACCESS_KEY: { schema: optionalText.optional(), message: 'config.notEmpty' },
+  S3_FORCE_PATH_STYLE: { schema: booleanFlag(false), message: 'config.boolean' },
+  S3_PREFIX: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^(?!\/)[A-Za-z0-9_./-]*$/)
+      .transform((v) => (v === '' || v.endsWith('/') ? v : `${v}/`))
+      .default(''),
+    message: 'config.s3Prefix',
+  },
 } satisfies Record<string, TRule<unknown>>;
+
+/** The object store's settings besides S3_BUCKET: each says nothing without it. */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
 
 /**
  * SOFFICE_ALLOW_NETWORK alone, read where a conversion runs (a document worker process too);
@@ -269,8 +304,29 @@ export function loadConfig(env: TEnv = process.env): TConfig {
   if (role !== undefined && role !== 'all' && raw.DATABASE_URL === undefined) {
     problems.push(ts('config.roleNeedsDatabase', { role }));
   }
+  problems.push(...s3Problems(env, raw));
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(raw as TRaw);
+}
+
+/**
+ * S3 is chosen by S3_BUCKET; with it S3_REGION is needed, and the two keys go together (neither:
+ * the AWS SDK finds credentials itself). S3 settings without S3_BUCKET are refused rather than
+ * ignored: a typo there would quietly keep every file on one server's disk.
+ */
+function s3Problems(env: TEnv, raw: Partial<Record<string, unknown>>): string[] {
+  if (raw.S3_BUCKET === undefined) {
+    const set = S3_SETTINGS.filter((name) => env[name]?.trim());
+    return set.length > 0 ? [ts('config.s3NeedsBucket', { names: set.join(', ') })] : [];
+  }
+  const problems: string[] = [];
+  if (raw.S3_REGION === undefined) problems.push(ts('config.s3Missing', { name: 'S3_REGION' }));
+  const hasId = raw.S3_ACCESS_KEY_ID !== undefined;
+  if (hasId !== (raw.S3_SECRET_ACCESS_KEY !== undefined)) {
+    const name = hasId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(ts('config.s3KeyPair', { name }));
+  }
+  return problems;
 }
 
 function formatProblem(name: string, rule: TRule<unknown>): string {
@@ -308,5 +364,16 @@ function toConfig(raw: TRaw): TConfig {
     outboundAllow: raw.OUTBOUND_ALLOW,
     largeBodyBudgetBytes: raw.LARGE_BODY_BUDGET_MB * MB,
     metricsToken: raw.METRICS_TOKEN,
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION ?? '',
+          endpoint: raw.S3_ENDPOINT,
+          accessKeyId: raw.S3_ACCESS_KEY_ID,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+          prefix: raw.S3_PREFIX,
+        }
+      : undefined,
   };
 }

@@ -13,7 +13,7 @@ import { createMailer, type TMailer } from './mail/mailer';
 import { createMetrics, type TMetrics } from './observability/metrics';
 import { closeDocumentSandbox, setDocumentWorkers } from './sandbox/documents';
 import { formatSeedNotice, seedDatabase } from './seed';
-import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { localStoreTmpDir, openStorage } from './storage/open-storage';
 import { removeStaleTemporaries } from './storage/stale-temporaries';
 import type { TStorage } from './storage/storage';
 
@@ -126,9 +126,10 @@ async function withCleanup<T>(
     await runMigrations(database.pool);
     log.info('database migrated');
     await seed(database, config, log, options.printNotice);
-    const storage = createLocalDiskStorage(join(config.dataDir, 'files'));
-    // What a killed worker left: conversion folders, LibreOffice profiles, half-stored files.
-    await removeStaleTemporaries({ storeTmpDir: join(config.dataDir, 'files', 'tmp') }, log);
+    const storage = await openStorage(config, log);
+    // What a killed worker left: conversion folders, LibreOffice profiles, half-stored files on
+    // the local disk (a bucket's go by its lifecycle rule, docs/deploy.md).
+    await removeStaleTemporaries({ storeTmpDir: localStoreTmpDir(config) }, log);
     // Documents render in child processes (sandbox/documents.ts), started with the first one;
     // ended after the jobs and the requests that use them (the stack runs backwards).
     setDocumentWorkers(config.documentWorkers);

@@ -111,3 +111,70 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('object storage (S3_*)', () => {
+  const S3 = {
+    S3_BUCKET: 'eform-bestanden',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'sleutel',
+    S3_SECRET_ACCESS_KEY: 'geheim',
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+    return [];
+  };
+
+  it('keeps files on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '' }).s3).toBeUndefined();
+  });
+
+  it('reads the store from S3_*: AWS by default, MinIO by its endpoint and path style', () => {
+    expect(loadConfig(S3).s3).toEqual({
+      bucket: 'eform-bestanden',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      accessKeyId: 'sleutel',
+      secretAccessKey: 'geheim',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const minio = loadConfig({
+      ...S3,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'eform/productie',
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      prefix: 'eform/productie/',
+    });
+  });
+
+  it("leaves out both keys for the AWS SDK's own credentials (an instance role)", () => {
+    const { S3_ACCESS_KEY_ID: _id, S3_SECRET_ACCESS_KEY: _secret, ...roleOnly } = S3;
+    expect(loadConfig(roleOnly).s3).toMatchObject({
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+  });
+
+  it('names what is missing, in Dutch, when the settings are incomplete', () => {
+    expect(problems({ S3_BUCKET: 'b' })).toEqual([
+      'S3_REGION ontbreekt: met S3_BUCKET worden de bestanden in objectopslag (S3) bewaard, en daarvoor is S3_REGION nodig',
+    ]);
+    const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = S3;
+    expect(problems(withoutSecret)).toEqual([
+      'S3_SECRET_ACCESS_KEY ontbreekt: S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen bij elkaar (laat beide weg voor de eigen aanmelding van de AWS SDK, zoals een rol van de server)',
+    ]);
+    expect(problems({ S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'us-east-1' })).toEqual([
+      'S3_ENDPOINT, S3_REGION ingesteld zonder S3_BUCKET: stel S3_BUCKET in om de bestanden in objectopslag (S3) te bewaren, of laat S3_ENDPOINT, S3_REGION weg',
+    ]);
+    expect(problems({ ...S3, S3_ENDPOINT: 'minio:9000', S3_PREFIX: '/eform' })).toHaveLength(2);
+  });
+});

@@ -1,11 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, open, rename, stat, statfs, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { TStorage, TStoredObject } from './storage';
-
-const KEY = /^[0-9a-f]{64}$/;
+import { createContentHasher, toStream } from './content-hash';
+import { assertStorageKey, isStorageKey, type TStorage } from './storage';
 
 /**
  * Files on the local disk under `root` ($DATA_DIR/files), content-addressed: the bytes with
@@ -23,23 +21,15 @@ export function createLocalDiskStorage(root: string): TStorage {
     async put(bytes) {
       await mkdir(tmpDir, { recursive: true });
       const tmp = join(tmpDir, `${randomUUID()}.part`);
-      const hash = createHash('sha256');
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      const source = Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes;
+      const hasher = createContentHasher();
       // Opened before the pipeline starts: a pipeline that fails early could otherwise settle
       // before the stream has created its file, and the unlink below would run before it exists.
       const handle = await open(tmp, 'wx');
       const file = handle.createWriteStream({ flush: true });
       try {
-        await pipeline(source, counter, file);
-        const key = hash.digest('hex');
+        await pipeline(toStream(bytes), hasher.stream, file);
+        const stored = hasher.stored();
+        const { key } = stored;
         const target = pathOf(key);
         // Stored before: only mark it as put again now (remove() keeps what was put lately).
         // Gone since the check (removed meanwhile): store this copy after all.
@@ -49,25 +39,25 @@ export function createLocalDiskStorage(root: string): TStorage {
           await mkdir(join(root, key.slice(0, 2)), { recursive: true });
           await rename(tmp, target);
         }
-        return { key, size } satisfies TStoredObject;
+        return stored;
       } catch (error) {
         await unlink(tmp).catch(() => undefined);
         throw error;
       }
     },
 
-    async get(key) {
-      if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+    async get(key, range) {
+      assertStorageKey(key);
       const handle = await open(pathOf(key), 'r');
-      return handle.createReadStream();
+      return handle.createReadStream(range && { start: range.start, end: range.end });
     },
 
     async exists(key) {
-      return KEY.test(key) && fileExists(pathOf(key));
+      return isStorageKey(key) && fileExists(pathOf(key));
     },
 
     async remove(key, unlessPutSince) {
-      if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+      assertStorageKey(key);
       // Moved aside first (atomic): a put of the same bytes from now on stores a new copy. One
       // that touched the file just before is seen by its time, and the file goes back.
       await mkdir(tmpDir, { recursive: true });

@@ -18,8 +18,8 @@ const SOFFICE_PROFILE = /^eform-soffice-profile-(?:(\d+)-)?/;
 const STORE_PART = /^[0-9a-f-]{36}\.part$/;
 
 export interface TStaleTemporaries {
-  /** The file store's folder of files being written ($DATA_DIR/files/tmp). */
-  storeTmpDir: string;
+  /** The local file store's folder of files being written ($DATA_DIR/files/tmp); none on S3. */
+  storeTmpDir: string | undefined;
   /** Where the conversions' folders are made; the system's temp folder by default. */
   tmpDir?: string;
   olderThanMs?: number;
@@ -49,9 +49,7 @@ export async function removeStaleTemporaries(
         return pid === undefined ? SOFFICE_PROFILE.test(name) : !isAlive(Number(pid));
       })
       .map((name) => join(tmp, name)),
-    ...(await names(options.storeTmpDir))
-      .filter((name) => STORE_PART.test(name))
-      .map((name) => join(options.storeTmpDir, name)),
+    ...(await storeParts(options.storeTmpDir)),
   ];
   const removed: string[] = [];
   for (const path of candidates) {
@@ -65,6 +63,12 @@ export async function removeStaleTemporaries(
   }
   if (removed.length > 0) log?.info({ removed: removed.length }, 'stale temporary files removed');
   return removed;
+}
+
+/** The local store's files being written (none without a local store). */
+async function storeParts(dir: string | undefined): Promise<string[]> {
+  if (dir === undefined) return [];
+  return (await names(dir)).filter((name) => STORE_PART.test(name)).map((name) => join(dir, name));
 }
 
 async function names(dir: string): Promise<string[]> {

@@ -6,16 +6,27 @@ export interface TStoredObject {
   size: number;
 }
 
+/** Bytes `start` to `end` of a stored object, both included and counted from 0 (as HTTP's Range). */
+export interface TByteRange {
+  start: number;
+  end: number;
+}
+
 /**
  * Where uploaded bytes live. Content-addressed: the key is the sha256 of the bytes, so the same
- * bytes are stored once however often they are uploaded. An object store (S3) can implement the
- * same calls; the database only ever holds the key.
+ * bytes are stored once however often they are uploaded. Two stores implement it: the local disk
+ * (local-disk-storage.ts, the default) and an S3-compatible object store (s3-storage.ts); one
+ * contract suite (storage-contract.test.ts) holds both to these calls. The database only ever
+ * holds the key.
  */
 export interface TStorage {
   /** Stores the bytes (a buffer or a stream read to its end) and answers their key and size. */
   put(bytes: Buffer | Readable): Promise<TStoredObject>;
-  /** The bytes under `key` as a stream; throws when there is none. */
-  get(key: string): Promise<Readable>;
+  /**
+   * The bytes under `key` as a stream, or only those of `range` (which the caller keeps within
+   * the object's size); throws when there is none.
+   */
+  get(key: string, range?: TByteRange): Promise<Readable>;
   /** Whether bytes are stored under `key`. */
   exists(key: string): Promise<boolean>;
   /**
@@ -35,4 +46,17 @@ export interface TStorage {
 export interface TDiskUsage {
   free: number;
   total: number;
+}
+
+/** A content key: the lowercase hex sha256 of the bytes. */
+const STORAGE_KEY = /^[0-9a-f]{64}$/;
+
+/** Whether `key` is a content key (nothing else ever names a stored object or a path). */
+export function isStorageKey(key: string): boolean {
+  return STORAGE_KEY.test(key);
+}
+
+/** Throws unless `key` is a content key: no caller's text ever reaches a path or object name. */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
 }

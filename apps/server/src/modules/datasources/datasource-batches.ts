@@ -3,7 +3,6 @@ import { DomainError } from '@eform/core/errors';
 import type { TDb } from '../../db/client';
 import type { TBatchKind } from '../../db/schema';
 import { jobSender } from '../../jobs/job-sender';
-import type { TStorage } from '../../storage/storage';
 import { isUuid, type TAsker } from '../access';
 import { DATASOURCE_VIEW, datasourceFor } from './datasource-access';
 import {
@@ -134,30 +133,27 @@ export function exportDownloadUrl(datasourceId: number, batchName: string): stri
 }
 
 /**
- * The CSV of a finished export, for whoever may view the datasource: NOT_FOUND for a batch that
- * is no finished export of this datasource.
+ * The key, size and name of a finished export's CSV, for whoever may view the datasource:
+ * NOT_FOUND for a batch that is no finished export of this datasource.
  */
 export async function exportForDownload(
   db: TDb,
-  storage: TStorage,
   asker: TAsker,
   ref: string,
   batchName: string,
-): Promise<{ filename: string; size: number; body: Readable }> {
+): Promise<{ filename: string; size: number; key: string }> {
   const { datasource } = await datasourceFor(db, asker, ref, DATASOURCE_VIEW);
   const batch = isUuid(batchName) ? await findDatasourceBatch(db, batchName) : undefined;
   const key = batch?.state.exportKey;
+  const size = batch?.state.exportSize;
   if (
     batch?.kind !== 'datasource-export' ||
     batch.clientId !== datasource.clientId ||
     batch.state.datasourceId !== datasource.id ||
-    !key
+    !key ||
+    size === undefined
   ) {
     throw new DomainError('NOT_FOUND', { messageKey: 'server.datasource.exportMissing' });
   }
-  return {
-    filename: `${datasource.name}.csv`,
-    size: batch.state.exportSize ?? 0,
-    body: await storage.get(key),
-  };
+  return { filename: `${datasource.name}.csv`, size, key };
 }

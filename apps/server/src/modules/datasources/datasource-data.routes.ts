@@ -13,7 +13,7 @@ import {
 import { DATASOURCE_CACHE_SECONDS } from '@eform/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendDownload } from '../../http/download';
+import { sendStoredFile } from '../../http/download';
 import { API_KEY_SECURITY, bulkSerializer, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import {
@@ -98,24 +98,16 @@ export const datasourceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: "Download a finished export's CSV (the batch's download_url)",
         params: ZDatasourceExportParams,
-        response: errorResponses(401, 403, 404),
+        response: errorResponses(401, 403, 404, 416),
       },
     },
     async (request, reply) => {
       const { db, storage } = request.server;
       const { datasource_id, batch_name } = request.params;
-      const file = await exportForDownload(
-        db,
-        storage,
-        getAuth(request),
-        datasource_id,
-        batch_name,
-      );
-      return sendDownload(reply, {
+      const file = await exportForDownload(db, getAuth(request), datasource_id, batch_name);
+      return sendStoredFile(request, reply, storage, {
+        ...file,
         contentType: 'text/csv; charset=utf-8',
-        filename: file.filename,
-        size: file.size,
-        body: file.body,
       });
     },
   );

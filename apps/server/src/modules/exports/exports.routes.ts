@@ -6,7 +6,7 @@ import {
   ZRegistrationListQuery,
 } from '@eform/core/api/registrations-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendDownload } from '../../http/download';
+import { sendStoredFile } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import {
@@ -113,23 +113,17 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Download a finished export's file (its requester only, for 24 hours): CSV (UTF-8 with BOM, semicolons), XLSX, or a zip of CSVs and files",
         params: ZExportParams,
-        response: errorResponses(401, 404),
+        response: errorResponses(401, 404, 416),
       },
     },
     async (request, reply) => {
       const { form_id, queue_id } = request.params;
-      const { record, body } = await exportDownload(
-        db,
-        app.storage,
-        getAuth(request),
-        form_id,
-        queue_id,
-      );
-      return sendDownload(reply, {
+      const { record, key, size } = await exportDownload(db, getAuth(request), form_id, queue_id);
+      return sendStoredFile(request, reply, app.storage, {
+        key,
+        size,
         contentType: EXPORT_CONTENT_TYPES[record.format],
         filename: record.fileName,
-        size: record.fileSize,
-        body,
       });
     },
   );

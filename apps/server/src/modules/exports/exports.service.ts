@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   DIRECT_EXPORT_MAX,
   EXPORT_RETENTION_HOURS,
@@ -235,17 +234,17 @@ export async function cancelExport(
   return { ...view, record: cancelled ?? view.record };
 }
 
-/** The finished file of the user's export, to stream to them. */
+/** The user's finished export and its file's key and size, to stream to them. */
 export async function exportDownload(
   db: TDb,
-  storage: TStorage,
   auth: TAsker,
   formRef: string,
   queueId: string,
-): Promise<{ record: TExportRecord; body: Readable }> {
+): Promise<{ record: TExportRecord; key: string; size: number }> {
   const { record } = await findOwnExport(db, auth, formRef, queueId);
-  if (record.state !== 'done' || !record.fileKey) throw new DomainError('NOT_FOUND');
-  return { record, body: await storage.get(record.fileKey) };
+  const { fileKey: key, fileSize: size } = record;
+  if (record.state !== 'done' || !key || size === null) throw new DomainError('NOT_FOUND');
+  return { record, key, size };
 }
 
 const PURGE_BATCH = 500;

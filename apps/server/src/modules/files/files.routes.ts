@@ -4,10 +4,10 @@ import {
   ZGuestParams,
   ZUploadedFile,
 } from '@eform/core/api/registrations';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendDownload } from '../../http/download';
+import { sendStoredFile } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import type { TStorage } from '../../storage/storage';
@@ -37,14 +37,13 @@ const FORM_ASSET_SUMMARIES: Record<TFormAssetKind, string> = {
     "Upload a staticFile element's file (pdf, docx, txt, jpg, jpeg, png, gif) for the form being edited; multipart field `file`",
 };
 
-/** Sends a stored file as an attachment, never to be shown inline or sniffed by the browser. */
-async function sendFile(reply: FastifyReply, storage: TStorage, file: TFileRow) {
-  const body = await storage.get(file.sha256);
-  return sendDownload(reply, {
+/** Sends a stored file (or the range of it asked) as an attachment, never shown inline or sniffed. */
+function sendFile(request: FastifyRequest, reply: FastifyReply, storage: TStorage, file: TFileRow) {
+  return sendStoredFile(request, reply, storage, {
+    key: file.sha256,
+    size: file.size,
     contentType: file.mimeType,
     filename: file.filename,
-    size: file.size,
-    body,
   });
 }
 
@@ -69,12 +68,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Download a file a guest form shows (an imageTag's picture, a staticFile's file); no sign-in, 404 unless published with guest access",
         params: ZGuestFileParams,
-        response: errorResponses(404),
+        response: errorResponses(404, 416),
       },
     },
     async (request, reply) => {
       const { guest_id, file_id } = request.params;
-      return sendFile(reply, app.storage, await guestFileForDownload(app.db, guest_id, file_id));
+      return sendFile(
+        request,
+        reply,
+        app.storage,
+        await guestFileForDownload(app.db, guest_id, file_id),
+      );
     },
   );
 };
@@ -150,11 +154,12 @@ const signedInFileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Download a file: its uploader until it is part of a registration, then who may see that registration; a file its form shows (imageTag, staticFile) to who may see the form',
         params: ZFileParams,
-        response: errorResponses(401, 404),
+        response: errorResponses(401, 404, 416),
       },
     },
     async (request, reply) =>
       sendFile(
+        request,
         reply,
         app.storage,
         await fileForDownload(app.db, getAuth(request), request.params.file_id),

@@ -219,6 +219,24 @@ describe('GET /api/file/{file_id}', () => {
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['accept-ranges']).toBe('bytes');
+
+    // A phone's player asks a video or a big photo in pieces.
+    const piece = await app.inject({
+      url: file.url,
+      headers: { 'api-key': keys.uploader, range: 'bytes=1-3' },
+    });
+    expect(piece.statusCode).toBe(206);
+    expect(piece.headers['content-range']).toBe(`bytes 1-3/${PNG.length}`);
+    expect(piece.rawPayload).toEqual(PNG.subarray(1, 4));
+    const past = await app.inject({
+      url: file.url,
+      headers: { 'api-key': keys.uploader, range: `bytes=${PNG.length}-` },
+    });
+    expect([past.statusCode, past.headers['content-range']]).toEqual([
+      416,
+      `bytes */${PNG.length}`,
+    ]);
   });
 
   it("refuses another user's unattached file with 404, also across clients and to managers", async () => {

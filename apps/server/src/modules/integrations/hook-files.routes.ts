@@ -1,7 +1,7 @@
 import { DomainError } from '@eform/core/errors';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendDownload } from '../../http/download';
+import { sendStoredFile } from '../../http/download';
 import { errorResponses } from '../../http/schemas';
 import { verifyFileLink } from './file-links';
 import { findLinkedFile } from './hook-deliveries.repository';
@@ -24,7 +24,7 @@ export const hookFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Download a registration's file by a webhook's signed link (no sign-in; 7 days); 403 when expired",
         params: ZHookFileParams,
-        response: errorResponses(403, 404),
+        response: errorResponses(403, 404, 416),
       },
     },
     async (request, reply) => {
@@ -34,11 +34,11 @@ export const hookFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const file = verified ? await findLinkedFile(app.db, verified) : undefined;
       if (!file) throw new DomainError('NOT_FOUND');
-      return sendDownload(reply, {
+      return sendStoredFile(request, reply, app.storage, {
+        key: file.sha256,
+        size: file.size,
         contentType: file.mimeType,
         filename: file.filename,
-        size: file.size,
-        body: await app.storage.get(file.sha256),
       });
     },
   );

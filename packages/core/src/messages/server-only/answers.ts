@@ -12,6 +12,7 @@ export const serverAnswerMessages = {
   'server.error.fieldInvalid': 'Het veld "{field}" is niet goed ingevuld.',
   'server.error.conflict': 'De gegevens zijn intussen gewijzigd of bestaan al.',
   'server.error.payloadTooLarge': 'Het verzoek is te groot.',
+  'server.error.rangeNotSatisfiable': 'Het gevraagde deel van het bestand bestaat niet.',
   'server.error.unprocessable': 'Het verzoek kan niet worden verwerkt.',
   'server.error.insufficientCredits': 'De credits zijn op. U kunt dit formulier niet versturen.',
   'server.error.unavailable': 'De server is tijdelijk niet beschikbaar. Probeer het later opnieuw.',

@@ -57,6 +57,15 @@ export const SERVER_ONLY_MESSAGES = {
     'Wachtwoorden uit de configuratie worden niet getoond: ze staan in {variables}.',
   'server.start.open': 'Open {url}',
 
+  'storage.migrate.noS3':
+    'Stel eerst S3_BUCKET in (met S3_REGION en zo nodig S3_ENDPOINT en de sleutels): storage:migrate kopieert de bestanden van {dir} naar die bucket.',
+  'storage.migrate.start': 'Bestanden van {from} naar {to} kopiëren en controleren…',
+  'storage.migrate.mismatch': 'Afwijkend: {key} ({reason})',
+  'storage.migrate.localMismatch': 'de inhoud op de lokale schijf past niet bij de naam',
+  'storage.migrate.bucketMismatch': 'de inhoud in de bucket past niet bij de naam',
+  'storage.migrate.summary':
+    '{copied} gekopieerd, {present} stonden er al, {verified} gecontroleerd, {mismatched} afwijkend',
+
   'config.invalid': 'Ongeldige configuratie: {details}',
   'config.port': '{name} moet een getal tussen 1 en 65535 zijn',
   'config.notEmpty': '{name} mag niet leeg zijn',
@@ -74,6 +83,14 @@ export const SERVER_ONLY_MESSAGES = {
   'config.largeBodyBudget': '{name} moet een heel getal (megabytes) van minstens {min} zijn',
   'config.roleNeedsDatabase':
     'SERVER_ROLE={role} heeft DATABASE_URL nodig: losse API- en achtergrondprocessen delen één PostgreSQL-server.',
+  'config.s3Prefix':
+    '{name} mag alleen letters, cijfers en - _ . / bevatten en niet met / beginnen, bijvoorbeeld eform/productie',
+  'config.s3Missing':
+    '{name} ontbreekt: met S3_BUCKET worden de bestanden in objectopslag (S3) bewaard, en daarvoor is {name} nodig',
+  'config.s3KeyPair':
+    '{name} ontbreekt: S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen bij elkaar (laat beide weg voor de eigen aanmelding van de AWS SDK, zoals een rol van de server)',
+  'config.s3NeedsBucket':
+    '{names} ingesteld zonder S3_BUCKET: stel S3_BUCKET in om de bestanden in objectopslag (S3) te bewaren, of laat {names} weg',
 } as const;
 
 /** A key of the server-only catalogue. */
