@@ -9,10 +9,10 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { findFreePort } from '../../apps/server/src/db/embedded-postgres';
 
 const run = promisify(execFile);
 const TOOLS = ['initdb', 'pg_ctl', 'pg_dump', 'pg_restore'];
@@ -84,7 +84,7 @@ export async function startCluster(bin: string, dir: string): Promise<TCluster> 
     ...['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${passwordFile}`],
     ...['--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
   ]);
-  const port = await freePort();
+  const port = await findFreePort();
   const settings = [
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',
@@ -166,17 +166,4 @@ async function postgresIds(): Promise<{ uid: number; gid: number }> {
   );
   if (uid === undefined || gid === undefined) throw new Error('no postgres system user');
   return { uid, gid };
-}
-
-/** A port nothing listens on now (taken back by the cluster a moment later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

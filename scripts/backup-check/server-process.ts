@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './postgres-cluster';
+import { findFreePort } from '../../apps/server/src/db/embedded-postgres';
 
 /** A running server: its address, and `stop` (SIGTERM, then SIGKILL after 30 s). */
 export interface TCheckServer {
@@ -25,7 +25,7 @@ export async function startCheckServer(
   cwd: string,
   env: Record<string, string>,
 ): Promise<TCheckServer> {
-  const port = await freePort();
+  const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
