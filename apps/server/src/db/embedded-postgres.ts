@@ -131,7 +131,8 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
-function findFreePort(): Promise<number> {
+/** A local port nothing listens on now (whoever takes it next should do so soon). */
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
