@@ -83,6 +83,11 @@ declare module 'fastify' {
     mailer: TMailer | null;
     /** Where uploaded files' bytes live (storage/storage.ts). */
     storage: TStorage;
+    /**
+     * Whether this process wants new work: /ready answers 503 once `ready` is false (set at the
+     * start of a shutdown, runtime.ts), while the process still serves what comes.
+     */
+    readiness: { ready: boolean };
   }
 }
 
@@ -145,6 +150,7 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('appEnv', options.appEnv ?? 'development');
   app.decorate('mailer', options.mailer ?? null);
   app.decorate('storage', options.storage ?? createLocalDiskStorage(DEFAULT_FILES_DIR));
+  app.decorate('readiness', { ready: true });
   registerRouteRegistry(app);
   registerRequestLog(app, options.requestLog);
   registerAuth(app);

@@ -27,6 +27,8 @@ const MIN_SOFFICE_TIMEOUT_MS = 100;
 const MAX_SOFFICE_TIMEOUT_MS = 10 * 60 * 1000;
 /** pg-boss 10 refuses an expiry of 24 hours or more. */
 const MAX_JOB_EXPIRE_SECONDS = 23 * 60 * 60;
+/** SHUTDOWN_UNREADY_MS at most: a balancer checks /ready every few seconds. */
+const MAX_SHUTDOWN_UNREADY_MS = 60_000;
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 
@@ -74,6 +76,11 @@ export interface TConfig {
   outboundAllow: TOutboundAllowEntry[];
   /** LARGE_BODY_BUDGET_MB in bytes: large request bodies in flight per process. */
   largeBodyBudgetBytes: number;
+  /**
+   * SHUTDOWN_UNREADY_MS: on SIGTERM, how long the process answers /ready with 503 while it still
+   * serves, before it stops accepting connections and drains (runtime.ts); 0 by default.
+   */
+  shutdownUnreadyMs: number;
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -215,6 +222,11 @@ const RULES = {
     message: 'config.largeBodyBudget',
     params: { min: MIN_LARGE_BODY_BUDGET_MB },
   },
+  SHUTDOWN_UNREADY_MS: {
+    schema: z.coerce.number().int().min(0).max(MAX_SHUTDOWN_UNREADY_MS).default(0),
+    message: 'config.milliseconds',
+    params: { min: 0, max: MAX_SHUTDOWN_UNREADY_MS },
+  },
 } satisfies Record<string, TRule<unknown>>;
 
 /**
@@ -294,5 +306,6 @@ function toConfig(raw: TRaw): TConfig {
     jobExpireSeconds: raw.JOB_EXPIRE_SECONDS,
     outboundAllow: raw.OUTBOUND_ALLOW,
     largeBodyBudgetBytes: raw.LARGE_BODY_BUDGET_MB * MB,
+    shutdownUnreadyMs: raw.SHUTDOWN_UNREADY_MS,
   };
 }

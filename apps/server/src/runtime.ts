@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { buildApp, type TApp } from './app';
@@ -71,6 +72,16 @@ export async function startRuntime(
     });
     const connections = trackConnections(app.server);
     stack.push(async () => {
+      // First 'not ready' while still serving as before, so a balancer checking /ready stops
+      // sending; then stop accepting and let what is in flight finish. Kept-alive connections stay
+      // open in the first part on purpose: told to close, clients would connect anew for each
+      // request, and the connections waiting to be accepted when the listener closes are reset
+      // with their requests (12 of 16 test clients lost one that way).
+      app.readiness.ready = false;
+      if (config.shutdownUnreadyMs > 0) {
+        log.info({ ms: config.shutdownUnreadyMs }, 'not ready; still serving');
+        await sleep(config.shutdownUnreadyMs);
+      }
       if (!(await connections.drain(options.drain))) log.warn('requests still open; cutting them');
       await app.close();
     });
