@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate';
 import { type TDrainOptions, trackConnections } from './http/drain';
 import { installJobSchema, startJobs, stopJobs } from './jobs/boss';
 import { createMailer, type TMailer } from './mail/mailer';
+import { listenForSessionChanges } from './modules/auth';
 import { closeDocumentSandbox, setDocumentWorkers } from './sandbox/documents';
 import { formatSeedNotice, seedDatabase } from './seed';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
@@ -57,6 +58,9 @@ export async function startRuntime(
   if (config.role === 'worker') throw new Error('SERVER_ROLE=worker: use startWorkerRuntime');
   return withCleanup(config, options, async (base) => {
     const { database, storage, mailer, log, stack } = base;
+    // A sign-out or account change on another server reaches this one's session cache at once.
+    const sessionChanges = await listenForSessionChanges(base.url, { log });
+    stack.push(() => sessionChanges.stop());
     const app = await buildApp({
       db: database.db,
       mailer,
@@ -106,6 +110,8 @@ export async function startWorkerRuntime(
 }
 
 interface TRuntimeBase {
+  /** The database's connection string. */
+  url: string;
   database: TDatabase;
   storage: TStorage;
   mailer: TMailer;
@@ -158,7 +164,7 @@ async function withCleanup<T>(
       stack.push(() => stopJobs(boss));
       log.info('job queue started');
     }
-    return await rest({ database, storage, mailer, log, stack, stop });
+    return await rest({ url, database, storage, mailer, log, stack, stop });
   } catch (error) {
     await stop().catch((stopError) => log.error({ err: stopError }, 'cleanup after failed start'));
     throw error;
