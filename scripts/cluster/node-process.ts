@@ -79,7 +79,10 @@ export function nodeHandle(
   const serving = async () => {
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      if (!running()) throw new Error(`${name} exited while starting:\n${output}`);
+      if (!running()) {
+        const how = `code ${child?.exitCode}, signal ${child?.signalCode}`;
+        throw new Error(`${name} exited while starting (${how}):\n${output}`);
+      }
       if (role === 'worker') {
         if (output.includes('job queue started')) return;
       } else {

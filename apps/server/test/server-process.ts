@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { freePort } from '../../../scripts/cluster/node-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -156,16 +156,4 @@ export async function signIn(server: TServerProcess, username: string): Promise<
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return ((await response.json()) as { api_key: string }).api_key;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
