@@ -20,12 +20,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SAVED_REGISTRATIONS_START_DELAY_MS } from '@eform/core/constants';
 import { chromium, type Page, type Response } from 'playwright';
+import { findFreePort } from '../apps/server/src/db/embedded-postgres';
 import { judgeLoaded, type TLoadedFile } from '../apps/web/build/bundle-budget';
 import { buildServerBundle } from './build-server';
 
@@ -49,22 +49,6 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 const SERVER_STOP_TIMEOUT_MS = 30_000;
 /** The network counts as idle after this long without a request in flight (as 'networkidle'). */
 const QUIET_MS = 500;
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Waits until `url` answers 200 (the server's /ready), or the server stops, or time runs out. */
 async function waitReady(url: string, server: ChildProcess): Promise<void> {
@@ -182,7 +166,7 @@ async function main(): Promise<number> {
   }
   const started = Date.now();
   await buildServerBundle(join(ROOT, 'apps/server/src/main.ts'), BUNDLE);
-  const port = await freePort();
+  const port = await findFreePort();
   // Not mkdtemp: its 700 mode keeps the embedded cluster's 'postgres' user out.
   const dataDir = join(tmpdir(), `eform-budget-${process.pid}`);
   const server = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {

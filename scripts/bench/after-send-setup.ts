@@ -36,7 +36,8 @@ import { createLocalDiskStorage } from '../../apps/server/src/storage/local-disk
 import type { TLoadAnswer, TLoadOrder, TLoadSetup } from './submit-load';
 import { CONCURRENCY } from './submit-shared';
 
-const PASSWORD = 'bench-wachtwoord-123';
+/** The bench users' password. */
+export const BENCH_PASSWORD = 'bench-wachtwoord-123';
 
 /** The bench form: 20 fields (text, select, number, one calculation), as bench:submit fills it. */
 export function benchSchema(): unknown[] {
@@ -89,7 +90,7 @@ type TBenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>>;
  * with `emailSettings` and `webhookIntegrations`, and `credits` credits.
  */
 export async function createBenchForm(
-  bench: TBenchDatabase,
+  bench: Pick<TBenchDatabase, 'database'>,
   options: {
     emailSettings?: unknown[];
     webhookIntegrations?: TWebhookIntegration[];
@@ -103,7 +104,7 @@ export async function createBenchForm(
     .values({
       email: `bench-${randomUUID().slice(0, 8)}@example.nl`,
       displayName: 'Bench',
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await hashPassword(BENCH_PASSWORD),
       globalRoles: [],
     })
     .returning();
@@ -156,7 +157,7 @@ export async function startSubmitting(
   const loginResponse = await fetch(`${address}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: filler.email, password: PASSWORD }),
+    body: JSON.stringify({ username: filler.email, password: BENCH_PASSWORD }),
   });
   const apiKey = ((await loginResponse.json()) as { api_key: string }).api_key;
   const loadScript = fileURLToPath(new URL('./submit-load.ts', import.meta.url));

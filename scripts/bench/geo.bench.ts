@@ -27,7 +27,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZSchema } from '@eform/core/elements';
@@ -46,6 +45,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
+import { freePort } from '../cluster/node-process';
 import { median, p95 } from './bench-app';
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -89,17 +89,6 @@ function rdCsv(rows: number): Buffer {
     );
   }
   return Buffer.from(`${lines.join('\n')}\n`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function setUp() {

@@ -8,6 +8,10 @@
  * 1,000,000 with BENCH_ROWS=1000000). Checks that the credits were never overdrawn. Targets for
  * many users: >= 1,800 registrations/s on 2 cores and >= 25% of the plain insert rate (one user
  * did about 3,500/s, 55%).
+ * Then the same submits through nginx to the built server (scripts/cluster, issue 33): 1 API
+ * process, then 2, each beside a plain INSERT of the same run (BENCH_NGINX=0 leaves them out; it
+ * builds the server bundle first). On one machine that figure is the overhead of the proxy and the
+ * processes, not a gain.
  * Uses DATABASE_URL's server when set (a scratch database is created), else an embedded cluster
  * in the system temp folder.
  * Run: npm run bench:submit
@@ -42,6 +46,8 @@ import {
   addCreditEntry,
   getClientCredits,
 } from '../../apps/server/src/modules/credits/credits.service';
+import { buildServerBundle } from '../build-server';
+import { DEFAULT_BUNDLE, startCluster } from '../cluster/cluster';
 import type { TFiller, TLoadAnswer, TLoadOrder, TLoadSetup } from './submit-load';
 import { CONCURRENCY, pool, values } from './submit-shared';
 
@@ -160,7 +166,8 @@ try {
   await db
     .insert(formAccess)
     .values(users.map((u, i) => ({ clientId: client.id, formId: formOf(i).id, userId: u.id })));
-  const credits = 2 * modes.length * (SUBMITS + WARM_UP) + 50;
+  // Two rounds in this process, two through nginx.
+  const credits = 4 * modes.length * (SUBMITS + WARM_UP) + 50;
   await addCreditEntry(db, client.id, { name: 'Bench', total: credits, expiresAt: null });
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -179,20 +186,26 @@ try {
   // would be): the server's thread does only the server's work.
   // Workers do not inherit tsx's loader: the worker registers it, then loads the TypeScript.
   const loadScript = fileURLToPath(new URL('./submit-load.ts', import.meta.url));
-  const load = new Worker(
-    `require('tsx/cjs/api').register(); require(${JSON.stringify(loadScript)});`,
-    { eval: true, workerData: { address, fillers } satisfies TLoadSetup },
-  );
   let nextOffset = 0;
-  const submitMany = (mode: TMode, count: number) =>
-    new Promise<void>((resolve, reject) => {
-      load.once('message', (answer: TLoadAnswer) =>
-        answer.error ? reject(new Error(answer.error)) : resolve(),
-      );
-      const order = { count, offset: nextOffset, fillers: MODES[mode].fillers };
-      load.postMessage(order satisfies TLoadOrder);
-      nextOffset += count;
-    });
+  const startLoad = (target: string) => {
+    const worker = new Worker(
+      `require('tsx/cjs/api').register(); require(${JSON.stringify(loadScript)});`,
+      { eval: true, workerData: { address: target, fillers } satisfies TLoadSetup },
+    );
+    const submitMany = (mode: TMode, count: number) =>
+      new Promise<void>((resolve, reject) => {
+        worker.once('message', (answer: TLoadAnswer) =>
+          answer.error ? reject(new Error(answer.error)) : resolve(),
+        );
+        const order = { count, offset: nextOffset, fillers: MODES[mode].fillers };
+        worker.postMessage(order satisfies TLoadOrder);
+        nextOffset += count;
+      });
+    return { worker, submitMany };
+  };
+  const direct = startLoad(address);
+  const load = direct.worker;
+  const { submitMany } = direct;
   // Plain rows take serial numbers -1, -2, ... in turn: never one twice, and never one of the
   // bulk load's (from -2,000,000,000 up).
   let plainSerial = 0;
@@ -261,6 +274,42 @@ try {
     `bulk-loaded ${ROWS} rows in ${((performance.now() - loadStart) / 1000).toFixed(1)} s\n`,
   );
   await round(`after ${ROWS} rows`);
+
+  // Through nginx to the built server: 1 API process, then 2 (no workers: the jobs wait, as
+  // above), the same users and forms, the plain INSERT again in the same run.
+  if (process.env.BENCH_NGINX !== '0') {
+    await buildServerBundle(
+      fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url)),
+      DEFAULT_BUNDLE,
+    );
+    for (const apiNodes of [1, 2]) {
+      const cluster = await startCluster({
+        apiNodes,
+        workers: 0,
+        databaseUrl: url,
+        env: { LOG_LEVEL: 'warn', SEED_DEMO: '0' },
+      });
+      const proxied = startLoad(cluster.url);
+      try {
+        process.stdout.write(`through nginx, ${apiNodes} API process${apiNodes > 1 ? 'es' : ''}\n`);
+        for (const mode of modes) await proxied.submitMany(mode, WARM_UP);
+        const rates = new Map<TMode, number>();
+        for (const mode of modes) {
+          const label = `${MODES[mode].label} via nginx`;
+          rates.set(mode, await measure(label, SUBMITS, () => proxied.submitMany(mode, SUBMITS)));
+        }
+        const plain = await measure('plain INSERT', SUBMITS, () => pool(SUBMITS, insertOne));
+        for (const [mode, rate] of rates) {
+          process.stdout.write(
+            `  ${mode === 'one' ? 'one user' : 'many users'}: ${((rate / plain) * 100).toFixed(0)}% of plain\n`,
+          );
+        }
+      } finally {
+        await proxied.worker.terminate();
+        await cluster.stop();
+      }
+    }
+  }
 
   const left = await getClientCredits(db, client.id);
   const used = credits - left;

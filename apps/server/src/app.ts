@@ -89,6 +89,11 @@ declare module 'fastify' {
     storage: TStorage;
     /** This app's Prometheus metrics (observability/metrics.ts), served at /metrics. */
     metrics: TMetrics;
+    /**
+     * Whether this process wants new work: /ready answers 503 once `ready` is false (set at the
+     * start of a shutdown, runtime.ts), while the process still serves what comes.
+     */
+    readiness: { ready: boolean };
   }
 }
 
@@ -158,6 +163,7 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('mailer', options.mailer ?? null);
   app.decorate('storage', options.storage ?? createLocalDiskStorage(DEFAULT_FILES_DIR));
   app.decorate('metrics', options.metrics ?? createMetrics(options.db));
+  app.decorate('readiness', { ready: true });
   registerRouteRegistry(app);
   registerRequestIdEcho(app);
   registerRequestLog(app, options.requestLog);

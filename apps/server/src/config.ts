@@ -30,6 +30,8 @@ const MAX_SOFFICE_TIMEOUT_MS = 10 * 60 * 1000;
 const MIN_METRICS_TOKEN_LENGTH = 16;
 /** pg-boss 10 refuses an expiry of 24 hours or more. */
 const MAX_JOB_EXPIRE_SECONDS = 23 * 60 * 60;
+/** SHUTDOWN_UNREADY_MS at most: a balancer checks /ready every few seconds. */
+const MAX_SHUTDOWN_UNREADY_MS = 60_000;
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 
@@ -84,6 +86,11 @@ export interface TConfig {
    * local disk ($DATA_DIR/files). Several app servers need the bucket: each has its own disk.
    */
   s3: TS3Settings | undefined;
+  /**
+   * SHUTDOWN_UNREADY_MS: on SIGTERM, how long the process answers /ready with 503 while it still
+   * serves, before it stops accepting connections and drains (runtime.ts); 0 by default.
+   */
+  shutdownUnreadyMs: number;
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -253,6 +260,11 @@ const RULES = {
       .default(''),
     message: 'config.s3Prefix',
   },
+  SHUTDOWN_UNREADY_MS: {
+    schema: z.coerce.number().int().min(0).max(MAX_SHUTDOWN_UNREADY_MS).default(0),
+    message: 'config.milliseconds',
+    params: { min: 0, max: MAX_SHUTDOWN_UNREADY_MS },
+  },
 } satisfies Record<string, TRule<unknown>>;
 
 /** The object store's settings besides S3_BUCKET: each says nothing without it. */
@@ -375,5 +387,6 @@ function toConfig(raw: TRaw): TConfig {
           prefix: raw.S3_PREFIX,
         }
       : undefined,
+    shutdownUnreadyMs: raw.SHUTDOWN_UNREADY_MS,
   };
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { buildApp, type TApp } from './app';
@@ -10,6 +11,7 @@ import { runMigrations } from './db/migrate';
 import { type TDrainOptions, trackConnections } from './http/drain';
 import { installJobSchema, startJobs, stopJobs } from './jobs/boss';
 import { createMailer, type TMailer } from './mail/mailer';
+import { listenForSessionChanges } from './modules/auth';
 import { createMetrics, type TMetrics } from './observability/metrics';
 import { closeDocumentSandbox, setDocumentWorkers } from './sandbox/documents';
 import { formatSeedNotice, seedDatabase } from './seed';
@@ -57,6 +59,9 @@ export async function startRuntime(
   if (config.role === 'worker') throw new Error('SERVER_ROLE=worker: use startWorkerRuntime');
   return withCleanup(config, options, async (base) => {
     const { database, storage, mailer, metrics, log, stack } = base;
+    // A sign-out or account change on another server reaches this one's session cache at once.
+    const sessionChanges = await listenForSessionChanges(base.url, { log });
+    stack.push(() => sessionChanges.stop());
     const app = await buildApp({
       db: database.db,
       mailer,
@@ -74,6 +79,16 @@ export async function startRuntime(
     });
     const connections = trackConnections(app.server);
     stack.push(async () => {
+      // First 'not ready' while still serving as before, so a balancer checking /ready stops
+      // sending; then stop accepting and let what is in flight finish. Kept-alive connections stay
+      // open in the first part on purpose: told to close, clients would connect anew for each
+      // request, and the connections waiting to be accepted when the listener closes are reset
+      // with their requests (12 of 16 test clients lost one that way).
+      app.readiness.ready = false;
+      if (config.shutdownUnreadyMs > 0) {
+        log.info({ ms: config.shutdownUnreadyMs }, 'not ready; still serving');
+        await sleep(config.shutdownUnreadyMs);
+      }
       if (!(await connections.drain(options.drain))) log.warn('requests still open; cutting them');
       await app.close();
     });
@@ -98,6 +113,8 @@ export async function startWorkerRuntime(
 }
 
 interface TRuntimeBase {
+  /** The database's connection string. */
+  url: string;
   database: TDatabase;
   storage: TStorage;
   mailer: TMailer;
@@ -155,7 +172,7 @@ async function withCleanup<T>(
       stack.push(() => stopJobs(boss));
       log.info('job queue started');
     }
-    return await rest({ database, storage, mailer, metrics, log, stack, stop });
+    return await rest({ url, database, storage, mailer, metrics, log, stack, stop });
   } catch (error) {
     await stop().catch((stopError) => log.error({ err: stopError }, 'cleanup after failed start'));
     throw error;

@@ -102,6 +102,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads SHUTDOWN_UNREADY_MS (0 by default, at most a minute)', () => {
+    expect(loadConfig({}).shutdownUnreadyMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_UNREADY_MS: '1500' }).shutdownUnreadyMs).toBe(1500);
+    expect(() => loadConfig({ SHUTDOWN_UNREADY_MS: '60001' })).toThrow(
+      /SHUTDOWN_UNREADY_MS moet een aantal milliseconden tussen 0 en 60000 zijn/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: '0', ADMIN_EMAIL: 'x' });

@@ -129,9 +129,10 @@ async function signedIn(
 /**
  * How long this process trusts a session it looked up before looking again. Most requests of a
  * busy client (the filler sending, bench:submit) then skip the session query. Sign-out in this
- * process forgets the session at once; a revocation elsewhere (another server, the database)
- * takes effect within this time. Changes to the account itself (roles) must call
- * {@link forgetCachedSessions}.
+ * process forgets the session at once; a revocation or account change elsewhere (another server,
+ * the database) reaches a process that listens for them (session-changes.ts, every HTTP process
+ * of the runtime) at once, and any other within this time. Changes to the account itself
+ * (roles) call {@link forgetCachedSessions} too.
  */
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;
@@ -144,12 +145,30 @@ interface TCachedSession {
 
 /** Sessions looked up recently, by token hash. */
 const sessionCache = processCache(new Map<string, TCachedSession>());
+/** False while the changes made elsewhere cannot be heard (session-changes.ts). */
+let cacheTrusted = true;
+/**
+ * Counts the forgets: a lookup that read its row before a forget keeps nothing, since the row
+ * may predate the change the forget was for (read, then the change and its notification, then
+ * the row would be cached for SESSION_CACHE_MS).
+ */
+let forgets = 0;
+
+/**
+ * Whether this process may keep sessions it looked up: off (and emptied) while the listener for
+ * changes made elsewhere has lost its connection, so every request looks its session up.
+ */
+export function trustSessionCache(trusted: boolean): void {
+  cacheTrusted = trusted;
+  forgetCachedSessions();
+}
 
 /**
  * Forgets cached sessions: of one user (after a change to the account or a sign-out) or all of
  * them. The next request of each looks its session up again.
  */
 export function forgetCachedSessions(userId?: number): void {
+  forgets += 1;
   if (userId === undefined) {
     sessionCache.clear();
     return;
@@ -166,9 +185,10 @@ export async function authenticate(
   now = new Date(),
 ): Promise<TAuth | null> {
   const tokenHash = hashSessionToken(apiKey);
-  const cached = sessionCache.get(tokenHash);
+  const cached = cacheTrusted ? sessionCache.get(tokenHash) : undefined;
   if (cached && now.getTime() < cached.until) return cached.auth;
   if (cached) sessionCache.delete(tokenHash);
+  const forgetsBefore = forgets;
   const row = await findActiveSession(db, tokenHash, now);
   if (!row) return null;
   // Sliding expiry, but written back at most once per interval to keep reads read-only.
@@ -178,6 +198,7 @@ export async function authenticate(
     await touchSession(db, row.session, now, expiresAt);
   }
   const auth = { sessionId: row.session.id, user: toAuthUser(row.user) };
+  if (!cacheTrusted || forgets !== forgetsBefore) return auth;
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
   sessionCache.set(tokenHash, {
     auth,

@@ -14,3 +14,4 @@ export { toLoginAnswer } from './login-answer';
 export { hashPassword } from './password';
 export { registerPurgeAuthJob } from './purge-auth.job';
 export { rateLimitAddress } from './rate-limit';
+export { listenForSessionChanges } from './session-changes';

@@ -24,6 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
+      // Shutting down: a balancer that checks this sends no more, while the process still serves.
+      if (!app.readiness.ready) throw new DomainError('SERVICE_UNAVAILABLE');
       try {
         await withTimeout(pingDatabase(app.db), READY_TIMEOUT_MS);
       } catch (cause) {

@@ -18,6 +18,18 @@ describe('health and readiness', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers /ready with 503 once shutting down, and still serves', async () => {
+    app.readiness.ready = false;
+    try {
+      const response = await app.inject({ method: 'GET', url: '/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      app.readiness.ready = true;
+    }
+  });
+
   it('answers /ready with 503 when the database does not', async () => {
     const broken = createDatabase(url, { max: 1 });
     await broken.close();

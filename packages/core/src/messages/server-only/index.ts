@@ -80,6 +80,7 @@ export const SERVER_ONLY_MESSAGES = {
   'config.oneOf': '{name} moet een van de volgende waarden zijn: {values}',
   'config.outboundAllow':
     "{name} moet een door komma's gescheiden lijst van host of host:poort zijn, bijvoorbeeld intern.example.nl,10.0.0.5:8080",
+  'config.milliseconds': '{name} moet een aantal milliseconden tussen {min} en {max} zijn',
   'config.largeBodyBudget': '{name} moet een heel getal (megabytes) van minstens {min} zijn',
   'config.roleNeedsDatabase':
     'SERVER_ROLE={role} heeft DATABASE_URL nodig: losse API- en achtergrondprocessen delen één PostgreSQL-server.',
