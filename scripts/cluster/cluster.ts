@@ -38,7 +38,10 @@ export interface TClusterOptions {
   dir?: string;
   /** The server bundle; {@link DEFAULT_BUNDLE} unset. */
   bundle?: string;
-  /** Start s3rver as the object store (CLUSTER_S3=1 by default). */
+  /**
+   * Start s3rver as the object store, each process then with a DATA_DIR of its own, so nothing
+   * is shared through a disk (default: on unless CLUSTER_S3=0 or S3_BUCKET is set).
+   */
   s3?: boolean;
   /** More environment for every server process (SMTP_URL, OUTBOUND_ALLOW, JOB_EXPIRE_SECONDS...). */
   env?: NodeJS.ProcessEnv;
@@ -113,7 +116,7 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
       databaseUrl = await ensureDatabase(embedded.connectionString, 'eform');
     }
     let store: TObjectStore | undefined;
-    if (options.s3 ?? process.env.CLUSTER_S3 === '1') {
+    if (options.s3 ?? (process.env.CLUSTER_S3 !== '0' && !process.env.S3_BUCKET)) {
       store = await startObjectStore(join(dir, 's3'));
       cleanups.push(() => store?.stop() ?? Promise.resolve());
     }
@@ -133,7 +136,9 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     const make = async (role: 'api' | 'worker', index: number) => {
       const name = `${role}-${index + 1}`;
       const nodePort = role === 'api' ? await freePort() : 0;
-      const handle = nodeHandle(name, role, nodePort, bundle, env, join(logDir, `${name}.log`));
+      // With an object store every process has a disk of its own, as on machines of their own.
+      const nodeEnv = env.S3_BUCKET ? { ...env, DATA_DIR: join(dataDir, name) } : env;
+      const handle = nodeHandle(name, role, nodePort, bundle, nodeEnv, join(logDir, `${name}.log`));
       handles.push(handle);
       return handle;
     };

@@ -1,7 +1,8 @@
 /**
  * `npm run cluster`: the built server as 2 API processes and 2 workers behind nginx on one port,
  * with an embedded PostgreSQL under CLUSTER_DIR (default data/cluster, kept between runs) or
- * DATABASE_URL; CLUSTER_S3=1 adds s3rver as the object store. CLUSTER_PORT (default 8080),
+ * DATABASE_URL, and s3rver as the one object store (CLUSTER_S3=0: a shared DATA_DIR instead; S3_*
+ * set: that bucket). CLUSTER_PORT (default 8080),
  * CLUSTER_API_NODES and CLUSTER_WORKERS change the shape. Ctrl-C stops everything gracefully.
  * See docs/cluster.md.
  */

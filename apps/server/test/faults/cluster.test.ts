@@ -29,6 +29,9 @@ const smtp = await startHoldingSmtp();
 const cluster = await startCluster({
   databaseUrl: url,
   bundle: inject('serverBundle'),
+  // One object store (s3rver), each process with a disk of its own: an upload on A is read on B
+  // from the bucket, never through a shared folder.
+  s3: true,
   env: { SMTP_URL: smtp.url },
 });
 afterAll(async () => {
