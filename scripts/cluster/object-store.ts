@@ -1,4 +1,4 @@
-/// <reference path="./s3rver.d.ts" />
+/// <reference path="../../apps/server/test/types/s3rver.d.ts" />
 /**
  * The cluster's shared object store when CLUSTER_S3=1: an s3rver (a local S3-compatible server)
  * with one bucket, and the S3_* settings the server processes read (docs/cluster.md).

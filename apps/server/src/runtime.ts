@@ -13,6 +13,7 @@ import { installJobSchema, startJobs, stopJobs } from './jobs/boss';
 import { createMailer, type TMailer } from './mail/mailer';
 import { listenForSessionChanges } from './modules/auth';
 import { createMetrics, type TMetrics } from './observability/metrics';
+import { startWorkerMetrics } from './observability/worker-metrics';
 import { closeDocumentSandbox, setDocumentWorkers } from './sandbox/documents';
 import { formatSeedNotice, seedDatabase } from './seed';
 import { localStoreTmpDir, openStorage } from './storage/open-storage';
@@ -43,6 +44,8 @@ export interface TRuntimeOptions {
 /** A process that runs the background jobs only (SERVER_ROLE=worker). */
 export interface TWorkerRuntime {
   log: Logger;
+  /** Where GET /metrics is answered, with METRICS_TOKEN set. */
+  metricsAddress?: string;
   stop(): Promise<void>;
 }
 
@@ -106,9 +109,21 @@ export async function startWorkerRuntime(
   config: TConfig,
   options: TRuntimeOptions = {},
 ): Promise<TWorkerRuntime> {
-  return withCleanup(config, { ...options, jobs: true }, async ({ log, stop }) => {
-    log.info('worker started (SERVER_ROLE=worker: no HTTP)');
-    return { log, stop };
+  return withCleanup(config, { ...options, jobs: true }, async ({ log, metrics, stack, stop }) => {
+    if (!config.metricsToken) {
+      log.info('worker started (SERVER_ROLE=worker: no HTTP)');
+      return { log, stop };
+    }
+    // With METRICS_TOKEN a worker answers GET /metrics (only) on PORT: its mail and hook counters.
+    const listener = await startWorkerMetrics({
+      metrics,
+      token: config.metricsToken,
+      port: config.port,
+      host: config.host,
+    });
+    stack.push(() => listener.close());
+    log.info({ metrics: `${listener.address}/metrics` }, 'worker started (HTTP: /metrics only)');
+    return { log, stop, metricsAddress: listener.address };
   });
 }
 

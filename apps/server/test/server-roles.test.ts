@@ -71,9 +71,22 @@ describe('SERVER_ROLE', () => {
       // The API process installed the job tables, but takes no job.
       expect(await waitFor(async () => (await mails()).length > 0, 2_000)).toBe(false);
 
-      const worker = await startWorkerRuntime(configFor('worker'));
+      const token = 'metriek-sleutel-van-de-worker';
+      const worker = await startWorkerRuntime({ ...configFor('worker'), metricsToken: token });
       try {
         expect(await waitFor(async () => (await mails()).length === 1, 20_000)).toBe(true);
+        // The worker's mail and hook counters are scraped from the worker itself.
+        const scrape = (authorization?: string) =>
+          fetch(`${worker.metricsAddress}/metrics`, {
+            headers: authorization ? { authorization } : {},
+          });
+        const metrics = await scrape(`Bearer ${token}`);
+        expect(metrics.status).toBe(200);
+        expect(await metrics.text()).toContain('eform_mail_failures_total');
+        expect((await scrape('Bearer fout-fout-fout-fout')).status).toBe(401);
+        const other = await fetch(`${worker.metricsAddress}/health`);
+        expect(other.status).toBe(404);
+        expect(await other.json()).toMatchObject({ code: 'NOT_FOUND' });
       } finally {
         await worker.stop();
       }

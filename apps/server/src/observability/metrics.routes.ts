@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { DomainError } from '@eform/core/errors';
 import type { FastifyPluginAsync } from 'fastify';
-import { METRICS_CONTENT_TYPE, metricsText, type TMetrics } from './metrics';
+import type { TMetrics } from './metrics';
+import { answerScrape } from './metrics-scrape';
 
 /** Options of {@link metricsRoutes}. */
 export interface TMetricsRoutesOptions {
@@ -16,23 +15,7 @@ export interface TMetricsRoutesOptions {
  */
 export const metricsRoutes: FastifyPluginAsync<TMetricsRoutesOptions> = async (app, options) => {
   const { metrics, token } = options;
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!token) throw new DomainError('NOT_FOUND');
-    if (!bearerMatches(request.headers.authorization, token)) {
-      reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw new DomainError('UNAUTHENTICATED');
-    }
-    reply.header('cache-control', 'no-store').type(METRICS_CONTENT_TYPE);
-    return metricsText(metrics);
-  });
+  app.get('/metrics', { schema: { hide: true } }, (request, reply) =>
+    answerScrape(request, reply, metrics, token),
+  );
 };
-
-/**
- * Whether `Authorization: Bearer <token>` holds the token, compared in constant time: the
- * digests have one length whatever was sent, so neither the length nor a prefix leaks.
- */
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(token));
-}
