@@ -3,7 +3,7 @@ import { access, mkdir, open, rename, stat, statfs, unlink, utimes } from 'node:
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createContentHasher, toStream } from './content-hash';
-import { assertStorageKey, isStorageKey, type TStorage } from './storage';
+import { assertStorageKey, isStorageKey, StoredObjectMissing, type TStorage } from './storage';
 
 /**
  * Files on the local disk under `root` ($DATA_DIR/files), content-addressed: the bytes with
@@ -48,7 +48,9 @@ export function createLocalDiskStorage(root: string): TStorage {
 
     async get(key, range) {
       assertStorageKey(key);
-      const handle = await open(pathOf(key), 'r');
+      const handle = await open(pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StoredObjectMissing(key, { cause: error }) : error;
+      });
       return handle.createReadStream(range && { start: range.start, end: range.end });
     },
 

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createContentHasher, toStream } from './content-hash';
-import { assertStorageKey, isStorageKey, type TStorage } from './storage';
+import { assertStorageKey, isStorageKey, StoredObjectMissing, type TStorage } from './storage';
 
 /** Where the S3 store keeps the bytes (config.ts reads them from the S3_* settings). */
 export interface TS3Settings {
@@ -132,13 +132,17 @@ export async function createS3Storage(
 
     async get(key, range) {
       assertStorageKey(key);
-      const answer = await client.send(
-        new sdk.GetObjectCommand({
-          Bucket,
-          Key: objectOf(key),
-          Range: range && `bytes=${range.start}-${range.end}`,
-        }),
-      );
+      const answer = await client
+        .send(
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: objectOf(key),
+            Range: range && `bytes=${range.start}-${range.end}`,
+          }),
+        )
+        .catch((error: unknown) => {
+          throw isNotFound(error) ? new StoredObjectMissing(key, { cause: error }) : error;
+        });
       if (!answer.Body) throw new Error(`no body for ${key}`);
       return answer.Body as Readable;
     },

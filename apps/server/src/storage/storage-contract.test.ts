@@ -10,6 +10,7 @@ import { createLocalDiskStorage } from './local-disk-storage';
 import { createS3Storage, S3_MIN_PART_SIZE } from './s3-storage';
 import { startS3rver, type TS3rverInstance } from './s3rver.test-support';
 import type { TStorage } from './storage';
+import { StoredObjectMissing } from './storage';
 
 /**
  * One contract, both stores: every call of TStorage behaves the same on the local disk and on
@@ -97,7 +98,7 @@ describe.each(STORES)('storage contract: $name', ({ name, open }) => {
   it('knows what it holds; a missing key throws on get, a key that is no sha256 everywhere', async () => {
     const missing = sha256(unique('never stored'));
     expect(await storage.exists(missing)).toBe(false);
-    await expect(storage.get(missing)).rejects.toThrow();
+    await expect(storage.get(missing)).rejects.toBeInstanceOf(StoredObjectMissing);
     expect(await storage.remove(missing, new Date())).toBe(false);
     for (const bad of ['../etc/passwd', 'tmp/x', 'ABC', `${missing}/x`, missing.toUpperCase()]) {
       expect(await storage.exists(bad)).toBe(false);

@@ -24,7 +24,7 @@ export interface TStorage {
   put(bytes: Buffer | Readable): Promise<TStoredObject>;
   /**
    * The bytes under `key` as a stream, or only those of `range` (which the caller keeps within
-   * the object's size); throws when there is none.
+   * the object's size); throws {@link StoredObjectMissing} when there is none.
    */
   get(key: string, range?: TByteRange): Promise<Readable>;
   /** Whether bytes are stored under `key`. */
@@ -59,4 +59,12 @@ export function isStorageKey(key: string): boolean {
 /** Throws unless `key` is a content key: no caller's text ever reaches a path or object name. */
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
+}
+
+/** `get` of a key under which nothing is stored (a file row whose bytes were lost). */
+export class StoredObjectMissing extends Error {
+  constructor(key: string, options?: ErrorOptions) {
+    super(`nothing stored under ${key}`, options);
+    this.name = 'StoredObjectMissing';
+  }
 }

@@ -40,7 +40,7 @@ describe('backup and restore', () => {
     'finds a restore that left the files out',
     async () => {
       expect((await check(async () => undefined)).differences).toEqual([
-        // The registration still names the file; its bytes are gone (the server answers 500).
+        // The registration still names the file; its bytes are gone (the server answers 404).
         expect.stringMatching(/^\/files\/0: "[0-9a-f]{64}" before, "\d{3}" after$/),
       ]);
     },

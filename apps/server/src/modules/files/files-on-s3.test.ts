@@ -58,6 +58,14 @@ describe('files on S3-compatible object storage', () => {
     expect(piece.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
     expect(piece.rawPayload).toEqual(bytes.subarray(100, 200));
 
+    // Bytes lost from the bucket while their row stays (a restore without the files): 404 with
+    // the error answer, not a 500 or a broken stream.
+    expect(await storage.remove(key, new Date(Date.now() + 60_000))).toBe(true);
+    const lost = await app.inject({ url: file.url, headers: { 'api-key': apiKey } });
+    expect(lost.statusCode).toBe(404);
+    expect(lost.json()).toMatchObject({ code: 'NOT_FOUND' });
+    await storage.put(bytes);
+
     // Never taken by a registration: the purge removes the row and the bytes from the bucket.
     const later = new Date(Date.now() + ORPHAN_UPLOAD_MS + RECENT_PUT_MS + 1000);
     expect(await purgeOrphanUploads(db, storage, later)).toMatchObject({ objects: 1 });
