@@ -30,5 +30,6 @@ describe('losing a node', () => {
       ([kind]) => !kind.startsWith('reused '),
     );
     expect(failed).toEqual([]);
-  }, 240_000);
+    // About 100 s on 2 loaded cores; a CI machine twice as busy still has room.
+  }, 480_000);
 });
