@@ -4,9 +4,9 @@
  * Submit i goes as filler `i % fillers` of the order (one filler: one user on one form).
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { CONCURRENCY, pool, values } from './submit-shared';
+import { CONCURRENCY, pool, postSubmit, values } from './submit-shared';
 
 /** A user's api key and the form they fill. */
 export interface TFiller {
@@ -38,31 +38,13 @@ if (!isMainThread && parentPort) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const url = new URL('/api/registration', address);
 
-  const submitOne = (i: number, filler: TFiller | undefined) =>
-    new Promise<void>((resolve, reject) => {
-      if (!filler) throw new Error('no filler');
-      const { apiKey, formId } = filler;
-      const body = JSON.stringify({ form_id: formId, fill_token: randomUUID(), values: values(i) });
-      const request = httpRequest(url, {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'api-key': apiKey,
-        },
-      });
-      request.on('error', reject);
-      request.on('response', (response) => {
-        response.resume();
-        response.on('error', reject);
-        response.on('end', () => {
-          if (response.statusCode === 200) resolve();
-          else reject(new Error(`submit answered ${response.statusCode}`));
-        });
-      });
-      request.end(body);
-    });
+  const submitOne = async (i: number, filler: TFiller | undefined) => {
+    if (!filler) throw new Error('no filler');
+    const { apiKey, formId } = filler;
+    const body = JSON.stringify({ form_id: formId, fill_token: randomUUID(), values: values(i) });
+    const status = await postSubmit(agent, url, apiKey, body);
+    if (status !== 200) throw new Error(`submit answered ${status}`);
+  };
 
   port.on('message', (order: TLoadOrder) => {
     const submit = (i: number) =>

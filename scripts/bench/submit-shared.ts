@@ -1,4 +1,5 @@
-/** What bench:submit's main process and its load-generating worker share. */
+/** What bench:submit's main process, its load-generating worker and the cluster's submitter share. */
+import { type Agent, request as httpRequest } from 'node:http';
 
 /** Requests (and inserts) in flight at once. */
 export const CONCURRENCY = 16;
@@ -29,4 +30,34 @@ export async function pool<T>(
     }),
   );
   return results;
+}
+
+/** A submit that failed before its answer, with whether it went on a kept-alive connection. */
+export type TPostError = NodeJS.ErrnoException & { reusedSocket: boolean };
+
+/**
+ * POSTs a submit's JSON `body` to `url` (POST /api/registration) as `apiKey` over `agent`, and
+ * answers its status once the answer is read; a failure before it rejects with a TPostError.
+ */
+export function postSubmit(agent: Agent, url: URL, apiKey: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      agent,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'api-key': apiKey,
+      },
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(Object.assign(error, { reusedSocket: request.reusedSocket })),
+    );
+    request.on('response', (response) => {
+      response.resume();
+      response.on('error', reject);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.end(body);
+  });
 }

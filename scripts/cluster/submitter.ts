@@ -7,16 +7,12 @@
  * once, as browsers do (the server or nginx closed the idle connection as it went out).
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CONCURRENCY, pool, values } from '../bench/submit-shared';
+import { CONCURRENCY, pool, postSubmit, type TPostError, values } from '../bench/submit-shared';
 
 /** What went wrong on a first try, by kind ('502', 'ECONNRESET', 'reused ECONNRESET', ...). */
 export type TTrouble = Map<string, number>;
-
-interface TAnswer {
-  status: number;
-}
 
 const RETRY_PAUSE_MS = 100;
 const MAX_TRIES = 50;
@@ -26,27 +22,11 @@ export function createSubmitter(baseUrl: string, apiKey: string, formId: string)
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const url = new URL('/api/registration', baseUrl);
   const acknowledged: string[] = [];
+  // A failure before the answer, by its code ('reused …' on a kept-alive connection).
   const post = (body: string) =>
-    new Promise<TAnswer>((resolve, reject) => {
-      const request = httpRequest(url, {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'api-key': apiKey,
-        },
-      });
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        const code = error.code ?? error.message;
-        reject(Object.assign(error, { kind: request.reusedSocket ? `reused ${code}` : code }));
-      });
-      request.on('response', (response) => {
-        response.resume();
-        response.on('error', reject);
-        response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
-      });
-      request.end(body);
+    postSubmit(agent, url, apiKey, body).catch((error: TPostError) => {
+      const code = error.code ?? error.message;
+      throw Object.assign(error, { kind: error.reusedSocket ? `reused ${code}` : code });
     });
 
   /** One submit, sent until acknowledged; its troubles counted in `trouble`. */
@@ -56,7 +36,7 @@ export function createSubmitter(baseUrl: string, apiKey: string, formId: string)
     for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
       let kind: string;
       try {
-        const { status } = await post(body);
+        const status = await post(body);
         if (status === 200 || (status === 409 && attempt > 1)) {
           acknowledged.push(fillToken);
           return;
