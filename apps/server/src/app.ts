@@ -44,6 +44,7 @@ import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { savedRegistrationsRoutes } from './modules/saved-registrations';
+import { subjectRequestsRoutes } from './modules/subject-requests/subject-requests.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
 import { registerHttpMetrics } from './observability/http-metrics';
@@ -227,6 +228,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(emailWordRoutes);
   await app.register(userGroupsRoutes);
   await app.register(creditsRoutes);
+  await app.register(subjectRequestsRoutes);
   await app.register(datasourcesRoutes);
   await app.register(datasourceDataRoutes);
   await app.register(guestMapsRoutes);

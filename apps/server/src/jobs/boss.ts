@@ -27,6 +27,7 @@ import {
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import { registerOrderMailJob } from '../modules/purchases';
 import { REGISTRATION_SENT_QUEUE, registerPurgeTrashJob } from '../modules/registrations';
+import { registerSubjectExportJobs } from '../modules/subject-requests';
 import type { TMetrics } from '../observability/metrics';
 import type { TStorage } from '../storage/storage';
 import { BOSS_SCHEMA } from './boss-schema';
@@ -90,6 +91,7 @@ export async function startJobs(
   await registerPurgeTrashJob(boss, db, storage, log);
   await registerDashboardReportJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
+  await registerSubjectExportJobs(boss, db, storage, log);
   await registerPeriodicMailJob(boss, { db, mailer, log });
   await registerLowCreditsMailJob(boss, { db, mailer, log });
   await registerOrderMailJob(boss, { db, mailer, log });

@@ -5,6 +5,7 @@ import { EMAIL_WORD_QUEUE } from '../modules/email-word';
 import { EXPORT_QUEUE } from '../modules/exports';
 import { DEFAULT_HOOK_LEASE_SECONDS, HOOK_QUEUE } from '../modules/integrations';
 import { REGISTRATION_SENT_QUEUE } from '../modules/registrations';
+import { SUBJECT_EXPORT_QUEUE } from '../modules/subject-requests';
 import { MAX_UNFINISHED_STARTS } from './job-attempts';
 
 /**
@@ -36,6 +37,8 @@ export const QUEUE_EXPIRE_SECONDS = {
   [HOOK_QUEUE]: DEFAULT_HOOK_LEASE_SECONDS,
   // A million registrations export in tens of seconds; a zip with their files takes longer.
   [EXPORT_QUEUE]: 15 * 60,
+  // Up to 500 registrations, each a PDF (at most PDF_TIME_LIMIT_MS) and its files.
+  [SUBJECT_EXPORT_QUEUE]: 30 * 60,
   // A 50 MB datasource CSV imports in about a minute.
   [DATASOURCE_BATCH_QUEUE]: 15 * 60,
 } as const;

@@ -87,4 +87,5 @@ export const CLIENT_AREA_PERMISSIONS = [
   'view user group',
   'view credit entities',
   'delete client entities',
+  'eform handle subject requests',
 ] as const satisfies readonly TPermission[];

@@ -57,6 +57,8 @@ export const PERMISSIONS = [
   'eform edit datasources',
   'eform create datasources',
   ...ASSIGN_ROLE_PERMISSIONS,
+  // Ours (issue 34): find, export and erase a person's registrations (an AVG request).
+  'eform handle subject requests',
   // Ours: admin and eform_employee capabilities the spec names without a string.
   'eform edit client modules',
   'eform edit client terms users',

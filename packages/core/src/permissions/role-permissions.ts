@@ -67,6 +67,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<TRole, readonly TPermission[]>> =
     ...ASSIGN_ROLE_PERMISSIONS,
     ...GROUPS,
     ...CREDITS,
+    'eform handle subject requests',
   ],
   financial: [...FILL, 'eform view client', ...CREDITS],
   form_manager: [

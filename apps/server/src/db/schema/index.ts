@@ -20,5 +20,6 @@ export * from './registrations';
 export * from './saved-registrations';
 export * from './server-notifications';
 export * from './sessions';
+export * from './subject-exports';
 export * from './user-groups';
 export * from './users';

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { TDb } from '../../db/client';
-import { batches, files, forms, registrations, users } from '../../db/schema';
+import { batches, files, forms, registrations, subjectExports, users } from '../../db/schema';
 import { registrationExports, type TExportState } from '../../db/schema/exports';
 import type { TExportRow } from './export-columns';
 
@@ -190,7 +190,7 @@ export async function deleteExpiredExports(
 }
 
 /**
- * Of `keys`, those no export (of registrations, or a datasource's batch) and no uploaded file
+ * Of `keys`, those no export (of registrations, a subject request, or a datasource's batch) and no uploaded file
  * holds: storage is content-addressed, so the same bytes may also be another export's file, or
  * an upload of an exported file.
  */
@@ -203,7 +203,9 @@ export async function unheldKeys(db: TDb, keys: readonly string[]): Promise<stri
         sql`select ${registrationExports.fileKey} as key from ${registrationExports}
           where ${inArray(registrationExports.fileKey, [...keys])}
           union select ${files.sha256} from ${files} where ${inArray(files.sha256, [...keys])}
-          union select ${exportKey} from ${batches} where ${inArray(exportKey, [...keys])}`,
+          union select ${exportKey} from ${batches} where ${inArray(exportKey, [...keys])}
+          union select ${subjectExports.fileKey} from ${subjectExports}
+          where ${inArray(subjectExports.fileKey, [...keys])}`,
       )
     ).rows.map((row) => row.key),
   );

@@ -2,7 +2,8 @@
  * The registrations module for other modules: a guest link's form and the guest rate limit per
  * address (a guest form's datasource reads, public maps), what a form's deletion must do with the
  * form's registrations, the registrations list's WHERE and ORDER BY (the exports select the same
- * rows), and the trash purge its job runs. Other modules import from here, never from its files
+ * rows), the trash purge its job runs and
+ * the erasure of a subject's registrations, which deletes as the purge does. Other modules import from here, never from its files
  * (the app alone imports the route files).
  */
 
@@ -17,4 +18,4 @@ export {
 } from './registration-filters';
 export { REGISTRATION_SENT_QUEUE, type TRegistrationSentJob } from './registration-jobs';
 export { removeFormRegistrations } from './registration-removal';
-export { purgeTrash } from './trash-purge';
+export { eraseRegistrations, purgeTrash } from './trash-purge';

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   files,
@@ -150,14 +150,43 @@ export async function setTrashed(
  * and the bytes no other row holds). Rows another statement holds are left for the next run.
  */
 export async function deleteTrashedBefore(db: TDb, before: Date, limit: number) {
-  const result = await db.execute<{ registrations: number; files: number }>(sql`
-    with doomed as (
-      select client_id, id from ${registrations}
+  return deleteDoomed(
+    db,
+    sql`select client_id, id from ${registrations}
       where deleted_at is not null and deleted_at < ${before}
       order by deleted_at
       limit ${limit}
-      for update skip locked
-    ), released as (
+      for update skip locked`,
+  );
+}
+
+/**
+ * Deletes these registrations of the client for good, trashed or not (a subject's erasure, issue
+ * 34), the same way the trash purge does: their files released, their submit rows gone.
+ */
+export async function deleteClientRegistrations(
+  db: TDb,
+  clientId: number,
+  registrationIds: readonly number[],
+) {
+  if (registrationIds.length === 0) return { registrations: 0, files: 0 };
+  const ids = sql`${`{${registrationIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+  return deleteDoomed(
+    db,
+    sql`select client_id, id from ${registrations}
+      where client_id = ${clientId} and id = any(${ids})
+      for update`,
+  );
+}
+
+/**
+ * THE deletion of registrations (`doomed` selects their client_id and id): their files are
+ * released to the upload purge (no owner, dated 'epoch' so it takes them at once), their submit
+ * rows and the rows themselves deleted, in one statement. Answers the counts.
+ */
+async function deleteDoomed(db: TDb, doomed: SQL) {
+  const result = await db.execute<{ registrations: number; files: number }>(sql`
+    with doomed as (${doomed}), released as (
       update ${files} f
       set form_id = null, registration_id = null, uploaded_by = null, created_at = 'epoch'
       from doomed d

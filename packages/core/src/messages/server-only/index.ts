@@ -10,6 +10,7 @@ import { hookServerMessages } from './hooks';
 import { jobFaultServerMessages } from './job-faults';
 import { observabilityServerMessages } from './observability';
 import { outboundServerMessages } from './outbound';
+import { subjectRequestServerMessages } from './subject-requests';
 
 /**
  * Texts only the server process shows: the console (start, first-start accounts, configuration
@@ -35,6 +36,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...hookSenderServerMessages,
   // Issue 33 §4: METRICS_TOKEN.
   ...observabilityServerMessages,
+  // Issue 34: subject requests.
+  ...subjectRequestServerMessages,
   // Export files (CSV, XLSX): the columns every registration has.
   'server.export.column.serial': 'Nummer',
   'server.export.column.date': 'Datum',
