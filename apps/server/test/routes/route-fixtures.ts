@@ -16,6 +16,7 @@ import {
   hookSecrets,
   registrationDeliveries,
   registrationExports,
+  subjectExports,
 } from '../../src/db/schema';
 import { BOSS_SCHEMA } from '../../src/jobs/boss';
 import { insertBatch } from '../../src/modules/client-admin/client-removal.repository';
@@ -155,6 +156,7 @@ export const FILE_ANSWER_ROUTES = [
   'GET /api/file/:file_id',
   'GET /api/guest/form/:guest_id/file/:file_id',
   'GET /api/form/:form_id/registrations/queue/:queue_id/file',
+  'GET /api/clients/:client_id/subject-requests/export/:queue_id/file',
   'GET /api/datasource/:datasource_id/export/:batch_name',
   'GET /api/hook-file/:token',
 ];
@@ -404,6 +406,22 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
     ])
     .returning();
   if (!finishedExport || !queuedExport) throw new Error('exports not created');
+  // A finished subject export of the manager, and a registration a subject erasure may delete.
+  const [subjectExport] = await db
+    .insert(subjectExports)
+    .values({
+      clientId: client.id,
+      userId: manager.id,
+      registrationIds: [registration.id],
+      state: 'done',
+      processed: 1,
+      fileKey: exportBytes.key,
+      fileSize: exportBytes.size,
+      expiresAt: new Date(Date.now() + 24 * 3_600_000),
+    })
+    .returning();
+  if (!subjectExport) throw new Error('subject export not created');
+  const toErase = await createRegistration(db, fillForm, { userId: user.id });
   // A failed e-mail of `registration`, for the manager's retry.
   const [failedDelivery] = await db
     .insert(registrationDeliveries)
@@ -625,6 +643,12 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         form_id: [fillForm.uuid],
         queue_id: [queuedExport.uuid],
       },
+      'GET /api/clients/:client_id/subject-requests/export/:queue_id': {
+        queue_id: [subjectExport.uuid],
+      },
+      'GET /api/clients/:client_id/subject-requests/export/:queue_id/file': {
+        queue_id: [subjectExport.uuid],
+      },
     },
     contractParams: {
       // A webhook's signed link hands its file to whoever holds it.
@@ -667,6 +691,17 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'GET /api/guest/form/:guest_id/datasource/:datasource_id': 'format=search&q=geheim',
     },
     bodies: {
+      'POST /api/clients/:client_id/subject-requests/search': {
+        query: 'Geheime melding',
+        field: 'any',
+      },
+      'POST /api/clients/:client_id/subject-requests/export': {
+        registration_ids: [registration.uuid],
+      },
+      'POST /api/clients/:client_id/subject-requests/erase': {
+        registration_ids: [toErase.uuid],
+        confirm: 'VERWIJDEREN',
+      },
       'POST /api/clients/:client_id/datasources': {
         type: 'search',
         name: 'Nieuwe databron',
@@ -774,6 +809,7 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       hookId,
       finishedExport.uuid,
       queuedExport.uuid,
+      subjectExport.uuid,
       'Geheime export.csv',
       wordFile.uuid,
       'Geheime brief.docx',

@@ -132,7 +132,7 @@ export const subjectRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          "Delete these registrations for good (trashed or not) and release their files; confirm must be 'VERWIJDEREN'; 404 when any id is not one of the client; credits are not refunded",
+          "Delete these registrations for good (trashed or not) and release their files; confirm must be 'VERWIJDEREN'; ids that are not the client's are skipped; credits are not refunded",
         params: ZSubjectRequestParams,
         body: ZSubjectEraseBody,
         response: { 200: ZSubjectEraseAnswer, ...errorResponses(400, 401, 403, 404) },

@@ -292,8 +292,9 @@ export interface TSubjectEraser {
 
 /**
  * Erases these registrations of the client for good (trashed or not), their files released, by
- * the trash purge's deletion (registrations module). Credits are not given back. Any uuid that
- * is not this client's refuses the lot (NOT_FOUND), so nothing of another client is touched.
+ * the trash purge's deletion (registrations module). Credits are not given back. Ids that are
+ * not this client's registrations are skipped (`deleted` counts what went): nothing of another
+ * client is touched, and an erasure repeated after a lost answer succeeds with 0.
  * Logs one line with the count and who asked.
  */
 export async function eraseSubjectRegistrations(
@@ -303,7 +304,12 @@ export async function eraseSubjectRegistrations(
   uuids: readonly string[],
   now = new Date(),
 ): Promise<{ deleted: number; files_released: number }> {
-  const ids = await clientRegistrationIds(deps.db, tenant, uuids);
+  const found = await findRegistrationIds(
+    deps.db,
+    tenant.client.id,
+    uuids.map((uuid) => uuid.toLowerCase()),
+  );
+  const ids = [...found.values()];
   const erased = await eraseRegistrations(deps.db, deps.storage, tenant.client.id, ids, now);
   deps.log.info(
     {
