@@ -41,6 +41,7 @@ export const PURE_SCHEMA_CALLS = [
   'ZRegistrationStatus',
   'ZServerNotification',
   'ZSiaMapping',
+  'ZSubjectRequestParams',
   'ZUserFolder',
   'ZUserFormListItem',
   'ZWebhookIntegration',

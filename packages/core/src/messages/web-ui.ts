@@ -130,6 +130,7 @@ export const webUiMessages = {
   'ui.page.clientUserGroupAdd': 'Groep toevoegen',
   'ui.page.clientUserGroupEdit': 'Groep aanpassen',
   'ui.page.clientRemove': 'Klant verwijderen',
+  'ui.page.clientSubjectRequests': 'Verzoeken van betrokkenen',
   'ui.page.datasourceList': 'Databronnen',
   'ui.page.datasourceCreate': 'Databron aanmaken',
   'ui.page.datasourceView': 'Databron bekijken',

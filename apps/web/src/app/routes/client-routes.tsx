@@ -4,6 +4,7 @@ import {
   loadClientCreditScreens,
   loadClientGroupScreens,
   loadClientScreens,
+  loadClientSubjectRequestScreens,
   loadClientUserScreens,
 } from '../../features/clients';
 import { loadAdminDashboardScreens } from '../../features/dashboard-admin';
@@ -115,6 +116,14 @@ export const clientRoutes: RouteObject[] = [
           [
             lazyRoute('credits-admin-add', 'ui.page.clientCreditsAdminAdd', () =>
               loadClientCreditScreens().then((m) => m.CreditsAdminAddPage),
+            ),
+          ],
+        ),
+        withPermission(
+          ['eform handle subject requests'],
+          [
+            lazyRoute('subject-requests', 'ui.page.clientSubjectRequests', () =>
+              loadClientSubjectRequestScreens().then((m) => m.SubjectRequestsPage),
             ),
           ],
         ),

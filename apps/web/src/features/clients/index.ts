@@ -14,6 +14,9 @@ export const loadClientGroupScreens = () => import('./components/groups');
 /** Loads the credit and purchase screens (issue 21: credits, admin add, buy credits, buy modules). */
 export const loadClientCreditScreens = () => import('./components/credits');
 
+/** Loads the 'Verzoeken van betrokkenen' screen (issue 34: find, export, erase a person's registrations). */
+export const loadClientSubjectRequestScreens = () => import('./components/subject-requests');
+
 /** Loads the credit-usage chart 'Verbruikte credits' (the admin dashboard shows it for all clients). */
 export const loadCreditChart = () => import('./components/credit-chart-screen');
 

@@ -6,6 +6,7 @@ import { clientsDashboardAdminMessages } from './dashboard-admin';
 import { clientsDatasourcesMessages } from './datasources';
 import { clientsDatesMessages } from './dates';
 import { clientsSpecTextsMessages } from './spec-texts-clients';
+import { clientsSubjectRequestsMessages } from './subject-requests';
 
 /**
  * The Dutch texts only the screens of document 3 show: clients, users, groups, credits, modules,
@@ -21,6 +22,7 @@ export const CLIENTS_MESSAGES = {
   ...clientsDatasourcesMessages,
   ...clientsDashboardAdminMessages,
   ...clientsDatesMessages,
+  ...clientsSubjectRequestsMessages,
 } as const;
 
 /** A key of the clients catalogue. */
@@ -44,4 +46,5 @@ export const CLIENTS_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   clientsCreditsGroups: clientsCreditsGroupsMessages,
   clientsDatasources: clientsDatasourcesMessages,
   clientsDashboardAdmin: clientsDashboardAdminMessages,
+  clientsSubjectRequests: clientsSubjectRequestsMessages,
 };

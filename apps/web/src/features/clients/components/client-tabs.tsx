@@ -3,7 +3,10 @@ import type { TPermission } from '@eform/core/permissions';
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 
-/** The six tabs of the client shell (doc 3 §2), each shown by its permission (§6). */
+/**
+ * The tabs of the client shell (doc 3 §2, and issue 34's subject requests), each shown by its
+ * permission (§6).
+ */
 const TABS: readonly {
   segment: string;
   label: TPlainClientsMessageKey;
@@ -14,6 +17,11 @@ const TABS: readonly {
   { segment: 'users', label: 'clients.tab.users', permission: 'eform client add users' },
   { segment: 'user-groups', label: 'clients.tab.groups', permission: 'view user group' },
   { segment: 'credits', label: 'clients.tab.credits', permission: 'view credit entities' },
+  {
+    segment: 'subject-requests',
+    label: 'clients.tab.subjectRequests',
+    permission: 'eform handle subject requests',
+  },
   { segment: 'remove', label: 'clients.tab.remove', permission: 'delete client entities' },
 ];
 
