@@ -16,15 +16,17 @@ const BATCH = 500;
 /**
  * Removes uploads no registration took within ORPHAN_UPLOAD_MS: their rows, and their bytes
  * once no other file row (of any client) holds the same bytes. An upload of the same bytes in
- * flight keeps them (TStorage.remove). Answers the rows and the stored objects removed.
+ * flight keeps them (TStorage.remove): bytes put within `recentPutMs` stay. Answers the rows and
+ * the stored objects removed.
  */
 export async function purgeOrphanUploads(
   db: TDb,
   storage: TStorage,
   now = new Date(),
+  recentPutMs = RECENT_PUT_MS,
 ): Promise<{ rows: number; objects: number }> {
   const before = new Date(now.getTime() - ORPHAN_UPLOAD_MS);
-  const putSince = new Date(now.getTime() - RECENT_PUT_MS);
+  const putSince = new Date(now.getTime() - recentPutMs);
   let rows = 0;
   let objects = 0;
   for (;;) {

@@ -28,6 +28,12 @@ export async function purgeTrash(db: TDb, storage: TStorage, now = new Date()) {
 
 /** An erasure deletes this many registrations per statement (each its own transaction). */
 const ERASE_BATCH = 100;
+/**
+ * An erasure keeps bytes put this recently (an upload's put and its row's insert happen in one
+ * request); the purge's own hour would leave the files of a registration sent just before its
+ * erasure on disk with no row left to find them by.
+ */
+const ERASE_RECENT_PUT_MS = 60_000;
 
 /**
  * Deletes these registrations of the client for good, trashed or not (a subject's erasure, issue
@@ -54,6 +60,7 @@ export async function eraseRegistrations(
     registrations += batch.registrations;
     files += batch.files;
   }
-  const uploads = files > 0 ? await purgeOrphanUploads(db, storage, now) : { objects: 0 };
+  const uploads =
+    files > 0 ? await purgeOrphanUploads(db, storage, now, ERASE_RECENT_PUT_MS) : { objects: 0 };
   return { registrations, files, objects: uploads.objects };
 }

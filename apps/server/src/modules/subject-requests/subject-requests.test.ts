@@ -247,8 +247,9 @@ describe('subject erasure', () => {
     expect(await app.storage.exists(s.photo.key)).toBe(true);
     const tenant = await tenantOfRef(db, { user: s.manager } as never, String(s.client.id));
     const lines: object[] = [];
-    // Past the hour in which a put is protected against the purge race.
-    const later = new Date(Date.now() + 2 * 3_600_000);
+    // Two minutes on: past the erasure's minute in which a put is kept for an upload in flight
+    // (the upload purge's own hour would keep these bytes).
+    const later = new Date(Date.now() + 2 * 60_000);
     const erased = await eraseSubjectRegistrations(
       { db, storage: app.storage, log: { info: (fields) => lines.push(fields) } },
       tenant,
