@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { SUBJECT_SEARCH_MAX_HITS } from '@eform/core/api/subject-requests';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, login } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
@@ -7,7 +8,7 @@ import { tenantOfRef } from '../access';
 import { renderRegistrationPdf } from '../documents';
 import { readZip } from '../exports/exports.test-support';
 import { runSubjectExportJob } from './subject-export.job';
-import { eraseSubjectRegistrations } from './subject-requests.service';
+import { eraseSubjectRegistrations, purgeExpiredSubjectExports } from './subject-requests.service';
 import { SUBJECT_EMAIL, subjectSetup } from './subject-requests.test-support';
 
 const { app, db } = await getTestServer();
@@ -77,6 +78,21 @@ describe('subject search', () => {
     const field = await search(s.managerKey, s.client.id, 'jan', 'telefoon');
     expect(field.statusCode).toBe(400);
     expect(field.body).toContain('field');
+  });
+});
+
+describe('subject search limits', () => {
+  it(`answers at most ${SUBJECT_SEARCH_MAX_HITS} registrations and says there are more`, async () => {
+    const s = await subjectSetup(app, db);
+    // Serial numbers far above the setup's, so the form's sequence never meets them.
+    await db.execute(sql`insert into registrations
+        (client_id, form_id, form_revision, serial_number, name, values)
+      select ${s.reports.clientId}, ${s.reports.id}, ${s.reports.revision}, 1000 + n,
+        'Melding ' || n, jsonb_build_object('email', ${SUBJECT_EMAIL}::text)
+      from generate_series(1, ${SUBJECT_SEARCH_MAX_HITS}) n`);
+    const answer = (await search(s.managerKey, s.client.id, SUBJECT_EMAIL, 'email')).json();
+    expect(answer.items).toHaveLength(SUBJECT_SEARCH_MAX_HITS);
+    expect(answer.truncated).toBe(true);
   });
 });
 
@@ -180,6 +196,92 @@ describe('subject export', () => {
       .from(subjectExports)
       .where(eq(subjectExports.clientId, s.client.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('subject export: failures and expiry', () => {
+  async function exportOf(s: Awaited<ReturnType<typeof subjectSetup>>, ids: string[]) {
+    const started = await callApi(app, s.managerKey, 'POST', `${base(s.client.id)}/export`, {
+      registration_ids: ids,
+    });
+    const { queue_id: queueId } = started.json() as { queue_id: string };
+    const [row] = await db.select().from(subjectExports).where(eq(subjectExports.uuid, queueId));
+    if (!row) throw new Error('no export row');
+    return { queueId, row };
+  }
+
+  it("keeps a PDF's failure in registratie.json and still writes the rest", async () => {
+    const s = await subjectSetup(app, db);
+    const { queueId, row } = await exportOf(s, [s.report.uuid]);
+    await runSubjectExportJob(
+      {
+        db,
+        storage: app.storage,
+        log: app.log as never,
+        renderPdf: () => Promise.reject(new Error('te groot')),
+      },
+      { client_id: row.clientId, export_id: row.id },
+    );
+    const file = await callApi(
+      app,
+      s.managerKey,
+      'GET',
+      `${base(s.client.id)}/export/${queueId}/file`,
+    );
+    const zip = await readZip(file.rawPayload);
+    const folder = `Meldingen/${s.report.serialNumber}`;
+    const json = JSON.parse(zip.get(`${folder}/registratie.json`)?.toString() ?? '{}');
+    expect(json.pdf_error).toBe('te groot');
+    expect(zip.get(`${folder}/tegel.png`)?.length).toBe(s.photo.size);
+  });
+
+  it('fails the export with a Dutch reason when a file cannot be read', async () => {
+    const s = await subjectSetup(app, db);
+    const { queueId, row } = await exportOf(s, [s.report.uuid]);
+    await db
+      .update(files)
+      .set({ sha256: 'f'.repeat(64) })
+      .where(eq(files.sha256, s.photo.key));
+    await runSubjectExportJob(
+      { db, storage: app.storage, log: app.log as never, renderPdf: renderRegistrationPdf },
+      { client_id: row.clientId, export_id: row.id },
+    );
+    const status = await callApi(
+      app,
+      s.managerKey,
+      'GET',
+      `${base(s.client.id)}/export/${queueId}`,
+    );
+    expect(status.json()).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^De export kon niet worden gemaakt/),
+    });
+  });
+
+  it('is gone after 24 hours: 404, and the cleanup removes the row and the zip', async () => {
+    const s = await subjectSetup(app, db);
+    const { queueId, row } = await exportOf(s, [s.permit.uuid]);
+    await runSubjectExportJob(
+      { db, storage: app.storage, log: app.log as never, renderPdf: renderRegistrationPdf },
+      { client_id: row.clientId, export_id: row.id },
+    );
+    const [done] = await db.select().from(subjectExports).where(eq(subjectExports.id, row.id));
+    const key = done?.fileKey ?? '';
+    expect(await app.storage.exists(key)).toBe(true);
+    await db
+      .update(subjectExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subjectExports.id, row.id));
+    const status = await callApi(
+      app,
+      s.managerKey,
+      'GET',
+      `${base(s.client.id)}/export/${queueId}`,
+    );
+    expect(status.statusCode).toBe(404);
+    const purged = await purgeExpiredSubjectExports(db, app.storage);
+    expect(purged.rows).toBeGreaterThanOrEqual(1);
+    expect(await app.storage.exists(key)).toBe(false);
   });
 });
 
