@@ -9,6 +9,7 @@ export const clientsSubjectRequestsMessages = {
     'Zoek alle registraties van een persoon in de formulieren van deze klant, om een inzage- of verwijderverzoek te beantwoorden. Ook concepten en registraties in de prullenbak worden gevonden.',
   'subjectRequests.query': 'Zoeken naar',
   'subjectRequests.queryHint': 'Minimaal 2 tekens.',
+  'subjectRequests.queryTooShort': 'Vul minimaal 2 tekens in om te zoeken.',
   'subjectRequests.field': 'Zoeken in',
   'subjectRequests.field.email': 'E-mailadres',
   'subjectRequests.field.name': 'Naam',

@@ -82,14 +82,12 @@ describe('SubjectRequestsPage', () => {
     expect(api.calls.at(-1)?.body).toEqual({ query: 'Jan Jansen', field: 'name' });
   });
 
-  it('does not search for one character', async () => {
+  it('does not search for one character, and says so at the field', async () => {
     const user = userEvent.setup();
     setup();
-    await user.type(screen.getByRole('searchbox', { name: tc('subjectRequests.query') }), 'j');
-    expect(
-      (screen.getByRole('button', { name: tc('subjectRequests.search') }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
+    await searchFor(user, 'j');
+    expect(await screen.findByText(tc('subjectRequests.queryTooShort'))).toBeTruthy();
+    expect(api.calls).toEqual([]);
   });
 
   it('erases the selection only after VERWIJDEREN is typed, then says how many went', async () => {

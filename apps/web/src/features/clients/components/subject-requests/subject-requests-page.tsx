@@ -52,6 +52,7 @@ export function SubjectRequestsPage() {
   const [queueId, setQueueId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [erased, setErased] = useState<number | null>(null);
+  const [shortShown, setShortShown] = useState(false);
 
   const search = useMutation({
     mutationFn: () => searchSubject(clientId, { query: query.trim(), field }),
@@ -103,6 +104,8 @@ export function SubjectRequestsPage() {
           aria-label={tc('subjectRequests.search')}
           onSubmit={(event) => {
             event.preventDefault();
+            // Too short: said at the field (the button stays reachable by keyboard).
+            setShortShown(tooShort);
             if (!tooShort) {
               setErased(null);
               search.mutate();
@@ -116,6 +119,7 @@ export function SubjectRequestsPage() {
               value={query}
               maxLength={SUBJECT_QUERY_MAX}
               onChange={(event) => setQuery(event.currentTarget.value)}
+              error={shortShown && tooShort ? tc('subjectRequests.queryTooShort') : undefined}
               type="search"
             />
             <Stack gap={4}>
@@ -133,7 +137,6 @@ export function SubjectRequestsPage() {
             <Group>
               <Button
                 type="submit"
-                disabled={tooShort}
                 loading={search.isPending}
                 leftSection={<IconSearch size={16} aria-hidden />}
               >
