@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   files,
@@ -144,20 +144,15 @@ export async function setTrashed(
 }
 
 /**
- * Deletes up to `limit` registrations (every client: a maintenance job) trashed before `before`,
- * oldest first, in one statement: their submit rows, and their files released (no form, no
- * registration, dated at the epoch, as a deleted form's: the upload purge then removes the rows
- * and the bytes no other row holds). Rows another statement holds are left for the next run.
+ * Deletes the registrations `doomed` selects (a query of `client_id, id`: one batch, locked with
+ * `for update skip locked` so two runs never wait on each other) and their submit rows, in one
+ * statement, and releases their files for the upload purge (no registration, created at the
+ * epoch), which removes them and their bytes when nobody else holds those. THE way the trash
+ * purge and the retention run delete registrations: answers how many of each went.
  */
-export async function deleteTrashedBefore(db: TDb, before: Date, limit: number) {
+export async function deleteRegistrationBatch(db: TDb, doomed: SQL) {
   const result = await db.execute<{ registrations: number; files: number }>(sql`
-    with doomed as (
-      select client_id, id from ${registrations}
-      where deleted_at is not null and deleted_at < ${before}
-      order by deleted_at
-      limit ${limit}
-      for update skip locked
-    ), released as (
+    with doomed as (${doomed}), released as (
       update ${files} f
       set form_id = null, registration_id = null, uploaded_by = null, created_at = 'epoch'
       from doomed d
@@ -175,6 +170,18 @@ export async function deleteTrashedBefore(db: TDb, before: Date, limit: number) 
       (select count(*) from released)::int as files`);
   const [row] = result.rows;
   return { registrations: row?.registrations ?? 0, files: row?.files ?? 0 };
+}
+
+/** Deletes up to `limit` registrations trashed before `before` (oldest first), with their files. */
+export function deleteTrashedBefore(db: TDb, before: Date, limit: number) {
+  return deleteRegistrationBatch(
+    db,
+    sql`select client_id, id from ${registrations}
+      where deleted_at is not null and deleted_at < ${before}
+      order by deleted_at
+      limit ${limit}
+      for update skip locked`,
+  );
 }
 
 /**
