@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZFormRetention, ZFormSettings } from '../api/forms';
+import { previewQueryOf, retentionOfPreviewQuery, ZRetentionPreviewQuery } from '../api/retention';
 import {
+  isPastRetention,
   nextRetentionRun,
   RETENTION_CRON,
   retentionCutoffs,
   retentionIsOn,
+  retentionRemovesMore,
   subtractMonthsUtc,
 } from './retention';
 
@@ -92,5 +95,83 @@ describe('the retention contract', () => {
     expect(
       ZFormRetention.safeParse({ sent: { amount: 1, unit: 'weeks' }, drafts_days: null }).success,
     ).toBe(false);
+  });
+});
+
+describe('a registration past its term', () => {
+  const retention = { sent: { amount: 10, unit: 'days' as const }, drafts_days: 2 };
+  const now = at('2026-06-15T12:00:00Z');
+  it('is a sent one by when it was sent, a draft by its last change', () => {
+    const sentLongAgo = at('2026-06-05T11:59:00Z');
+    const yesterday = at('2026-06-14T12:00:00Z');
+    expect(
+      isPastRetention(
+        retention,
+        { status: 'completed', registeredAt: sentLongAgo, updatedAt: yesterday },
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      isPastRetention(
+        retention,
+        { status: 'draft', registeredAt: sentLongAgo, updatedAt: yesterday },
+        now,
+      ),
+    ).toBe(false);
+    expect(
+      isPastRetention(
+        retention,
+        { status: 'draft', registeredAt: yesterday, updatedAt: at('2026-06-13T11:00:00Z') },
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      isPastRetention(
+        undefined,
+        { status: 'completed', registeredAt: sentLongAgo, updatedAt: sentLongAgo },
+        now,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('the preview query', () => {
+  it('says a term and reads it back', () => {
+    const terms = [
+      { sent: { amount: 3, unit: 'months' as const }, drafts_days: 14 },
+      { sent: null, drafts_days: 1 },
+      { sent: { amount: 30, unit: 'days' as const }, drafts_days: null },
+      { sent: null, drafts_days: null },
+    ];
+    for (const term of terms) {
+      expect(retentionOfPreviewQuery(ZRetentionPreviewQuery.parse(previewQueryOf(term)))).toEqual(
+        term,
+      );
+    }
+    expect(retentionOfPreviewQuery({ sent_amount: 5 })).toEqual({
+      sent: { amount: 5, unit: 'days' },
+      drafts_days: null,
+    });
+  });
+});
+
+describe('a term that removes more', () => {
+  const now = at('2026-06-15T12:00:00Z');
+  it('is one turned on or made shorter, not one made longer or turned off', () => {
+    const days = (amount: number) => ({
+      sent: { amount, unit: 'days' as const },
+      drafts_days: null,
+    });
+    expect(retentionRemovesMore(days(30), undefined, now)).toBe(true);
+    expect(retentionRemovesMore(days(20), days(30), now)).toBe(true);
+    expect(retentionRemovesMore(days(40), days(30), now)).toBe(false);
+    expect(retentionRemovesMore(undefined, days(30), now)).toBe(false);
+    // One month is 31 days back from 15 June (15 May): shorter than 32 days, longer than 30.
+    const month = { sent: { amount: 1, unit: 'months' as const }, drafts_days: null };
+    expect(retentionRemovesMore(month, days(32), now)).toBe(true);
+    expect(retentionRemovesMore(month, days(30), now)).toBe(false);
+    expect(
+      retentionRemovesMore({ sent: null, drafts_days: 5 }, { sent: null, drafts_days: 6 }, now),
+    ).toBe(true);
   });
 });

@@ -95,3 +95,18 @@ export function isPastRetention(
   }
   return cut.sent !== null && registration.registeredAt < cut.sent;
 }
+
+/**
+ * Whether `next` would delete something `current` keeps at `now`: a term turned on, or made
+ * shorter (a later cutoff). The panel then shows, before saving, how many the next run removes.
+ */
+export function retentionRemovesMore(
+  next: TFormRetention | null | undefined,
+  current: TFormRetention | null | undefined,
+  now: Date,
+): boolean {
+  const after = retentionCutoffs(next, now);
+  const before = retentionCutoffs(current, now);
+  const later = (a: Date | null, b: Date | null) => a !== null && (b === null || a > b);
+  return later(after.sent, before.sent) || later(after.drafts, before.drafts);
+}
