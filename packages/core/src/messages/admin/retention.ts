@@ -19,7 +19,8 @@ export const retentionMessages = {
   'retention.draftsDays': 'Aantal dagen',
   'retention.current.sent': 'Verstuurde registraties: {amount} {unit}',
   'retention.current.drafts': 'Concepten en opgeslagen registraties: {days} dagen',
-  'retention.current.forever': 'voor altijd bewaren',
+  'retention.current.sentForever': 'Verstuurde registraties: altijd bewaren',
+  'retention.current.draftsForever': 'Concepten en opgeslagen registraties: altijd bewaren',
   'retention.nextRun': 'Volgende verwijdering: {date}',
   'retention.preview':
     'Bij deze termijn worden bij de volgende verwijdering {sent} verstuurde registraties, {drafts} concepten en {saved} opgeslagen registraties verwijderd.',

@@ -50,7 +50,6 @@ function CurrentTerm({ stored }: { stored: TFormRetention | undefined }) {
       </Text>
     );
   }
-  const forever = ta('retention.current.forever');
   return (
     <Stack gap={2} data-testid="retention-current">
       <Text size="sm">
@@ -59,12 +58,12 @@ function CurrentTerm({ stored }: { stored: TFormRetention | undefined }) {
               amount: stored.sent.amount,
               unit: ta(`retention.unit.${stored.sent.unit}`),
             })
-          : `${ta('retention.sent')}: ${forever}`}
+          : ta('retention.current.sentForever')}
       </Text>
       <Text size="sm">
         {stored.drafts_days !== null
           ? ta('retention.current.drafts', { days: stored.drafts_days })
-          : `${ta('retention.drafts')}: ${forever}`}
+          : ta('retention.current.draftsForever')}
       </Text>
       <Text size="sm" fw={500} data-testid="retention-next-run">
         {ta('retention.nextRun', { date: formatDate(nextRetentionRun(new Date())) })}
