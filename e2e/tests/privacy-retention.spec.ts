@@ -57,6 +57,10 @@ test('a manager sets a retention term, sees what it deletes, confirms and finds 
   await panel.getByRole('button', { name: 'Bewaartermijn opslaan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registraties verwijderen?' });
   await expect(dialog).toContainText('2 verstuurde registraties, 0 concepten en 0 opgeslagen');
+  // The dialog's opening transition done, so the screenshot shows it as the user reads it.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({ path: `${SHOTS}/retention-confirm-phone.png` });
   await dialog.getByRole('button', { name: 'Opslaan en verwijderen' }).click();
   await expect(page.getByText('De bewaartermijn is opgeslagen.')).toBeVisible();

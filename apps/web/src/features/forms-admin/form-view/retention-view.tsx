@@ -164,7 +164,7 @@ export function RetentionView({
             data-testid="retention-sent-on"
           />
           {fields.sentOn && (
-            <Group gap="sm" align="flex-start" wrap="wrap">
+            <Group gap="sm" align="flex-end" wrap="wrap">
               <NumberInput
                 label={ta('retention.sent')}
                 value={fields.sentAmount}
