@@ -6,14 +6,17 @@ import { ZRetentionPreview } from '@eform/core/api/forms-admin';
 import { RETENTION_BATCH_SIZE } from '@eform/core/constants';
 import { ts } from '@eform/core/messages/server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
 import { files, forms, registrations, savedRegistrations } from '../../db/schema';
+import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage';
 import { download, insertManyRegistrations, startExport } from '../exports/exports.test-support';
 import { insertFile } from '../files/files.repository';
-import { runRetention } from '.';
+import { RETENTION_QUEUE, registerRetentionJob, runRetention } from '.';
 import { createRegistration } from './registrations.test-support';
 
 // Retention per form (issue 34), driven by a fake clock: `now` is handed to the run and the
@@ -22,7 +25,7 @@ import { createRegistration } from './registrations.test-support';
 const dir = await mkdtemp(join(tmpdir(), 'eform-retention-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 const storage = createLocalDiskStorage(dir);
-const { app, db } = await getTestServer({ storage });
+const { app, db, url } = await getTestServer({ storage });
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -366,5 +369,19 @@ describe('exports follow the retention terms', () => {
         .from(registrations)
         .where(and(eq(registrations.id, past.id))),
     ).toHaveLength(1);
+  });
+});
+
+describe('the retention job', () => {
+  it('is a daily pg-boss cron job at 03:29 UTC', async () => {
+    const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 2 });
+    await boss.start();
+    try {
+      await registerRetentionJob(boss, db, storage, pino({ level: 'silent' }));
+      const schedules = await boss.getSchedules();
+      expect(schedules.find((s) => s.name === RETENTION_QUEUE)?.cron).toBe('29 3 * * *');
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
   });
 });

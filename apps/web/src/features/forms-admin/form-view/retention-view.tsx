@@ -132,8 +132,8 @@ export function RetentionView({
     await onSave(term);
   };
 
-  const amountError = (value: number | string, inUse: boolean) =>
-    inUse && termAmount(value) === undefined
+  const amountError = (value: number | string) =>
+    termAmount(value) === undefined
       ? ta('retention.invalid', { max: RETENTION_AMOUNT_MAX })
       : undefined;
 
@@ -173,7 +173,7 @@ export function RetentionView({
                 max={RETENTION_AMOUNT_MAX}
                 allowDecimal={false}
                 allowNegative={false}
-                error={amountError(fields.sentAmount, true)}
+                error={amountError(fields.sentAmount)}
                 disabled={saving}
                 w={{ base: '100%', xs: 220 }}
                 data-testid="retention-sent-amount"
@@ -210,7 +210,7 @@ export function RetentionView({
               max={RETENTION_AMOUNT_MAX}
               allowDecimal={false}
               allowNegative={false}
-              error={amountError(fields.draftsDays, true)}
+              error={amountError(fields.draftsDays)}
               disabled={saving}
               w={{ base: '100%', xs: 220 }}
               data-testid="retention-drafts-days"
