@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { ageRegistrations } from './support/database';
 import { AdminApi, el, sendRegistrationAs } from './support/fill-fixtures';
 import { signIn, USERS } from './support/session';
@@ -48,6 +49,7 @@ test('a manager sets a retention term, sees what it deletes, confirms and finds 
   await expect(panel.getByTestId('retention-preview')).toHaveText(
     'Bij deze termijn worden bij de volgende verwijdering 2 verstuurde registraties, 0 concepten en 0 opgeslagen registraties verwijderd.',
   );
+  expect(await axeViolations(page, { include: '[data-testid="retention-panel"]' })).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/retention-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -62,6 +64,7 @@ test('a manager sets a retention term, sees what it deletes, confirms and finds 
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
   await page.screenshot({ path: `${SHOTS}/retention-confirm-phone.png` });
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Opslaan en verwijderen' }).click();
   await expect(page.getByText('De bewaartermijn is opgeslagen.')).toBeVisible();
 
