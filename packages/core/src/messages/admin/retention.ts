@@ -10,7 +10,6 @@ export const retentionMessages = {
   'retention.off': 'Er is geen bewaartermijn ingesteld: registraties blijven bewaard.',
   'retention.sent': 'Verstuurde registraties bewaren',
   'retention.sentOn': 'Verstuurde registraties na een termijn verwijderen',
-  'retention.sentAmount': 'Aantal',
   'retention.sentUnit': 'Eenheid',
   'retention.unit.days': 'dagen',
   'retention.unit.months': 'maanden',
