@@ -131,6 +131,17 @@ describe('RetentionView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says when the count failed, and still asks before saving', async () => {
+    const { onSave, loadPreview, user } = setup(undefined);
+    loadPreview.mockRejectedValue(new Error('offline'));
+    await user.click(screen.getByRole('switch', { name: ta('retention.enabled') }));
+    expect(await screen.findByText(ta('retention.previewFailed'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: ta('retention.save') }));
+    const dialog = await screen.findByRole('dialog', { name: ta('retention.confirmTitle') });
+    expect(within(dialog).getByText(ta('retention.previewFailed'))).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('names a bad amount and does not save it', async () => {
     const { onSave, user } = setup({ sent: { amount: 30, unit: 'days' }, drafts_days: null });
     const amount = screen.getByRole('textbox', { name: ta('retention.sent') });
