@@ -43,6 +43,7 @@ import { passwordPageRoutes } from './modules/password-page/password-page.routes
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
+import { retentionRoutes } from './modules/registrations/retention.routes';
 import { savedRegistrationsRoutes } from './modules/saved-registrations';
 import { subjectRequestsRoutes } from './modules/subject-requests/subject-requests.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(folderFormListRoutes, { prefix: '/api/folder' });
   await app.register(formsRoutes, { prefix: '/api/form' });
   await app.register(registrationsAdminRoutes, { prefix: '/api/form' });
+  await app.register(retentionRoutes, { prefix: '/api/form' });
   await app.register(deliveriesRoutes, { prefix: '/api/form' });
   await app.register(integrationsRoutes, {
     prefix: '/api/form',

@@ -89,3 +89,19 @@ export async function addTextField(formId: string): Promise<void> {
     if (result.rowCount !== 1) throw new Error(`no form ${formId}`);
   });
 }
+
+/**
+ * Dates the first `count` registrations of a form `days` back, as if they had been sent that long
+ * ago (the retention spec: no screen sends a registration in the past).
+ */
+export async function ageRegistrations(formId: string, count: number, days: number) {
+  await withDatabase(async (db) => {
+    const result = await db.query(
+      `update registrations set registered_at = now() - make_interval(days => $3)
+        where id in (select r.id from registrations r join forms f on f.id = r.form_id
+                      where f.uuid = $1 order by r.id limit $2)`,
+      [formId, count, days],
+    );
+    if (result.rowCount !== count) throw new Error(`form ${formId} has no ${count} registrations`);
+  });
+}

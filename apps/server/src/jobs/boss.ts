@@ -26,7 +26,11 @@ import {
 } from '../modules/integrations';
 import { registerPeriodicMailJob } from '../modules/periodic-mail';
 import { registerOrderMailJob } from '../modules/purchases';
-import { REGISTRATION_SENT_QUEUE, registerPurgeTrashJob } from '../modules/registrations';
+import {
+  REGISTRATION_SENT_QUEUE,
+  registerPurgeTrashJob,
+  registerRetentionJob,
+} from '../modules/registrations';
 import { registerSubjectExportJobs } from '../modules/subject-requests';
 import type { TMetrics } from '../observability/metrics';
 import type { TStorage } from '../storage/storage';
@@ -89,6 +93,7 @@ export async function startJobs(
   await registerPurgeAuthJob(boss, db, log);
   await registerPurgeUploadsJob(boss, db, storage, log);
   await registerPurgeTrashJob(boss, db, storage, log);
+  await registerRetentionJob(boss, db, storage, log);
   await registerDashboardReportJob(boss, db, storage, log);
   await registerExportJobs(boss, db, storage, log);
   await registerSubjectExportJobs(boss, db, storage, log);

@@ -19,6 +19,8 @@ import {
 } from './forms';
 import { ZHookSecret, ZWebhookIntegrationsInput } from './integrations';
 
+export * from './retention';
+
 /** Path parameters of a revision restore. */
 export const ZFormRevisionParams = ZFormParams.extend({
   revision_id: z.string().describe('revision_id of GET /api/form/{form_id}/revisions'),

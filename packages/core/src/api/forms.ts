@@ -3,6 +3,7 @@
 // index: the web build drops the schemas it never uses (see index.ts on calls taken as pure).
 import { z } from 'zod';
 import { GUEST_SUBMITS_PER_HOUR_MAX } from '../constants/guest';
+import { RETENTION_AMOUNT_MAX, RETENTION_UNITS } from '../constants/retention';
 import { ZSchema } from '../elements/element-schema';
 import { ZRule } from '../rules/rule-schema';
 import type { TWebhookIntegration } from './integrations';
@@ -36,6 +37,23 @@ export const ZWeeklyRegistrationMail = z.object({
 });
 
 /**
+ * A form's retention terms (issue 34): sent registrations are kept `sent.amount` days or calendar
+ * months after they were sent, drafts and saved registrations `drafts_days` days after their last
+ * change. A null term keeps those for ever; absent or both null is off (the default).
+ */
+export const ZFormRetention = z.object({
+  sent: z
+    .object({
+      amount: z.number().int().min(1).max(RETENTION_AMOUNT_MAX),
+      unit: z.enum(RETENTION_UNITS),
+    })
+    .nullable(),
+  drafts_days: z.number().int().min(1).max(RETENTION_AMOUNT_MAX).nullable(),
+});
+/** A form's retention terms. */
+export type TFormRetention = z.infer<typeof ZFormRetention>;
+
+/**
  * A form's settings (doc 2 §3). Every field is optional: a new form has none. `guestID` is set by
  * the server when guest access is turned on, and kept while it stays on.
  */
@@ -61,6 +79,7 @@ export const ZFormSettings = z.object({
    */
   guest_submits_per_hour: z.number().int().min(1).max(GUEST_SUBMITS_PER_HOUR_MAX).optional(),
   weeklyRegistrationMail: ZWeeklyRegistrationMail.optional(),
+  retention: ZFormRetention.optional(),
 });
 /** A form's settings. */
 export type TFormSettings = z.infer<typeof ZFormSettings>;

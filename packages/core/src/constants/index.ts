@@ -4,6 +4,7 @@ export * from './files';
 export * from './guest';
 export * from './lists';
 export * from './map';
+export * from './retention';
 export * from './timing';
 export * from './values';
 

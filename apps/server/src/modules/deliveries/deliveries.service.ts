@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import type { TFormSettings } from '@eform/core/api';
 import type { TSchema } from '@eform/core/elements';
 import {
   DEFAULT_ATTACHMENT_NAME,
@@ -6,6 +7,7 @@ import {
   ZEmailSettingFields,
 } from '@eform/core/email';
 import { ts } from '@eform/core/messages/server-only';
+import { isPastRetention, type TRetainedRegistration } from '@eform/core/retention';
 import type { TReplaceTokensContext } from '@eform/core/tokens';
 import type { Logger } from 'pino';
 import type { TDb } from '../../db/client';
@@ -119,8 +121,17 @@ function mailSource(row: TMailRow): TMailSource {
   };
 }
 
+/** A registration past its form's retention term (issue 34) is mailed as if it were gone. */
+function retained<
+  T extends { form: { settings: TFormSettings }; registration: TRetainedRegistration },
+>(row: T | undefined): T | undefined {
+  return row && !isPastRetention(row.form.settings.retention, row.registration, new Date())
+    ? row
+    : undefined;
+}
+
 async function loadSource(db: TDb, clientId: number, registrationId: number) {
-  const row = await findRegistrationForMail(db, clientId, registrationId);
+  const row = retained(await findRegistrationForMail(db, clientId, registrationId));
   return row ? mailSource(row) : undefined;
 }
 
@@ -483,9 +494,9 @@ export async function sentAttachments(
   registrationId: number,
   settingIndexes: readonly number[],
 ): Promise<{ serialNumber: number; attachments: TSentAttachment[] } | undefined> {
-  const row = await findRegistrationForMail(deps.db, clientId, registrationId, {
-    withTrashed: true,
-  });
+  const row = retained(
+    await findRegistrationForMail(deps.db, clientId, registrationId, { withTrashed: true }),
+  );
   if (!row) return undefined;
   const source = mailSource(row);
   const ownFiles = ownFilesOf(deps, source);

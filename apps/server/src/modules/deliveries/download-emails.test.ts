@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { newEmailSetting } from '@eform/core/email';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
-import { files } from '../../db/schema';
+import { files, forms, registrations } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { closeDocumentSandbox } from '../../sandbox/documents';
 import { warmDocumentSandbox } from '../../sandbox/documents.test-support';
@@ -143,6 +144,28 @@ describe('GET .../download-emails', () => {
     const { form, manager } = await formWith([setting(address('kaal'))]);
     const registration = await sentRegistration(form);
     const answer = await callApi(app, manager, 'GET', downloadPath(form, registration.uuid));
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe(
+      'Er zijn geen verzonden e-mails met bijlagen bij deze registratie.',
+    );
+  });
+
+  it("is 404 once the registration passed its form's retention term, before the run deleted it", async () => {
+    const { form, manager } = await formWith([
+      setting(address('pdf'), { email_add_attachment_registration_pdf: true }),
+    ]);
+    const registration = await sentRegistration(form);
+    const path = downloadPath(form, registration.uuid);
+    expect((await callApi(app, manager, 'GET', path)).statusCode).toBe(200);
+    await db
+      .update(forms)
+      .set({ settings: { retention: { sent: { amount: 1, unit: 'days' }, drafts_days: null } } })
+      .where(eq(forms.id, form.id));
+    await db
+      .update(registrations)
+      .set({ registeredAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(registrations.id, registration.id));
+    const answer = await callApi(app, manager, 'GET', path);
     expect(answer.statusCode).toBe(404);
     expect(answer.json().message).toBe(
       'Er zijn geen verzonden e-mails met bijlagen bij deze registratie.',

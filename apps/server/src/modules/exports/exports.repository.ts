@@ -128,7 +128,7 @@ export async function findExportWithForm(db: TDb, clientId: number, id: number) 
   const [row] = await db
     .select({
       record: registrationExports,
-      form: { uuid: forms.uuid, name: forms.name, schema: forms.schema },
+      form: { uuid: forms.uuid, name: forms.name, schema: forms.schema, settings: forms.settings },
     })
     .from(registrationExports)
     .innerJoin(forms, eq(forms.id, registrationExports.formId))

@@ -1,3 +1,4 @@
+import type { TFormSettings } from '@eform/core/api';
 import {
   DIRECT_EXPORT_MAX,
   EXPORT_RETENTION_HOURS,
@@ -10,7 +11,12 @@ import type { TPermission } from '@eform/core/permissions';
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
 import { formForUser, isUuid, type TAsker } from '../access';
-import { registrationListSql, type TListForm, type TListSelection } from '../registrations';
+import {
+  registrationListSql,
+  type TListForm,
+  type TListSelection,
+  withinRetentionSql,
+} from '../registrations';
 import { dutchDate, type TExportRow, wallTime } from './export-columns';
 import { storeExportFile, type TExportSource } from './export-file';
 import { queueExport, type TExportJob } from './export-queue';
@@ -68,10 +74,17 @@ function exportFileName(formName: string, format: TExportFormat, now: Date): str
   return `${name} ${dutchDate(wallTime(now), false)}.${EXTENSIONS[format]}`;
 }
 
-/** The list's rows and order for the export (filters checked: a 400 names a bad one). */
-function selectionOf(form: TListForm, query: TListSelection): TExportSelection {
+/**
+ * The list's rows and order for the export (filters checked: a 400 names a bad one), without the
+ * registrations past the form's retention term at `now` (issue 34).
+ */
+function selectionOf(
+  form: TListForm & { settings: TFormSettings },
+  query: TListSelection,
+  now: Date,
+): TExportSelection {
   const { where, orderBy } = registrationListSql(form, query);
-  return { where, orderBy };
+  return { where: withinRetentionSql(where, form.settings.retention, now), orderBy };
 }
 
 /** What an export keeps of the list query: all but the page (tab, status, sort, filters). */
@@ -96,7 +109,7 @@ export async function startExport(
   const { ref } = await formForUser(db, auth, formRef, EXPORT_PERMISSIONS[format]);
   const form = ref.form;
   const stored = storedQuery(query);
-  const selection = selectionOf(form, stored);
+  const selection = selectionOf(form, stored, now);
   const total = await countSelection(db, selection);
   const direct = total <= DIRECT_EXPORT_MAX;
   const record = await insertExport(db, {
@@ -181,8 +194,9 @@ export async function runExport(
   const running = await moveExport(db, found.record, from, { state: 'running', processed: 0 });
   if (!running) return found.record.state;
   const selection = selectionOf(
-    { id: running.formId, clientId: running.clientId, schema: found.form.schema },
+    { ...found.form, id: running.formId, clientId: running.clientId },
     running.query as TListSelection,
+    new Date(),
   );
   const done = await writeExport(db, storage, running, {
     schema: found.form.schema,

@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { TFormSettings } from '@eform/core/api';
+import { and, asc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { forms, periodicMails, registrations, users } from '../../db/schema';
 import type { TPeriodicMailStatus } from '../../db/schema/periodic-mails';
 import type { TExportRow } from '../exports';
+import { withinRetentionSql } from '../registrations';
 import type { TMailPeriod } from './periodic-mail.schedule';
 
 /** A form whose periodic mail is on, with what its summary needs. */
@@ -12,6 +14,8 @@ export interface TMailForm {
   name: string;
   schema: (typeof forms.$inferSelect)['schema'];
   setting: unknown;
+  /** settings.retention: the summary leaves out what passed the form's term. */
+  retention: TFormSettings['retention'];
 }
 
 /** A claimed periodic mail row. */
@@ -26,6 +30,7 @@ export async function formsWithPeriodicMail(db: TDb): Promise<TMailForm[]> {
       name: forms.name,
       schema: forms.schema,
       setting: sql<unknown>`${forms.settings} -> 'weeklyRegistrationMail'`,
+      retention: sql<TFormSettings['retention']>`${forms.settings} -> 'retention'`,
     })
     .from(forms)
     .where(sql`${forms.settings} -> 'weeklyRegistrationMail' ->> 'enabled' = 'true'`)
@@ -102,13 +107,14 @@ function keyOf(mail: TPeriodicMailRecord) {
 const BATCH = 1000;
 
 /**
- * The form's sent registrations of the period (not in the trash), by number, in batches: the
- * rows the exports write.
+ * The form's sent registrations of the period (not in the trash, not past the form's retention
+ * term at `now`), by number, in batches: the rows the exports write.
  */
 export async function* periodRegistrations(
   db: TDb,
-  form: Pick<TMailForm, 'id' | 'clientId'>,
+  form: Pick<TMailForm, 'id' | 'clientId' | 'retention'>,
   period: Pick<TMailPeriod, 'start' | 'end'>,
+  now: Date,
 ): AsyncGenerator<TExportRow[]> {
   let after = 0;
   for (;;) {
@@ -126,14 +132,18 @@ export async function* periodRegistrations(
       .from(registrations)
       .leftJoin(users, eq(users.id, registrations.userId))
       .where(
-        and(
-          eq(registrations.clientId, form.clientId),
-          eq(registrations.formId, form.id),
-          eq(registrations.status, 'completed'),
-          isNull(registrations.deletedAt),
-          gte(registrations.registeredAt, period.start),
-          lt(registrations.registeredAt, period.end),
-          gt(registrations.serialNumber, after),
+        withinRetentionSql(
+          and(
+            eq(registrations.clientId, form.clientId),
+            eq(registrations.formId, form.id),
+            eq(registrations.status, 'completed'),
+            isNull(registrations.deletedAt),
+            gte(registrations.registeredAt, period.start),
+            lt(registrations.registeredAt, period.end),
+            gt(registrations.serialNumber, after),
+          ) as SQL,
+          form.retention,
+          now,
         ),
       )
       .orderBy(asc(registrations.serialNumber))

@@ -96,7 +96,7 @@ async function sendFormMail(
   if (!claimed) return undefined;
   let count: number | null = null;
   try {
-    const summary = await summaryOf(db, form, period);
+    const summary = await summaryOf(db, form, period, now);
     count = summary.count;
     const had = new Set(claimed.sentTo.map((address) => address.toLowerCase()));
     for (const to of recipients) {
@@ -119,8 +119,8 @@ async function sendFormMail(
 }
 
 /** The mail's subject, text, HTML and CSV attachment, and the period's count. */
-async function summaryOf(db: TDb, form: TMailForm, period: TMailPeriod) {
-  const csv = await periodCsv(db, form, period);
+async function summaryOf(db: TDb, form: TMailForm, period: TMailPeriod, now: Date) {
+  const csv = await periodCsv(db, form, period, now);
   const from = dutchLongDate(period.from);
   const to = dutchLongDate(period.to);
   const lines = [
@@ -159,14 +159,17 @@ async function summaryOf(db: TDb, form: TMailForm, period: TMailPeriod) {
   };
 }
 
-/** The period's registrations as the CSV download writes them (exports module), in memory. */
-async function periodCsv(db: TDb, form: TMailForm, period: TMailPeriod) {
+/**
+ * The period's registrations as the CSV download writes them (exports module), in memory; none
+ * past the form's retention term at `now`.
+ */
+async function periodCsv(db: TDb, form: TMailForm, period: TMailPeriod, now: Date) {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const table = csvTableWriter(out, registrationColumns(form.schema));
   let count = 0;
-  for await (const rows of periodRegistrations(db, form, period)) {
+  for await (const rows of periodRegistrations(db, form, period, now)) {
     await table.write(rows);
     count += rows.length;
   }

@@ -227,6 +227,33 @@ describe('the periodic registrations mail', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2, sentTo: [a, b] });
   });
 
+  it("leaves out registrations past the form's retention term (issue 34)", async () => {
+    const chef = address('bewaar');
+    const client = await createClient(db);
+    const form = await createForm(db, client, await createFolder(db, client), {
+      name: 'Korte termijn',
+      schema,
+      settings: {
+        weeklyRegistrationMail: {
+          enabled: true,
+          period: 'weekly',
+          day: 6,
+          recipients: [{ email: chef }],
+        },
+        retention: { sent: { amount: 7, unit: 'days' }, drafts_days: null },
+      },
+    });
+    // The week of Saturday 7 March; sent at 06:05 on the 7th, a 7-day term has just dropped
+    // what was sent before 28 February 05:05.
+    await registration(form, '2026-02-28T01:00:00Z', 'voorbij de termijn');
+    await registration(form, '2026-02-28T06:00:00Z', 'binnen de termijn');
+    await runPeriodicMails(deps, at('2026-03-07T05:05:00Z'));
+    const [mail] = mailsTo(chef);
+    expect(mail?.html).toContain('Aantal registraties: 1');
+    const lines = csvLines(mail?.attachments[0]?.content ?? Buffer.alloc(0));
+    expect(lines.map((line) => line.split(';').at(-2))).toEqual(['binnen de termijn']);
+  });
+
   it('is an hourly pg-boss cron job', async () => {
     const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 2 });
     await boss.start();

@@ -1,3 +1,4 @@
+import type { TFormRetention } from '@eform/core/api';
 import type { THookStatus } from '@eform/core/api/integrations';
 import type { TRegistrationStatus } from '@eform/core/api/registrations';
 import {
@@ -9,6 +10,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '@eform/core/constants';
 import type { TElement, TSchema } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
+import { retentionCutoffs } from '@eform/core/retention';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hookDeliveries, REGISTRATION_NAME_SORT_CHARS, registrations } from '../../db/schema';
@@ -133,6 +135,27 @@ function serialRangeOf(filters: TRegistrationFilter[]): TSerialRange | undefined
     if (operator !== 'min') range.max = Math.min(range.max ?? n, n);
   }
   return range;
+}
+
+/**
+ * `where` narrowed to the registrations not past their form's retention terms at `now` (issue
+ * 34): exports and mails leave out what the daily run will delete, also between two runs.
+ */
+export function withinRetentionSql(
+  where: SQL,
+  retention: TFormRetention | null | undefined,
+  now: Date,
+): SQL {
+  const cut = retentionCutoffs(retention, now);
+  return and(
+    where,
+    cut.sent
+      ? sql`(${registrations.status} = 'draft' or ${registrations.registeredAt} >= ${cut.sent})`
+      : undefined,
+    cut.drafts
+      ? sql`(${registrations.status} <> 'draft' or ${registrations.updatedAt} >= ${cut.drafts})`
+      : undefined,
+  ) as SQL;
 }
 
 /** The 400 of a filter: 'Het veld "min:leeftijd" is niet goed ingevuld.' */

@@ -144,13 +144,37 @@ export async function setTrashed(
 }
 
 /**
- * Deletes up to `limit` registrations (every client: a maintenance job) trashed before `before`,
- * oldest first, in one statement: their submit rows, and their files released (no form, no
- * registration, dated at the epoch, as a deleted form's: the upload purge then removes the rows
- * and the bytes no other row holds). Rows another statement holds are left for the next run.
+ * Deletes the registrations `doomed` selects (a query of `client_id, id`: one batch, locked with
+ * `for update skip locked` so two runs never wait on each other) and their submit rows, in one
+ * statement, and releases their files for the upload purge (no registration, created at the
+ * epoch), which removes them and their bytes when nobody else holds those. THE way the trash
+ * purge and the retention run delete registrations: answers how many of each went.
  */
-export async function deleteTrashedBefore(db: TDb, before: Date, limit: number) {
-  return deleteDoomed(
+export async function deleteRegistrationBatch(db: TDb, doomed: SQL) {
+  const result = await db.execute<{ registrations: number; files: number }>(sql`
+    with doomed as (${doomed}), released as (
+      update ${files} f
+      set form_id = null, registration_id = null, uploaded_by = null, created_at = 'epoch'
+      from doomed d
+      where f.client_id = d.client_id and f.registration_id = d.id
+      returning 1
+    ), submits as (
+      delete from ${registrationSubmits} s using doomed d
+      where s.client_id = d.client_id and s.registration_id = d.id
+    ), gone as (
+      delete from ${registrations} r using doomed d
+      where r.client_id = d.client_id and r.id = d.id
+      returning 1
+    )
+    select (select count(*) from gone)::int as registrations,
+      (select count(*) from released)::int as files`);
+  const [row] = result.rows;
+  return { registrations: row?.registrations ?? 0, files: row?.files ?? 0 };
+}
+
+/** Deletes up to `limit` registrations trashed before `before` (oldest first), with their files. */
+export function deleteTrashedBefore(db: TDb, before: Date, limit: number) {
+  return deleteRegistrationBatch(
     db,
     sql`select client_id, id from ${registrations}
       where deleted_at is not null and deleted_at < ${before}
@@ -171,39 +195,12 @@ export async function deleteClientRegistrations(
 ) {
   if (registrationIds.length === 0) return { registrations: 0, files: 0 };
   const ids = sql`${`{${registrationIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
-  return deleteDoomed(
+  return deleteRegistrationBatch(
     db,
     sql`select client_id, id from ${registrations}
       where client_id = ${clientId} and id = any(${ids})
       for update`,
   );
-}
-
-/**
- * THE deletion of registrations (`doomed` selects their client_id and id): their files are
- * released to the upload purge (no owner, dated 'epoch' so it takes them at once), their submit
- * rows and the rows themselves deleted, in one statement. Answers the counts.
- */
-async function deleteDoomed(db: TDb, doomed: SQL) {
-  const result = await db.execute<{ registrations: number; files: number }>(sql`
-    with doomed as (${doomed}), released as (
-      update ${files} f
-      set form_id = null, registration_id = null, uploaded_by = null, created_at = 'epoch'
-      from doomed d
-      where f.client_id = d.client_id and f.registration_id = d.id
-      returning 1
-    ), submits as (
-      delete from ${registrationSubmits} s using doomed d
-      where s.client_id = d.client_id and s.registration_id = d.id
-    ), gone as (
-      delete from ${registrations} r using doomed d
-      where r.client_id = d.client_id and r.id = d.id
-      returning 1
-    )
-    select (select count(*) from gone)::int as registrations,
-      (select count(*) from released)::int as files`);
-  const [row] = result.rows;
-  return { registrations: row?.registrations ?? 0, files: row?.files ?? 0 };
 }
 
 /**

@@ -12,6 +12,7 @@ import { mapSearchSettingsMessages } from './map-search-settings';
 import { periodicMailMessages } from './periodic-mail';
 import { registrationDetailMessages } from './registration-detail';
 import { registrationsListMessages } from './registrations-list';
+import { retentionMessages } from './retention';
 import { richTextMessages } from './rich-text';
 import { rulesEditorMessages } from './rules-editor';
 import { adminSpecTextsFormsMessages } from './spec-texts-forms';
@@ -44,6 +45,7 @@ export const ADMIN_MESSAGES = {
   ...emailWordMessages,
   ...periodicMailMessages,
   ...integrationsMessages,
+  ...retentionMessages,
 } as const;
 
 /** A key of the admin catalogue. */
@@ -78,4 +80,5 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   emailWord: emailWordMessages,
   periodicMail: periodicMailMessages,
   integrations: integrationsMessages,
+  retention: retentionMessages,
 };

@@ -8,6 +8,7 @@ import { GuestAccessPanel } from './guest-access-panel';
 import { GuestMapLinksPanel } from './guest-map-links-panel';
 import { PhasePreviewPanel } from './phase-preview-panel';
 import { PublishPanel } from './publish-panel';
+import { RetentionPanel } from './retention-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { SearchSettingsPanel } from './search-settings-panel';
 import { TokensPanel } from './tokens-panel';
@@ -32,6 +33,7 @@ export function FormViewPage() {
           <GuestMapLinksPanel />
           <BadInternetPanel />
           <SearchSettingsPanel />
+          <RetentionPanel />
           <AccessPanel />
           <DuplicatePanel />
           <DeletePanel />
