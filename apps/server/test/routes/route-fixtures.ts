@@ -64,6 +64,9 @@ export const GLOBAL_ADMIN_ROUTES = [
   'GET /api/dashboard-reports',
   'GET /api/dashboard-reports/last-30-days',
   'GET /api/dashboard-reports/today',
+  // The audit log across clients (issue 34): the admins' read of every client's entries.
+  'GET /api/admin/audit-log',
+  'GET /api/admin/audit-log/export',
 ];
 
 /**

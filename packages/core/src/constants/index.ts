@@ -1,4 +1,6 @@
 export * from './app';
+// @append: other helpers may add constants below this line
+export * from './audit';
 export * from './email';
 export * from './files';
 export * from './guest';
@@ -6,5 +8,3 @@ export * from './lists';
 export * from './map';
 export * from './timing';
 export * from './values';
-
-// @append: other helpers may add constants below this line

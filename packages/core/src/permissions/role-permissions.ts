@@ -67,6 +67,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<TRole, readonly TPermission[]>> =
     ...ASSIGN_ROLE_PERMISSIONS,
     ...GROUPS,
     ...CREDITS,
+    'eform view audit log',
   ],
   financial: [...FILL, 'eform view client', ...CREDITS],
   form_manager: [

@@ -1,4 +1,5 @@
 import { type TPlainKeys, translator } from '../format';
+import { clientsAuditLogMessages } from './audit-log';
 import { clientUsersMessages } from './client-users';
 import { clientsAdminMessages } from './clients-admin';
 import { clientsCreditsGroupsMessages } from './credits-groups';
@@ -21,6 +22,7 @@ export const CLIENTS_MESSAGES = {
   ...clientsDatasourcesMessages,
   ...clientsDashboardAdminMessages,
   ...clientsDatesMessages,
+  ...clientsAuditLogMessages,
 } as const;
 
 /** A key of the clients catalogue. */
@@ -44,4 +46,5 @@ export const CLIENTS_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   clientsCreditsGroups: clientsCreditsGroupsMessages,
   clientsDatasources: clientsDatasourcesMessages,
   clientsDashboardAdmin: clientsDashboardAdminMessages,
+  clientsAuditLog: clientsAuditLogMessages,
 };
