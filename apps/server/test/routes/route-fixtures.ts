@@ -160,6 +160,8 @@ export const FILE_ANSWER_ROUTES = [
   'GET /api/form/:form_id/registrations/queue/:queue_id/file',
   'GET /api/datasource/:datasource_id/export/:batch_name',
   'GET /api/hook-file/:token',
+  'GET /api/clients/:client_id/audit-log/export',
+  'GET /api/admin/audit-log/export',
 ];
 
 /** The fixture upload and the stored file of client A. */

@@ -1,28 +1,12 @@
-import type { TAuditAction } from '@eform/core/api/audit';
 import type { TDb } from '../../db/client';
-import { insertAuditEntries } from './audit.repository';
+import { insertAuditEntries, type TAuditRecord } from './audit.repository';
+
+export type { TAuditRecord };
 
 /** How long an entry waits in the buffer at most before its batch is written. */
 export const AUDIT_FLUSH_INTERVAL_MS = 250;
 /** A buffer this full is written at once, whatever the interval. */
 export const AUDIT_FLUSH_MAX_ENTRIES = 200;
-
-/** One entry to write: who did what to which object, in which client, from where. */
-export interface TAuditRecord {
-  clientId: number | null;
-  userId: number | null;
-  /** The user's name as it is now, so a removed or renamed user still shows as he acted. */
-  userName: string | null;
-  action: TAuditAction;
-  objectType: string;
-  objectId: string;
-  registrationUuid?: string | null;
-  formId?: number | null;
-  address: string | null;
-  details?: Record<string, unknown> | null;
-  /** When it happened; the moment recordAudit is called when not given. */
-  at?: Date;
-}
 
 /** Where a failed flush is reported (pino's or Fastify's logger). */
 export interface TAuditLog {

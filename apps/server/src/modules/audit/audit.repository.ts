@@ -1,7 +1,24 @@
+import type { TAuditAction } from '@eform/core/api/audit';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { TAuditRecord } from './audit-writer';
+
+/** One entry to write: who did what to which object, in which client, from where. */
+export interface TAuditRecord {
+  clientId: number | null;
+  userId: number | null;
+  /** The user's name as it is now, so a removed or renamed user still shows as he acted. */
+  userName: string | null;
+  action: TAuditAction;
+  objectType: string;
+  objectId: string;
+  registrationUuid?: string | null;
+  formId?: number | null;
+  address: string | null;
+  details?: Record<string, unknown> | null;
+  /** When it happened; the moment recordAudit is called when not given. */
+  at?: Date;
+}
 
 /** Writes a batch of entries with one multi-row INSERT. */
 export async function insertAuditEntries(db: TDb, entries: readonly TAuditRecord[]): Promise<void> {

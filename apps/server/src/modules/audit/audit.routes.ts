@@ -14,7 +14,6 @@ import { attachmentDisposition } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { tenantOfClientPath } from '../../plugins/client-path';
-import type { TAuditFilter } from './audit.repository';
 import {
   adminCsvFilter,
   auditCsvLines,
@@ -107,7 +106,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = await tenantOfClientPath(request, PERMISSION);
-      const filter: TAuditFilter = clientCsvFilter(tenant, { ...request.query, page: 1 });
+      const filter = clientCsvFilter(tenant, { ...request.query, page: 1 });
       recordAudit(request, {
         clientId: tenant.client.id,
         action: 'audit.export',
