@@ -3,7 +3,10 @@ import type { TPermission } from '@eform/core/permissions';
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 
-/** The six tabs of the client shell (doc 3 §2), each shown by its permission (§6). */
+/**
+ * The six tabs of the client shell (doc 3 §2) and the audit log's (issue 34), each shown by its
+ * permission (§6).
+ */
 const TABS: readonly {
   segment: string;
   label: TPlainClientsMessageKey;
@@ -14,6 +17,7 @@ const TABS: readonly {
   { segment: 'users', label: 'clients.tab.users', permission: 'eform client add users' },
   { segment: 'user-groups', label: 'clients.tab.groups', permission: 'view user group' },
   { segment: 'credits', label: 'clients.tab.credits', permission: 'view credit entities' },
+  { segment: 'audit-log', label: 'audit.tab', permission: 'eform view audit log' },
   { segment: 'remove', label: 'clients.tab.remove', permission: 'delete client entities' },
 ];
 
