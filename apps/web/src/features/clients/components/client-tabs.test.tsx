@@ -23,6 +23,7 @@ describe('ClientTabs', () => {
         'clients.tab.users',
         'clients.tab.groups',
         'clients.tab.credits',
+        'audit.tab',
         'clients.tab.remove',
       ],
     ],
@@ -34,6 +35,7 @@ describe('ClientTabs', () => {
         'clients.tab.users',
         'clients.tab.groups',
         'clients.tab.credits',
+        'audit.tab',
       ],
     ],
     [['financial'], ['clients.tab.view', 'clients.tab.credits']],
@@ -58,6 +60,7 @@ describe('ClientTabs', () => {
     ['/clients/7/credits-buy', 'credits'],
     ['/clients/7/modules-buy', 'view'],
     ['/clients/7/remove', 'remove'],
+    ['/clients/7/audit-log', 'audit-log'],
   ])('marks %s as tab %s', (path, tab) => {
     expect(activeClientTab(path, '7')).toBe(tab);
   });
