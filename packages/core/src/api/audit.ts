@@ -50,12 +50,12 @@ export const AUDIT_OBJECT_TYPES = [
 /** One object type of {@link AUDIT_OBJECT_TYPES}. */
 export type TAuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
-const ZId = z.coerce.number().int().min(1).max(MAX_DB_INTEGER);
+const ZAuditId = z.coerce.number().int().min(1).max(MAX_DB_INTEGER);
 
 /** The filters of a client's audit log, its CSV export, and the admins' log. */
 export const ZAuditLogQuery = z.object({
   registration_id: z.uuid().optional().describe('Uuid of a registration'),
-  user_id: ZId.optional().describe('Id of the acting user'),
+  user_id: ZAuditId.optional().describe('Id of the acting user'),
   action: ZAuditAction.optional(),
   from: z.iso
     .datetime({ offset: true })
@@ -69,7 +69,7 @@ export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
 
 /** The admins' filters: the client's as well as a client id. */
 export const ZAdminAuditLogQuery = ZAuditLogQuery.extend({
-  client_id: ZId.optional().describe('Numeric id of a client'),
+  client_id: ZAuditId.optional().describe('Numeric id of a client'),
 });
 /** The admins' filters of the audit log. */
 export type TAdminAuditLogQuery = z.infer<typeof ZAdminAuditLogQuery>;
