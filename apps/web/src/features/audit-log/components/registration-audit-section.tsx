@@ -22,7 +22,8 @@ export function RegistrationAuditSection({
       </Title>
       <AuditLogView
         scope={{ kind: 'client', clientId }}
-        label={tc('audit.registrationTitle')}
+        // The table's own region needs a name apart from the section's.
+        label={tc('audit.title')}
         fixed={{ registration: registrationId }}
         showFilters={false}
         showExport={false}
