@@ -3,7 +3,7 @@ import { formatDate } from '@eform/core/format';
 import { tc } from '@eform/core/messages/clients';
 import { Table, Text } from '@mantine/core';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import { actionLabel } from '../lib/action-labels';
+import { actionLabel, objectLabel } from '../lib/action-labels';
 
 /**
  * The entries as a table: when, who, what, on which object, from where (and, across clients,
@@ -40,7 +40,7 @@ export function AuditLogTable({
               <Table.Td>{entry.user?.display_name ?? tc('audit.unknownUser')}</Table.Td>
               <Table.Td>{actionLabel(entry.action)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.object_type}</Text>
+                <Text size="sm">{objectLabel(entry.object_type)}</Text>
                 <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                   {entry.object_id}
                 </Text>

@@ -33,7 +33,13 @@ describe('AuditLogView', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     const first = rows[1]?.textContent ?? '';
-    for (const text of ['Marieke 2', tc('audit.action.registration.view'), '10.0.0.9', 'reg-2']) {
+    for (const text of [
+      'Marieke 2',
+      tc('audit.action.registration.view'),
+      tc('audit.object.registration'),
+      '10.0.0.9',
+      'reg-2',
+    ]) {
       expect(first).toContain(text);
     }
     await userEvent.setup().click(screen.getByRole('button', { name: tc('audit.more') }));
