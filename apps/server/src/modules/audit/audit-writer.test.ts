@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getTestDatabase } from '../../../test/support';
+import { buildApp } from '../../app';
 import { insertAuditEntries } from './audit.repository';
 import { AUDIT_FLUSH_MAX_ENTRIES, createAuditWriter, type TAuditRecord } from './audit-writer';
 
@@ -87,5 +88,15 @@ describe('the audit writer', () => {
     failing.record(entry('lost-1'));
     await expect(failing.flush()).resolves.toBeUndefined();
     expect(errors).toEqual([expect.objectContaining({ entries: 1 })]);
+  });
+});
+
+describe("the app's writer", () => {
+  it('writes what is buffered when the app closes', async () => {
+    const app = await buildApp({ db, webDistDir: '/nonexistent' });
+    await app.ready();
+    app.audit.record(entry('app-close-1'));
+    await app.close();
+    expect(await countOf('app-close-')).toBe(1);
   });
 });
