@@ -17,6 +17,8 @@ import {
 import type { TMailer } from './mail/mailer';
 import { accountLinksRoutes } from './modules/accounts/account-links.routes';
 import { clientUsersRoutes } from './modules/accounts/client-users.routes';
+import { createAuditWriter, type TAuditWriter } from './modules/audit';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientAdminRoutes } from './modules/client-admin/client-admin.routes';
 import { clientInfoRoutes } from './modules/client-info/client-info.routes';
@@ -130,6 +132,8 @@ export interface TAppOptions {
   metrics?: TMetrics;
   /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string;
+  /** The audit log's writer; a new one on `db` by default, flushed when the app closes. */
+  audit?: TAuditWriter;
 }
 
 /**
@@ -166,6 +170,9 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('storage', options.storage ?? createLocalDiskStorage(DEFAULT_FILES_DIR));
   app.decorate('metrics', options.metrics ?? createMetrics(options.db));
   app.decorate('readiness', { ready: true });
+  app.decorate('audit', options.audit ?? createAuditWriter(options.db, { log: app.log }));
+  // After the runtime drained the requests: their audit entries are written before the pool ends.
+  app.addHook('onClose', () => app.audit.close());
   registerRouteRegistry(app);
   registerRequestIdEcho(app);
   registerRequestLog(app, options.requestLog);
@@ -237,6 +244,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(locationQrRoutes);
   await app.register(guestDatasourceRoutes);
   await app.register(purchasesRoutes, { paymentProviderUrl: options.paymentProviderUrl });
+  await app.register(auditRoutes);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR, {
     serveSourceMaps: options.serveSourceMaps,

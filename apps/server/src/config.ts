@@ -1,4 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
+import {
+  AUDIT_LOG_RETENTION_DEFAULT_DAYS,
+  AUDIT_LOG_RETENTION_MIN_DAYS,
+} from '@eform/core/constants';
 import { type TServerOnlyMessageKey, ts } from '@eform/core/messages/server-only';
 import { ZEmailAddress } from '@eform/core/validation';
 import { z } from 'zod';
@@ -91,6 +95,8 @@ export interface TConfig {
    * serves, before it stops accepting connections and drains (runtime.ts); 0 by default.
    */
   shutdownUnreadyMs: number;
+  /** AUDIT_LOG_RETENTION_DAYS: how long audit log entries are kept (a daily job deletes older). */
+  auditLogRetentionDays: number;
 }
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -231,6 +237,15 @@ const RULES = {
       .default(LARGE_BODY_BUDGET_BYTES / MB),
     message: 'config.largeBodyBudget',
     params: { min: MIN_LARGE_BODY_BUDGET_MB },
+  },
+  AUDIT_LOG_RETENTION_DAYS: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(AUDIT_LOG_RETENTION_MIN_DAYS)
+      .default(AUDIT_LOG_RETENTION_DEFAULT_DAYS),
+    message: 'config.auditLogRetention',
+    params: { min: AUDIT_LOG_RETENTION_MIN_DAYS },
   },
   METRICS_TOKEN: {
     schema: z
@@ -388,5 +403,6 @@ function toConfig(raw: TRaw): TConfig {
         }
       : undefined,
     shutdownUnreadyMs: raw.SHUTDOWN_UNREADY_MS,
+    auditLogRetentionDays: raw.AUDIT_LOG_RETENTION_DAYS,
   };
 }

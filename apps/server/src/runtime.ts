@@ -183,6 +183,7 @@ async function withCleanup<T>(
         { expireSeconds: config.jobExpireSeconds },
         { allow: config.outboundAllow },
         metrics,
+        config.auditLogRetentionDays,
       );
       stack.push(() => stopJobs(boss));
       log.info('job queue started');

@@ -73,6 +73,12 @@ describe('loadConfig', () => {
       '10',
       'LARGE_BODY_BUDGET_MB moet een heel getal (megabytes) van minstens 64',
     ],
+    [
+      'AUDIT_LOG_RETENTION_DAYS',
+      '29',
+      'AUDIT_LOG_RETENTION_DAYS moet een heel getal (dagen) van minstens 30',
+    ],
+    ['AUDIT_LOG_RETENTION_DAYS', 'een jaar', 'AUDIT_LOG_RETENTION_DAYS moet een heel getal'],
   ])('refuses %s=%s with a Dutch message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
@@ -100,6 +106,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LARGE_BODY_BUDGET_MB: '512' }).largeBodyBudgetBytes).toBe(
       512 * 1024 * 1024,
     );
+  });
+
+  it('reads AUDIT_LOG_RETENTION_DAYS (a year by default)', () => {
+    expect(loadConfig({}).auditLogRetentionDays).toBe(365);
+    expect(loadConfig({ AUDIT_LOG_RETENTION_DAYS: '30' }).auditLogRetentionDays).toBe(30);
+    expect(loadConfig({ AUDIT_LOG_RETENTION_DAYS: '3650' }).auditLogRetentionDays).toBe(3650);
   });
 
   it('reads SHUTDOWN_UNREADY_MS (0 by default, at most a minute)', () => {

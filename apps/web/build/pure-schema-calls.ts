@@ -17,6 +17,10 @@
 export const PURE_SCHEMA_CALLS = [
   'z',
   'ZAccount',
+  'ZAuditAction',
+  'ZAuditId',
+  'ZAuditLogQuery',
+  'ZAuditUser',
   'ZBooleanParam',
   'ZClient',
   'ZClientUsersParams',

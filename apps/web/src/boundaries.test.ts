@@ -102,6 +102,7 @@ const LAZY_FEATURES = [
   'datasources',
   'dashboard-admin',
   'diagnostics',
+  'audit-log',
 ];
 
 /** Static imports written in the index.ts of a lazily loaded feature (`index` maps path → text). */

@@ -1,9 +1,11 @@
+import { AUDIT_LOG_RETENTION_DEFAULT_DAYS } from '@eform/core/constants';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { TDb } from '../db/client';
 import type { TOutboundPolicy } from '../http/outbound';
 import type { TMailer } from '../mail/mailer';
 import { registerAccountMailJob } from '../modules/accounts';
+import { registerAuditPurgeJob } from '../modules/audit';
 import { registerPurgeAuthJob } from '../modules/auth';
 import { registerClientRemovalJob } from '../modules/client-admin';
 import { registerLowCreditsMailJob } from '../modules/credits';
@@ -78,6 +80,8 @@ export async function startJobs(
   outbound: TOutboundPolicy = { allow: [] },
   /** The process's metrics: the after-send and hook workers count their failures there. */
   metrics?: TMetrics,
+  /** AUDIT_LOG_RETENTION_DAYS: the daily purge deletes audit log entries older than this. */
+  auditLogRetentionDays = AUDIT_LOG_RETENTION_DEFAULT_DAYS,
 ): Promise<PgBoss> {
   const boss = new QueueLockingBoss(
     {
@@ -102,6 +106,7 @@ export async function startJobs(
   await registerOrderMailJob(boss, { db, mailer, log });
   await registerAccountMailJob(boss, { db, mailer, log, publicUrl });
   await registerClientRemovalJob(boss, db, storage, log);
+  await registerAuditPurgeJob(boss, db, log, auditLogRetentionDays);
   await startDeliveryWorkers(boss, {
     db,
     mailer,

@@ -65,6 +65,9 @@ export const GLOBAL_ADMIN_ROUTES = [
   'GET /api/dashboard-reports',
   'GET /api/dashboard-reports/last-30-days',
   'GET /api/dashboard-reports/today',
+  // The audit log across clients (issue 34): the admins' read of every client's entries.
+  'GET /api/admin/audit-log',
+  'GET /api/admin/audit-log/export',
 ];
 
 /**
@@ -159,6 +162,8 @@ export const FILE_ANSWER_ROUTES = [
   'GET /api/clients/:client_id/subject-requests/export/:queue_id/file',
   'GET /api/datasource/:datasource_id/export/:batch_name',
   'GET /api/hook-file/:token',
+  'GET /api/clients/:client_id/audit-log/export',
+  'GET /api/admin/audit-log/export',
 ];
 
 /** The fixture upload and the stored file of client A. */

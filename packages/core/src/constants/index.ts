@@ -1,4 +1,6 @@
 export * from './app';
+// @append: other helpers may add constants below this line
+export * from './audit';
 export * from './email';
 export * from './files';
 export * from './guest';
@@ -7,5 +9,3 @@ export * from './map';
 export * from './retention';
 export * from './timing';
 export * from './values';
-
-// @append: other helpers may add constants below this line

@@ -51,6 +51,7 @@ export const webUiMessages = {
   'ui.menu.datasources': 'Databronnen',
   'ui.menu.clients': 'Klanten',
   'ui.menu.adminDashboard': 'Beheerdashboard',
+  'ui.menu.auditLog': 'Auditlog',
 
   'ui.offline.title': 'U bent offline',
   'ui.offline.noSending': 'Formulieren kunnen niet worden verstuurd zolang u offline bent.',
@@ -137,6 +138,8 @@ export const webUiMessages = {
   'ui.page.datasourceEdit': 'Databron aanpassen',
   'ui.page.datasourceRemove': 'Databron verwijderen',
   'ui.page.adminDashboard': 'Beheerdashboard',
+  'ui.page.adminAuditLog': 'Auditlog',
+  'ui.page.clientAuditLog': 'Auditlog',
   'ui.page.userRegister': 'Registreren',
   'ui.page.passwordForgot': 'Wachtwoord vergeten',
   'ui.page.passwordSet': 'Wachtwoord instellen',

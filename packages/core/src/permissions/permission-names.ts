@@ -69,6 +69,8 @@ export const PERMISSIONS = [
   'eform email developer mode',
   'eform view environment label',
   'eform view real credits',
+  // Ours (issue 34): reading a client's audit log; admins read every client's.
+  'eform view audit log',
 ] as const;
 
 /** One permission string of {@link PERMISSIONS}. */

@@ -127,6 +127,7 @@ const cases: { role: TRole; grants: TPermission[]; denies: TPermission[] }[] = [
       'create user group',
       'view credit entities',
       'add client credits',
+      'eform view audit log',
     ],
     denies: [
       'admin add client credits',
@@ -144,6 +145,7 @@ const cases: { role: TRole; grants: TPermission[]; denies: TPermission[] }[] = [
       'eform edit client',
       'eform client add users',
       'view user group',
+      'eform view audit log',
     ],
   },
   {
@@ -169,6 +171,7 @@ const cases: { role: TRole; grants: TPermission[]; denies: TPermission[] }[] = [
       'view credit entities',
       'assign client_manager role',
       'assign financial role',
+      'eform view audit log',
     ],
   },
   {

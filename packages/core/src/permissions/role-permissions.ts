@@ -68,6 +68,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<TRole, readonly TPermission[]>> =
     ...GROUPS,
     ...CREDITS,
     'eform handle subject requests',
+    'eform view audit log',
   ],
   financial: [...FILL, 'eform view client', ...CREDITS],
   form_manager: [

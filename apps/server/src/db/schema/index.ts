@@ -1,4 +1,5 @@
 export * from './account-tokens';
+export * from './audit-log';
 export * from './batches';
 export * from './clients';
 export * from './credits';

@@ -14,6 +14,7 @@ import { GLOBAL_ROLES } from '@eform/core/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
+import { recordAudit } from '../audit';
 import {
   addClientUser,
   getClientUserPermission,
@@ -76,7 +77,7 @@ export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email } = await addClientUser(
+      const { email, userUuid, clientId } = await addClientUser(
         request.server.db,
         getAuth(request),
         request.params.client_id,
@@ -86,6 +87,13 @@ export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
           requireTerms: request.body.require_terms,
         },
       );
+      recordAudit(request, {
+        clientId,
+        action: 'user.add',
+        objectType: 'user',
+        objectId: userUuid,
+        details: { email, roles: request.body.roles },
+      });
       return reply.code(201).send({ message: ts('server.users.added', { email }) });
     },
   );
@@ -130,13 +138,20 @@ export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateClientUserRoles(
+      const { user, clientId, roles } = await updateClientUserRoles(
         request.server.db,
         getAuth(request),
         request.params.client_id,
         request.params.user_uuid,
         { roles: request.body.roles, confirmLastManager: request.body.confirm_last_manager },
       );
+      recordAudit(request, {
+        clientId,
+        action: 'user.roles',
+        objectType: 'user',
+        objectId: user.uuid,
+        details: { email: user.email, ...roles },
+      });
       return { message: ts('server.users.rolesSaved', { name: nameOf(user) }) };
     },
   );
@@ -154,13 +169,20 @@ export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await removeClientUser(
+      const { user, clientId } = await removeClientUser(
         request.server.db,
         getAuth(request),
         request.params.client_id,
         request.params.user_uuid,
         request.body?.confirm_last_manager ?? false,
       );
+      recordAudit(request, {
+        clientId,
+        action: 'user.remove',
+        objectType: 'user',
+        objectId: user.uuid,
+        details: { email: user.email },
+      });
       return { message: ts('server.users.removed', { user: nameOf(user) }) };
     },
   );

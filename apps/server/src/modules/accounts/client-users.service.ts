@@ -136,7 +136,7 @@ export async function addClientUser(
   auth: TAsker,
   clientRef: string,
   input: TAddClientUserInput,
-): Promise<{ email: string }> {
+): Promise<{ email: string; userUuid: string; clientId: number }> {
   const tenant = await usersTenant(db, auth, clientRef);
   assertInReach(tenant, input.roles);
   if (input.requireTerms && !tenant.permissions.includes('eform client user require terms')) {
@@ -162,7 +162,7 @@ export async function addClientUser(
       user_id: user.id,
       client_id: tenant.client.id,
     });
-    return { email: user.email };
+    return { email: user.email, userUuid: user.uuid, clientId: tenant.client.id };
   });
 }
 
@@ -190,7 +190,7 @@ export async function updateClientUserRoles(
   clientRef: string,
   userUuid: string,
   input: { roles: TAssignableRole[]; confirmLastManager: boolean },
-): Promise<TUserRow> {
+): Promise<TChangedMember> {
   const tenant = await usersTenant(db, auth, clientRef);
   const member = await memberOf(db, tenant, userUuid);
   const roles = CLIENT_ROLES.filter((role) => input.roles.includes(role));
@@ -208,7 +208,19 @@ export async function updateClientUserRoles(
     );
     await updateMembershipRoles(tx, member.membership.id, roles);
   });
-  return member.user;
+  return {
+    user: member.user,
+    clientId: tenant.client.id,
+    roles: { from: member.membership.roles, to: roles },
+  };
+}
+
+/** The member an action changed and in which client (the routes' audit log entries). */
+export interface TChangedMember {
+  user: TUserRow;
+  clientId: number;
+  /** For a change of roles: the client roles before and after. */
+  roles?: { from: string[]; to: string[] };
 }
 
 /**
@@ -222,7 +234,7 @@ export async function removeClientUser(
   clientRef: string,
   userUuid: string,
   confirmLastManager: boolean,
-): Promise<TUserRow> {
+): Promise<TChangedMember> {
   const tenant = await tenantOfRef(db, auth, clientRef);
   assertPermission(tenant, 'eform client remove users');
   const member = await memberOf(db, tenant, userUuid);
@@ -231,7 +243,7 @@ export async function removeClientUser(
     await guardLastManager(tx, tenant.client.id, member.user.id, false, confirmLastManager);
     await deleteMembership(tx, tenant.client.id, member.user.id);
   });
-  return member.user;
+  return { user: member.user, clientId: tenant.client.id };
 }
 
 /**

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { tenantOfRef } from '../access';
+import { recordAudit } from '../audit';
 import {
   allClientsCreditChart,
   clientCreditChart,
@@ -159,13 +160,22 @@ export const clientAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = request.server;
       const tenant = await tenantOfRef(db, getAuth(request), request.params.client_id);
       const body = request.body;
-      await editClient(db, tenant, {
+      const edited = await editClient(db, tenant, {
         name: body.name,
         lowCreditEmailLimit: body.low_credit_email_limit,
         introText: body.user_register_intro_text?.value,
         modules: body.modules,
         termsUserIds: body.terms_and_conditions_users?.map((user) => user.id),
       });
+      if (edited.modules) {
+        recordAudit(request, {
+          clientId: tenant.client.id,
+          action: 'client.modules',
+          objectType: 'client',
+          objectId: String(tenant.client.id),
+          details: edited.modules,
+        });
+      }
       // Read again: the tenant holds the client as it was before the save.
       const saved = await tenantOfRef(db, getAuth(request), String(tenant.client.id));
       return toDetailAnswer(await getClientDetail(db, saved));

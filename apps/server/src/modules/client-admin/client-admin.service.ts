@@ -82,7 +82,11 @@ const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
  * a crafted request cannot enable paid modules. The intro text is stored sanitised (filtered
  * HTML); terms users must be members of the client.
  */
-export async function editClient(db: TDb, tenant: TTenant, update: TClientUpdate) {
+export async function editClient(
+  db: TDb,
+  tenant: TTenant,
+  update: TClientUpdate,
+): Promise<{ modules?: { from: string[]; to: string[] } }> {
   assertPermission(tenant, 'eform edit client');
   const clientId = tenant.client.id;
   const changes: TClientChanges = {
@@ -116,6 +120,10 @@ export async function editClient(db: TDb, tenant: TTenant, update: TClientUpdate
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as TClientChanges;
   await updateClient(db, clientId, defined, termsUserIds);
+  // A change of modules is what the audit log keeps of an edit (issue 34).
+  return changes.modules
+    ? { modules: { from: [...tenant.client.modules], to: changes.modules } }
+    : {};
 }
 
 /** Name and intro text of a self-registration link's client; NOT_FOUND for any other uuid. */

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { tenantOfClientPath } from '../../plugins/client-path';
+import { recordAudit } from '../audit';
 import { adminAddCredits, listCredits } from './credit-entries.service';
 
 const common = { tags: ['credits'], security: API_KEY_SECURITY, params: ZClientUsersParams };
@@ -49,6 +50,13 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         getAuth(request).user.id,
       );
+      recordAudit(request, {
+        clientId: tenant.client.id,
+        action: 'client.credits',
+        objectType: 'client',
+        objectId: String(tenant.client.id),
+        details: { credit_id: entry.id, credits: request.body.credits_total },
+      });
       return reply.code(201).send(entry);
     },
   );

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
+import { recordAudit } from '../audit';
 import { downloadDeliveryAttachments, retryDelivery } from './delivery-admin.service';
 
 /** Answer of GET .../download-emails (doc 2 §7 'status success and url'). */
@@ -57,12 +58,21 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { form_id, registration_id } = request.params;
-      const { url } = await downloadDeliveryAttachments(
+      const { url, clientId, formId, registrationUuid } = await downloadDeliveryAttachments(
         { db, storage: app.storage },
         getAuth(request),
         form_id,
         registration_id,
       );
+      // The zip holds the registration's PDFs as its e-mails carried them.
+      recordAudit(request, {
+        clientId,
+        action: 'registration.pdf',
+        objectType: 'registration',
+        objectId: registrationUuid,
+        registrationUuid,
+        formId,
+      });
       return { status: 'success' as const, url };
     },
   );

@@ -71,7 +71,7 @@ export async function downloadDeliveryAttachments(
   formRef: string,
   registrationRef: string,
   now = new Date(),
-): Promise<{ url: string }> {
+): Promise<{ url: string; clientId: number; formId: number; registrationUuid: string }> {
   const { db, storage } = deps;
   const { ref } = await formForUser(db, auth, formRef, 'eform manage form registrations');
   if (!isUuid(registrationRef)) throw new DomainError('NOT_FOUND');
@@ -104,5 +104,5 @@ export async function downloadDeliveryAttachments(
     createdAt: now,
     expiresAt: new Date(now.getTime() + EXPORT_RETENTION_HOURS * HOUR_MS),
   });
-  return { url: exportFileUrl(formUuid, queueId) };
+  return { url: exportFileUrl(formUuid, queueId), clientId, formId, registrationUuid };
 }

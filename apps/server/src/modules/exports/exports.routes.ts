@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
+import { recordAudit } from '../audit';
 import {
   cancelExport,
   EXPORT_CONTENT_TYPES,
@@ -58,16 +59,23 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toQueueAnswer(
-        await startExport(
-          db,
-          app.storage,
-          getAuth(request),
-          request.params.form_id,
-          request.params.format,
-          request.query,
-        ),
+      const view = await startExport(
+        db,
+        app.storage,
+        getAuth(request),
+        request.params.form_id,
+        request.params.format,
+        request.query,
       );
+      recordAudit(request, {
+        clientId: view.record.clientId,
+        action: 'registration.export',
+        objectType: 'export',
+        objectId: view.record.uuid,
+        formId: view.record.formId,
+        details: { format: request.params.format, registrations: view.record.total },
+      });
+      return toQueueAnswer(view);
     },
   );
 
@@ -119,6 +127,16 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { form_id, queue_id } = request.params;
       const { record, key, size } = await exportDownload(db, getAuth(request), form_id, queue_id);
+      if (!request.headers.range || /^bytes=0-/.test(request.headers.range.trim())) {
+        recordAudit(request, {
+          clientId: record.clientId,
+          action: 'export.download',
+          objectType: 'export',
+          objectId: record.uuid,
+          formId: record.formId,
+          details: { format: record.format },
+        });
+      }
       return sendStoredFile(request, reply, app.storage, {
         key,
         size,

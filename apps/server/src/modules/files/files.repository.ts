@@ -154,7 +154,12 @@ export async function findGuestFormFile(db: TDb, guestId: string, fileUuid: stri
 /** Who may see a registration: its owner and assignee (null when it does not exist). */
 export async function findRegistrationViewers(db: TDb, clientId: number, registrationId: number) {
   const [row] = await db
-    .select({ userId: registrations.userId, assignedUserId: registrations.assignedUserId })
+    .select({
+      userId: registrations.userId,
+      assignedUserId: registrations.assignedUserId,
+      uuid: registrations.uuid,
+      formId: registrations.formId,
+    })
     .from(registrations)
     .where(and(eq(registrations.clientId, clientId), eq(registrations.id, registrationId)))
     .limit(1);

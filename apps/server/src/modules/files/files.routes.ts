@@ -11,6 +11,7 @@ import { sendStoredFile } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import type { TStorage } from '../../storage/storage';
+import { recordAudit } from '../audit';
 import type { TFormAssetKind } from './file-types';
 import type { TFileRow } from './files.repository';
 import {
@@ -157,12 +158,26 @@ const signedInFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: errorResponses(401, 404, 416),
       },
     },
-    async (request, reply) =>
-      sendFile(
-        request,
-        reply,
-        app.storage,
-        await fileForDownload(app.db, getAuth(request), request.params.file_id),
-      ),
+    async (request, reply) => {
+      const file = await fileForDownload(app.db, getAuth(request), request.params.file_id);
+      // A registration's file is logged once per download: a later part of it (a Range from
+      // past the start, as players and resumed downloads ask) is the same download.
+      if (file.registration && !continuesDownload(request.headers.range)) {
+        recordAudit(request, {
+          clientId: file.clientId,
+          action: 'registration.file',
+          objectType: 'file',
+          objectId: file.uuid,
+          registrationUuid: file.registration.uuid,
+          formId: file.registration.formId,
+        });
+      }
+      return sendFile(request, reply, app.storage, file);
+    },
   );
 };
+
+/** A Range that does not start at the file's first byte. */
+function continuesDownload(range: string | undefined): boolean {
+  return range !== undefined && !/^bytes=0-/.test(range.trim());
+}

@@ -222,25 +222,34 @@ async function uploadOwner(db: TDb, auth: TAuth, target: TUploadTarget) {
  * form registrations' in its client. Everyone else gets NOT_FOUND, as for a file that does not
  * exist.
  */
-export async function fileForDownload(db: TDb, auth: TAuth, fileRef: string): Promise<TFileRow> {
+export async function fileForDownload(
+  db: TDb,
+  auth: TAuth,
+  fileRef: string,
+): Promise<TFileDownload> {
   const file = await findFileByUuid(db, fileRef);
   if (!file) throw new DomainError('NOT_FOUND');
   const tenant = await tenantForClient(db, auth, file.clientId);
   if (file.registrationId === null) {
-    if (file.uploadedBy === auth.user.id) return file;
+    if (file.uploadedBy === auth.user.id) return { ...file, registration: null };
     const formId = file.formId;
     const shown =
       formId !== null &&
       (await formShowsFile(db, file)) &&
       (await maySeeForm(db, formId, fillerIn(tenant, auth.user.id)));
     if (!shown) throw new DomainError('NOT_FOUND');
-    return file;
+    return { ...file, registration: null };
   }
   const viewers = await findRegistrationViewers(db, file.clientId, file.registrationId);
   if (!viewers || !mayViewRegistration(tenant, auth.user.id, viewers)) {
     throw new DomainError('NOT_FOUND');
   }
-  return file;
+  return { ...file, registration: { uuid: viewers.uuid, formId: viewers.formId } };
+}
+
+/** A file to download and, when it is part of one, its registration (for the audit log). */
+export interface TFileDownload extends TFileRow {
+  registration: { uuid: string; formId: number } | null;
 }
 
 /**

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { tenantOfClientPath } from '../../plugins/client-path';
+import { recordAudit } from '../audit';
 import { userRoles } from '../current-user';
 import {
   buyCredits,
@@ -92,7 +93,17 @@ export const purchasesRoutes: FastifyPluginAsyncZod<TPurchaseDeps> = async (app,
     async (request) => {
       const tenant = await tenantOfClientPath(request, 'add client credits');
       const userId = getAuth(request).user.id;
-      return buyCredits(request.server.db, deps, tenant, request.body, userId);
+      const answer = await buyCredits(request.server.db, deps, tenant, request.body, userId);
+      if (answer.status === 'paid') {
+        recordAudit(request, {
+          clientId: tenant.client.id,
+          action: 'client.credits',
+          objectType: 'client',
+          objectId: String(tenant.client.id),
+          details: { order_id: answer.order_id, bundle: request.body.bundle },
+        });
+      }
+      return answer;
     },
   );
 
@@ -109,7 +120,17 @@ export const purchasesRoutes: FastifyPluginAsyncZod<TPurchaseDeps> = async (app,
     async (request) => {
       const tenant = await tenantOfClientPath(request, 'eform edit client');
       const userId = getAuth(request).user.id;
-      return buyModule(request.server.db, deps, tenant, request.body, userId);
+      const answer = await buyModule(request.server.db, deps, tenant, request.body, userId);
+      if (answer.status === 'paid') {
+        recordAudit(request, {
+          clientId: tenant.client.id,
+          action: 'client.modules',
+          objectType: 'client',
+          objectId: String(tenant.client.id),
+          details: { order_id: answer.order_id, offer: request.body.selected_module },
+        });
+      }
+      return answer;
     },
   );
 
@@ -125,7 +146,18 @@ export const purchasesRoutes: FastifyPluginAsyncZod<TPurchaseDeps> = async (app,
     },
     async (request) => {
       assertAdmin(request);
-      return markOrderPaid(request.server.db, request.params.order_id);
+      const { granted, ...answer } = await markOrderPaid(
+        request.server.db,
+        request.params.order_id,
+      );
+      recordAudit(request, {
+        clientId: granted.clientId,
+        action: granted.kind === 'credits' ? 'client.credits' : 'client.modules',
+        objectType: 'client',
+        objectId: String(granted.clientId),
+        details: { order_id: answer.order_id },
+      });
+      return answer;
     },
   );
 

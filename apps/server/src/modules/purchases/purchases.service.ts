@@ -222,14 +222,21 @@ async function grantOrder(db: TDb, orderId: number, mail: boolean) {
  * granted as a purchase without provider is. NOT_FOUND for an unknown order, CONFLICT when it
  * was granted before.
  */
-export async function markOrderPaid(db: TDb, orderUuid: string): Promise<TPurchaseAnswer> {
+export async function markOrderPaid(
+  db: TDb,
+  orderUuid: string,
+): Promise<TPurchaseAnswer & { granted: { clientId: number; kind: string } }> {
   const order = isUuid(orderUuid) ? await findOrderByUuid(db, orderUuid) : undefined;
   if (!order) throw new DomainError('NOT_FOUND');
   const mail = await orderMailReady(db);
   const paid = await grantOrder(db, order.id, mail);
   if (!paid) throw new DomainError('CONFLICT');
   if (paid.kind === 'credits') await checkLowCredits(db, paid.clientId);
-  return { status: 'paid', order_id: paid.uuid };
+  return {
+    status: 'paid',
+    order_id: paid.uuid,
+    granted: { clientId: paid.clientId, kind: paid.kind },
+  };
 }
 
 /** The provider's checkout page for the order: its uuid and amount as query parameters. */

@@ -9,14 +9,27 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
+import { recordAudit } from '../audit';
 import { paged } from './registration-answer';
 import {
   listRegistrations,
   resendRegistration,
+  type TActedRegistration,
   trashRegistration,
 } from './registrations-admin.service';
 
 const common = { tags: ['registration'], security: API_KEY_SECURITY };
+
+/** The audit log fields of an action on one registration. */
+function registrationAct(acted: TActedRegistration) {
+  return {
+    clientId: acted.clientId,
+    objectType: 'registration',
+    objectId: acted.uuid,
+    registrationUuid: acted.uuid,
+    formId: acted.formId,
+  };
+}
 
 type TListed = Awaited<ReturnType<typeof listRegistrations>>;
 
@@ -79,7 +92,18 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { form_id, registration_id } = request.params;
-        await trashRegistration(db, getAuth(request), form_id, registration_id, action === 'trash');
+        const trash = action === 'trash';
+        const acted = await trashRegistration(
+          db,
+          getAuth(request),
+          form_id,
+          registration_id,
+          trash,
+        );
+        recordAudit(request, {
+          ...registrationAct(acted),
+          action: trash ? 'registration.trash' : 'registration.restore',
+        });
         return { status: 'success' as const };
       },
     );
@@ -99,9 +123,14 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { form_id, registration_id } = request.params;
-      await resendRegistration(db, getAuth(request), form_id, registration_id, {
+      const acted = await resendRegistration(db, getAuth(request), form_id, registration_id, {
         ...request.query,
         reqId: request.id,
+      });
+      recordAudit(request, {
+        ...registrationAct(acted),
+        action: 'registration.resend',
+        details: { hooks: request.query.hooks },
       });
       return { status: 'success' as const };
     },

@@ -116,6 +116,13 @@ export async function listRegistrations(
 }
 
 /** The registration of the form the path names, trashed or not; NOT_FOUND otherwise. */
+/** Which registration an action was done on, for its audit log entry. */
+export interface TActedRegistration {
+  clientId: number;
+  formId: number;
+  uuid: string;
+}
+
 async function registrationOf(db: TDb, form: TFormRow, registrationRef: string) {
   const found = await findFormRegistration(db, form.clientId, form.id, registrationRef);
   if (!found) throw new DomainError('NOT_FOUND');
@@ -132,10 +139,11 @@ export async function trashRegistration(
   formRef: string,
   registrationRef: string,
   trashed: boolean,
-): Promise<void> {
+): Promise<TActedRegistration> {
   const { ref } = await formForUser(db, auth, formRef, DELETE);
   const found = await registrationOf(db, ref.form, registrationRef);
   await setTrashed(db, ref.form.clientId, found.id, trashed);
+  return { clientId: ref.form.clientId, formId: ref.form.id, uuid: registrationRef.toLowerCase() };
 }
 
 /**
@@ -150,7 +158,7 @@ export async function resendRegistration(
   registrationRef: string,
   /** With `hooks`, a new round of its integrations; `reqId`: the request's, for its jobs. */
   options: { hooks: boolean; reqId?: string } = { hooks: false },
-): Promise<void> {
+): Promise<TActedRegistration> {
   const { ref } = await formForUser(db, auth, formRef, MANAGE);
   const found = await registrationOf(db, ref.form, registrationRef);
   if (found.deletedAt !== null) throw new DomainError('NOT_FOUND');
@@ -165,4 +173,5 @@ export async function resendRegistration(
     ...(options.hooks ? {} : { hooks: false as const }),
     ...(options.reqId ? { req_id: options.reqId } : {}),
   });
+  return { clientId: ref.form.clientId, formId: ref.form.id, uuid: registrationRef.toLowerCase() };
 }

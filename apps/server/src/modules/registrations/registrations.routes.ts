@@ -25,6 +25,7 @@ import { getAuth, requireAuth } from '../../plugins/auth';
 import { FORM_BODY_LIMIT } from '../../plugins/body-limit';
 import type { TStorage } from '../../storage/storage';
 import type { TFormRow } from '../access';
+import { recordAudit } from '../audit';
 import { guestFormOf } from './guest-access';
 import { createGuestChallenge } from './guest-challenge';
 import {
@@ -313,15 +314,23 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZRegistration, ...errorResponses(401, 404) },
         },
       },
-      async (request) =>
-        toRegistration(
-          await getRegistration(
-            db,
-            getAuth(request),
-            request.params.form_id,
-            request.params.registration_id,
-          ),
-        ),
+      async (request) => {
+        const view = await getRegistration(
+          db,
+          getAuth(request),
+          request.params.form_id,
+          request.params.registration_id,
+        );
+        recordAudit(request, {
+          clientId: view.registration.clientId,
+          action: 'registration.view',
+          objectType: 'registration',
+          objectId: view.registration.uuid,
+          registrationUuid: view.registration.uuid,
+          formId: view.form.id,
+        });
+        return toRegistration(view);
+      },
     );
   });
 };

@@ -1,5 +1,6 @@
 import { CLIENT_AREA_PERMISSIONS, DATASOURCE_LIST_PERMISSIONS } from '@eform/core/permissions';
 import type { RouteObject } from 'react-router';
+import { loadAuditLogScreens } from '../../features/audit-log';
 import {
   loadClientCreditScreens,
   loadClientGroupScreens,
@@ -21,6 +22,9 @@ export const clientRoutes: RouteObject[] = [
     ),
   ]),
   adminOnly('eform manage all clients', [
+    lazyRoute('/admin/audit-log', 'ui.page.adminAuditLog', () =>
+      loadAuditLogScreens().then((m) => m.AdminAuditLogPage),
+    ),
     lazyRoute('/clients/admin', 'ui.page.clientListAdmin', () =>
       clientScreens().then((m) => m.ClientListAdminPage),
     ),
@@ -92,6 +96,14 @@ export const clientRoutes: RouteObject[] = [
           [
             lazyRoute('user-group-add', 'ui.page.clientUserGroupAdd', () =>
               loadClientGroupScreens().then((m) => m.GroupAddPage),
+            ),
+          ],
+        ),
+        withPermission(
+          ['eform view audit log'],
+          [
+            lazyRoute('audit-log', 'ui.page.clientAuditLog', () =>
+              loadAuditLogScreens().then((m) => m.ClientAuditLogPage),
             ),
           ],
         ),

@@ -1,4 +1,5 @@
 import { type TPlainKeys, translator } from '../format';
+import { clientsAuditLogMessages } from './audit-log';
 import { clientUsersMessages } from './client-users';
 import { clientsAdminMessages } from './clients-admin';
 import { clientsCreditsGroupsMessages } from './credits-groups';
@@ -23,6 +24,7 @@ export const CLIENTS_MESSAGES = {
   ...clientsDashboardAdminMessages,
   ...clientsDatesMessages,
   ...clientsSubjectRequestsMessages,
+  ...clientsAuditLogMessages,
 } as const;
 
 /** A key of the clients catalogue. */
@@ -47,4 +49,5 @@ export const CLIENTS_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   clientsDatasources: clientsDatasourcesMessages,
   clientsDashboardAdmin: clientsDashboardAdminMessages,
   clientsSubjectRequests: clientsSubjectRequestsMessages,
+  clientsAuditLog: clientsAuditLogMessages,
 };

@@ -1,6 +1,7 @@
 import { type TPlainKeys, translator } from '../format';
 import { accountAnswerMessages } from './account-answers';
 import { serverAnswerMessages } from './answers';
+import { auditServerMessages } from './audit';
 import { serverCreditsPurchasesMessages } from './credits-purchases';
 import { datasourceServerMessages } from './datasources';
 import { documentSandboxServerMessages } from './documents';
@@ -34,6 +35,8 @@ export const SERVER_ONLY_MESSAGES = {
   ...documentSandboxServerMessages,
   // Issue 31 §3, §4: the Signalen and merged-mail senders.
   ...hookSenderServerMessages,
+  // Issue 34: the audit log's CSV.
+  ...auditServerMessages,
   // Issue 33 §4: METRICS_TOKEN.
   ...observabilityServerMessages,
   // Issue 34: subject requests.
@@ -85,6 +88,7 @@ export const SERVER_ONLY_MESSAGES = {
     "{name} moet een door komma's gescheiden lijst van host of host:poort zijn, bijvoorbeeld intern.example.nl,10.0.0.5:8080",
   'config.milliseconds': '{name} moet een aantal milliseconden tussen {min} en {max} zijn',
   'config.largeBodyBudget': '{name} moet een heel getal (megabytes) van minstens {min} zijn',
+  'config.auditLogRetention': '{name} moet een heel getal (dagen) van minstens {min} zijn',
   'config.roleNeedsDatabase':
     'SERVER_ROLE={role} heeft DATABASE_URL nodig: losse API- en achtergrondprocessen delen één PostgreSQL-server.',
   'config.s3Prefix':

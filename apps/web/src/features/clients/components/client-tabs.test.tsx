@@ -24,6 +24,7 @@ describe('ClientTabs', () => {
         'clients.tab.groups',
         'clients.tab.credits',
         'clients.tab.subjectRequests',
+        'audit.tab',
         'clients.tab.remove',
       ],
     ],
@@ -36,6 +37,7 @@ describe('ClientTabs', () => {
         'clients.tab.groups',
         'clients.tab.credits',
         'clients.tab.subjectRequests',
+        'audit.tab',
       ],
     ],
     [['financial'], ['clients.tab.view', 'clients.tab.credits']],
@@ -60,6 +62,7 @@ describe('ClientTabs', () => {
     ['/clients/7/credits-buy', 'credits'],
     ['/clients/7/modules-buy', 'view'],
     ['/clients/7/remove', 'remove'],
+    ['/clients/7/audit-log', 'audit-log'],
   ])('marks %s as tab %s', (path, tab) => {
     expect(activeClientTab(path, '7')).toBe(tab);
   });

@@ -4,7 +4,8 @@ import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * The tabs of the client shell (doc 3 §2, and issue 34's subject requests), each shown by its
+ * The tabs of the client shell (doc 3 §2, and issue 34's subject requests and audit log), each
+ * shown by its
  * permission (§6).
  */
 const TABS: readonly {
@@ -22,6 +23,7 @@ const TABS: readonly {
     label: 'clients.tab.subjectRequests',
     permission: 'eform handle subject requests',
   },
+  { segment: 'audit-log', label: 'audit.tab', permission: 'eform view audit log' },
   { segment: 'remove', label: 'clients.tab.remove', permission: 'delete client entities' },
 ];
 

@@ -3,9 +3,11 @@ import { ta } from '@eform/core/messages/admin';
 import { Alert, Button, Divider, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiStatus } from '../../../lib/http/api-error';
-import { useCan } from '../../session';
+import { loadAuditLogScreens } from '../../audit-log';
+import { useCan, useCurrentUser } from '../../session';
 import { registrationDetailQuery } from '../api/registration-detail-api';
 import { RegistrationDeliveries } from './registration-deliveries';
 import { RegistrationDetailActions } from './registration-detail-actions';
@@ -13,6 +15,22 @@ import { RegistrationDetailContent } from './registration-detail-content';
 import { RegistrationDetailHeader } from './registration-detail-header';
 import { registrationsListPath } from './registration-detail-link';
 import { RegistrationHooks } from './registration-hooks';
+
+const RegistrationAuditSection = lazy(() =>
+  loadAuditLogScreens().then((m) => ({ default: m.RegistrationAuditSection })),
+);
+
+/** 'Wie heeft dit bekeken' (issue 34), for who may read the client's audit log. */
+function RegistrationAudit({ registrationId }: { registrationId: string }) {
+  const can = useCan();
+  const clientId = useCurrentUser()?.currentClient?.id;
+  if (!can('eform view audit log') || clientId === undefined) return null;
+  return (
+    <Suspense fallback={<Skeleton h={80} radius="sm" />}>
+      <RegistrationAuditSection clientId={String(clientId)} registrationId={registrationId} />
+    </Suspense>
+  );
+}
 
 function DetailLoading() {
   return (
@@ -70,6 +88,8 @@ export function RegistrationDetailView({
           <RegistrationHooks registration={query.data} />
           <Divider />
           <RegistrationDetailContent registration={query.data} />
+          <Divider />
+          <RegistrationAudit registrationId={registrationId} />
         </>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import {
   IconDeviceFloppy,
   IconEdit,
   IconFolders,
+  IconHistory,
   IconLayoutDashboard,
   IconListCheck,
   IconSettings,
@@ -29,6 +30,7 @@ const ICONS: Record<TMenuItemId, Icon> = {
   datasources: IconDatabase,
   clients: IconUsers,
   adminDashboard: IconChartBar,
+  auditLog: IconHistory,
 };
 
 /**

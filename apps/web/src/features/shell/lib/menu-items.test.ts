@@ -41,7 +41,12 @@ describe('buildMenuItems', () => {
 
   it('gives an admin every item, one of them for the clients: the list of all clients', () => {
     const items = buildMenuItems(accessFor(['admin']), () => false);
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(10);
+    expect(items.at(-1)).toEqual({
+      id: 'auditLog',
+      to: '/admin/audit-log',
+      label: 'ui.menu.auditLog',
+    });
     expect(items.filter((item) => item.label === 'ui.menu.clients')).toEqual([
       { id: 'clients', to: '/clients/admin', label: 'ui.menu.clients' },
     ]);
@@ -49,6 +54,8 @@ describe('buildMenuItems', () => {
 
   it("gives a client manager one entry for the clients: their own clients' list", () => {
     const items = buildMenuItems(accessFor(['client_manager']), () => false);
+    // The client's own audit log is a tab of the client, not the admins' page across clients.
+    expect(items.map((item) => item.id)).not.toContain('auditLog');
     expect(items.filter((item) => item.id === 'clients')).toEqual([
       { id: 'clients', to: '/clients/assigned', label: 'ui.menu.clients' },
     ]);
@@ -59,7 +66,7 @@ describe('buildMenuItems', () => {
       ['/my-registration-list', '/admin/dashboard'].includes(path),
     );
     const ids = items.map((item) => item.id);
-    expect(ids).toHaveLength(7);
+    expect(ids).toHaveLength(8);
     expect(ids).not.toContain('myRegistrations');
     expect(ids).not.toContain('adminDashboard');
   });

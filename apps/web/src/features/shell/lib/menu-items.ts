@@ -16,7 +16,8 @@ export type TMenuItemId =
   | 'formManagement'
   | 'datasources'
   | 'clients'
-  | 'adminDashboard';
+  | 'adminDashboard'
+  | 'auditLog';
 
 export type TMenuItem = { id: TMenuItemId; to: string; label: TPlainMessageKey };
 
@@ -66,6 +67,9 @@ function itemsByPermission(access: TAccess): TMenuItem[] {
   }
   if (canAny(access, ['eform admin dashboard'])) {
     items.push({ id: 'adminDashboard', to: '/admin/dashboard', label: 'ui.menu.adminDashboard' });
+  }
+  if (canAny(access, ['eform manage all clients'])) {
+    items.push({ id: 'auditLog', to: '/admin/audit-log', label: 'ui.menu.auditLog' });
   }
   return items;
 }
