@@ -14,6 +14,7 @@ import { sendStoredFile } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { tenantOfClientPath } from '../../plugins/client-path';
+import { recordAudit } from '../audit';
 import {
   eraseSubjectRegistrations,
   exportStatus,
@@ -73,6 +74,13 @@ export const subjectRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         getAuth(request).user.id,
         request.body.registration_ids,
       );
+      recordAudit(request, {
+        clientId: tenant.client.id,
+        action: 'subject.export',
+        objectType: 'subject',
+        objectId: record.uuid,
+        details: { registration_ids: request.body.registration_ids },
+      });
       return reply.code(202).send({ queue_id: record.uuid });
     },
   );
@@ -117,6 +125,12 @@ export const subjectRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         getAuth(request).user.id,
         request.params.queue_id,
       );
+      recordAudit(request, {
+        clientId: tenant.client.id,
+        action: 'export.download',
+        objectType: 'subject',
+        objectId: request.params.queue_id,
+      });
       return sendStoredFile(request, reply, app.storage, {
         key: file.key,
         size: file.size,
@@ -140,12 +154,22 @@ export const subjectRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = await tenantOfClientPath(request, PERMISSION);
-      return eraseSubjectRegistrations(
+      const { erasedUuids, ...answer } = await eraseSubjectRegistrations(
         { db, storage: app.storage, log: request.log },
         tenant,
         { userId: getAuth(request).user.id, ip: request.ip },
         request.body.registration_ids,
       );
+      for (const uuid of erasedUuids) {
+        recordAudit(request, {
+          clientId: tenant.client.id,
+          action: 'subject.erase',
+          objectType: 'registration',
+          objectId: uuid,
+          registrationUuid: uuid,
+        });
+      }
+      return answer;
     },
   );
 };

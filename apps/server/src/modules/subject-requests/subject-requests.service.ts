@@ -303,7 +303,7 @@ export async function eraseSubjectRegistrations(
   eraser: TSubjectEraser,
   uuids: readonly string[],
   now = new Date(),
-): Promise<{ deleted: number; files_released: number }> {
+): Promise<{ deleted: number; files_released: number; erasedUuids: string[] }> {
   const found = await findRegistrationIds(
     deps.db,
     tenant.client.id,
@@ -323,5 +323,10 @@ export async function eraseSubjectRegistrations(
     },
     'subject registrations erased',
   );
-  return { deleted: erased.registrations, files_released: erased.files };
+  return {
+    deleted: erased.registrations,
+    files_released: erased.files,
+    // The ids that were the client's: the route writes an audit entry for each.
+    erasedUuids: [...found.keys()],
+  };
 }

@@ -173,6 +173,16 @@ describe('subject export', () => {
     const overview = JSON.parse(zip.get('overzicht.json')?.toString() ?? '{}');
     expect(overview.registrations).toHaveLength(2);
 
+    // The audit log holds the export's start and its download, by the manager.
+    await app.audit.flush();
+    const log = await callApi(app, s.managerKey, 'GET', `/api/clients/${s.client.id}/audit-log`);
+    const entries = (log.json().items as { action: string; object_id: string }[]).filter(
+      (entry) => entry.object_id === queueId,
+    );
+    expect(entries.map((entry) => entry.action).sort()).toEqual(
+      ['export.download', 'subject.export'].sort(),
+    );
+
     // Another member of the client (even a client manager) does not see someone else's export.
     const colleague = await createUser(db, { client: s.client, roles: ['client_manager'] });
     const colleagueKey = await login(app, colleague);
@@ -317,6 +327,20 @@ describe('subject erasure', () => {
     expect(fileRows).toEqual([]);
     const again = await search(s.managerKey, s.client.id, SUBJECT_EMAIL, 'email');
     expect(again.json().items).toEqual([]);
+    // The audit log holds one 'subject.erase' per erased registration, by the manager.
+    await app.audit.flush();
+    const log = await callApi(
+      app,
+      s.managerKey,
+      'GET',
+      `/api/clients/${s.client.id}/audit-log?action=subject.erase`,
+    );
+    expect(log.statusCode, log.body).toBe(200);
+    const logged = log.json().items as { object_id: string; user: { id: number } }[];
+    expect(logged.map((entry) => entry.object_id).sort()).toEqual(
+      [s.report.uuid, s.permit.uuid].sort(),
+    );
+    expect(logged.every((entry) => entry.user.id === s.manager.id)).toBe(true);
     // The other client's registration of the same address is untouched.
     const others = await db
       .select()
@@ -359,7 +383,7 @@ describe('subject erasure', () => {
       [s.report.uuid],
       later,
     );
-    expect(erased).toEqual({ deleted: 1, files_released: 1 });
+    expect(erased).toEqual({ deleted: 1, files_released: 1, erasedUuids: [s.report.uuid] });
     expect(await app.storage.exists(s.photo.key)).toBe(false);
     expect(lines).toEqual([
       expect.objectContaining({
