@@ -41,6 +41,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { locationQrRoutes } from './modules/location-qr/location-qr.routes';
 import { passwordPageRoutes } from './modules/password-page/password-page.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
+import { registrationReviewsRoutes } from './modules/registrations/registration-reviews.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { savedRegistrationsRoutes } from './modules/saved-registrations';
@@ -211,6 +212,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(folderFormListRoutes, { prefix: '/api/folder' });
   await app.register(formsRoutes, { prefix: '/api/form' });
   await app.register(registrationsAdminRoutes, { prefix: '/api/form' });
+  await app.register(registrationReviewsRoutes, { prefix: '/api/form' });
   await app.register(deliveriesRoutes, { prefix: '/api/form' });
   await app.register(integrationsRoutes, {
     prefix: '/api/form',

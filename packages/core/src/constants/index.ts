@@ -4,7 +4,7 @@ export * from './files';
 export * from './guest';
 export * from './lists';
 export * from './map';
+// @append: other helpers may add constants below this line
+export * from './review';
 export * from './timing';
 export * from './values';
-
-// @append: other helpers may add constants below this line

@@ -57,6 +57,8 @@ export function toRegistration(view: TRegistrationView): TRegistration {
     assigned_user_id: r.assignedUserId,
     deleted_at: r.deletedAt?.toISOString() ?? null,
     values: r.values,
+    review_state: r.reviewState,
+    review_comment: r.reviewComment,
     schema: view.schema,
     rules: view.rules,
     ...(view.deliveries

@@ -3,8 +3,10 @@ import type { TDb } from '../../db/client';
 import {
   files,
   registrationCounts,
+  registrationReviews,
   registrationSubmits,
   registrations,
+  registrationVersions,
   users,
 } from '../../db/schema';
 import { isUuid } from '../access';
@@ -145,7 +147,7 @@ export async function setTrashed(
 
 /**
  * Deletes up to `limit` registrations (every client: a maintenance job) trashed before `before`,
- * oldest first, in one statement: their submit rows, and their files released (no form, no
+ * oldest first, in one statement: their submit, review and version rows, and their files released (no form, no
  * registration, dated at the epoch, as a deleted form's: the upload purge then removes the rows
  * and the bytes no other row holds). Rows another statement holds are left for the next run.
  */
@@ -166,6 +168,12 @@ export async function deleteTrashedBefore(db: TDb, before: Date, limit: number) 
     ), submits as (
       delete from ${registrationSubmits} s using doomed d
       where s.client_id = d.client_id and s.registration_id = d.id
+    ), reviews as (
+      delete from ${registrationReviews} v using doomed d
+      where v.client_id = d.client_id and v.registration_id = d.id
+    ), versions as (
+      delete from ${registrationVersions} v using doomed d
+      where v.client_id = d.client_id and v.registration_id = d.id
     ), gone as (
       delete from ${registrations} r using doomed d
       where r.client_id = d.client_id and r.id = d.id
@@ -178,8 +186,8 @@ export async function deleteTrashedBefore(db: TDb, before: Date, limit: number) 
 }
 
 /**
- * Deletes a form's registrations and their submit rows (registration_submits has no foreign key
- * to them), on the form deletion's transaction.
+ * Deletes a form's registrations and their submit, review and version rows (none has a foreign
+ * key to them), on the form deletion's transaction.
  */
 export async function deleteFormRegistrations(
   tx: TDb,
@@ -187,16 +195,18 @@ export async function deleteFormRegistrations(
   formId: number,
 ): Promise<void> {
   const ofForm = and(eq(registrations.clientId, clientId), eq(registrations.formId, formId));
-  await tx
-    .delete(registrationSubmits)
-    .where(
-      and(
-        eq(registrationSubmits.clientId, clientId),
-        inArray(
-          registrationSubmits.registrationId,
-          tx.select({ id: registrations.id }).from(registrations).where(ofForm),
+  for (const table of [registrationSubmits, registrationReviews, registrationVersions]) {
+    await tx
+      .delete(table)
+      .where(
+        and(
+          eq(table.clientId, clientId),
+          inArray(
+            table.registrationId,
+            tx.select({ id: registrations.id }).from(registrations).where(ofForm),
+          ),
         ),
-      ),
-    );
+      );
+  }
   await tx.delete(registrations).where(ofForm);
 }
