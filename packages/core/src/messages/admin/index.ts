@@ -11,6 +11,7 @@ import { integrationsMessages } from './integrations';
 import { mapSearchSettingsMessages } from './map-search-settings';
 import { periodicMailMessages } from './periodic-mail';
 import { registrationDetailMessages } from './registration-detail';
+import { registrationReviewMessages } from './registration-review';
 import { registrationsListMessages } from './registrations-list';
 import { richTextMessages } from './rich-text';
 import { rulesEditorMessages } from './rules-editor';
@@ -39,6 +40,7 @@ export const ADMIN_MESSAGES = {
   ...uploadSettingsMessages,
   ...registrationsListMessages,
   ...registrationDetailMessages,
+  ...registrationReviewMessages,
   ...emailSettingsMessages,
   ...richTextMessages,
   ...emailWordMessages,
@@ -73,6 +75,7 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   uploadSettings: uploadSettingsMessages,
   registrationsList: registrationsListMessages,
   registrationDetail: registrationDetailMessages,
+  registrationReview: registrationReviewMessages,
   emailSettings: emailSettingsMessages,
   richText: richTextMessages,
   emailWord: emailWordMessages,
