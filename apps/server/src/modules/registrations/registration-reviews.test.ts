@@ -11,10 +11,16 @@ import {
   login,
 } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
-import { creditUsages, registrations } from '../../db/schema';
+import {
+  creditUsages,
+  registrationReviews,
+  registrations,
+  registrationVersions,
+} from '../../db/schema';
 import { download, startExport } from '../exports/exports.test-support';
 import { el, required } from './filling.test-support';
 import { createRegistration } from './registrations.test-support';
+import { deleteTrashedBefore } from './registrations-admin.repository';
 
 const { app, db } = await getTestServer();
 
@@ -281,5 +287,22 @@ describe('the list filter and the export', () => {
     expect(row?.[7]).toBe('Nieuw');
     // Not reviewed: empty.
     expect(rows.some((r) => r[6] === '')).toBe(true);
+  });
+});
+
+describe('the trash purge', () => {
+  it("deletes a purged registration's reviews and versions with it", async () => {
+    const registration = await sent();
+    await review(managerKey, registration.uuid, { review_state: 'rejected' });
+    await correct(managerKey, registration.uuid, { values: { naam: 'Weg' } });
+    await db
+      .update(registrations)
+      .set({ deletedAt: new Date(Date.UTC(2020, 0, 1)) })
+      .where(eq(registrations.id, registration.id));
+    const of = (table: typeof registrationReviews | typeof registrationVersions) =>
+      db.$count(table, eq(table.registrationId, registration.id));
+    expect([await of(registrationReviews), await of(registrationVersions)]).toEqual([1, 2]);
+    await deleteTrashedBefore(db, new Date(Date.UTC(2021, 0, 1)), 100);
+    expect([await of(registrationReviews), await of(registrationVersions)]).toEqual([0, 0]);
   });
 });

@@ -95,9 +95,12 @@ export function RegistrationVersions({ registration }: { registration: TAdminReg
               >
                 <Text fw={600}>{title}</Text>
                 <Text size="sm" c="dimmed">
-                  {item.user
-                    ? ta('registrationReview.versionBy', { name: item.user.display_name })
-                    : ta('registrationReview.versionOriginal')}
+                  {item.version === 1 && !item.user
+                    ? ta('registrationReview.versionOriginal')
+                    : ta('registrationReview.versionBy', {
+                        // A corrector removed since has no name any more.
+                        name: item.user?.display_name ?? ta('registrationReview.unknownUser'),
+                      })}
                   {' · '}
                   {formatDate(item.at)}
                 </Text>
