@@ -128,9 +128,9 @@ export const ZRegistration = z
     /** When it was moved to the trash (only managers read a trashed one); null otherwise. */
     deleted_at: z.iso.datetime().nullable().optional(),
     values: ZRegistrationValues,
-    /** The manager's review (issue 34); null: not reviewed. */
+    /** The manager's review (issue 34; managers only); null: not reviewed. */
     review_state: ZReviewState.nullable().optional(),
-    /** The comment given with the latest review; null without one. */
+    /** The comment given with the latest review (managers only); null without one. */
     review_comment: z.string().nullable().optional(),
     schema: ZSchema,
     rules: z.array(ZRule),

@@ -89,7 +89,16 @@ describe('PATCH /api/form/{form_id}/registrations/{id}/review', () => {
       { review_state: 'has_issues', comment: null, user: { id: viewer.id } },
       { review_state: 'approved', comment: 'Klopt', user: { id: manager.id } },
     ]);
-    // The answers carry it: the detail, and the list.
+    // The answers carry it: the detail, and the list; not the sender's own read.
+    const own = await createRegistration(db, form, {
+      userId: filler.id,
+      values: { naam: 'Eigen' },
+    });
+    await review(managerKey, own.uuid, { review_state: 'rejected', comment: 'Intern' });
+    const asSender = (await callApi(app, fillerKey, 'GET', base(own.uuid))).json();
+    expect(asSender._id).toBe(own.uuid);
+    expect(asSender).not.toHaveProperty('review_state');
+    expect(asSender).not.toHaveProperty('review_comment');
     const detail = await callApi(app, managerKey, 'GET', base(registration.uuid));
     expect(detail.json()).toMatchObject({ review_state: 'has_issues', review_comment: null });
     const listed = await callApi(app, managerKey, 'GET', `/api/form/${form.uuid}/registrations`);
