@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { AdminApi, el, sendRegistrationAs } from './support/fill-fixtures';
 import { signIn, USERS } from './support/session';
 
@@ -79,6 +80,13 @@ test('a manager approves a registration, corrects a value, reads the versions an
   await page.getByRole('button', { name: 'Corrigeren' }).click();
   const description = page.getByTestId('correct-omschrijving');
   await expect(description).toHaveValue('Lamp kapot');
+  // The new parts hold to WCAG 2.1 AA: the review, the correction form.
+  for (const include of [
+    '[data-testid="registration-review"]',
+    'form[aria-labelledby="registration-correct-title"]',
+  ]) {
+    expect(await axeViolations(page, { include })).toEqual([]);
+  }
   await description.fill('Lantaarnpaal kapot');
   await page.getByRole('textbox', { name: 'Reden van de correctie' }).fill('Typfout melder');
   await page.getByRole('button', { name: 'Correctie opslaan' }).click();
@@ -96,6 +104,9 @@ test('a manager approves a registration, corrects a value, reads the versions an
   await expect(
     page.getByRole('region', { name: 'Ingevulde gegevens' }).getByText('Lantaarnpaal kapot'),
   ).toBeVisible();
+  expect(await axeViolations(page, { include: '[data-testid="registration-versions"]' })).toEqual(
+    [],
+  );
   await page.screenshot({ path: '/tmp/shots-h-review/detail-desktop.png', fullPage: true });
 
   // The list on 'Goedgekeurd' holds only this one; 'Niet beoordeeld' the other.
