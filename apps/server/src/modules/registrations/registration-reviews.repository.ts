@@ -25,6 +25,7 @@ export async function findReviewTarget(db: TDb, clientId: number, formId: number
       phase: registrations.phase,
       values: registrations.values,
       registeredAt: registrations.registeredAt,
+      updatedAt: registrations.updatedAt,
     })
     .from(registrations)
     .where(

@@ -110,7 +110,7 @@ export const registrationReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         version: corrected.version,
         values: corrected.values,
-        registration_updated_at: (corrected.updatedAt ?? new Date()).toISOString(),
+        registration_updated_at: corrected.updatedAt.toISOString(),
       };
     },
   );

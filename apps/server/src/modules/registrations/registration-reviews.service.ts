@@ -202,7 +202,7 @@ export async function correctRegistration(
       else next[element.name] = checked.values[element.name];
     }
     if (valueChanges(prepared.schema, current, next).length === 0) {
-      return { version: Math.max(locked.latest, 1), values: current, updatedAt: null };
+      return { version: Math.max(locked.latest, 1), values: current, updatedAt: found.updatedAt };
     }
     const version = Math.max(locked.latest, 1) + 1;
     const comment = commentOf(body.comment);
@@ -223,7 +223,7 @@ export async function correctRegistration(
       { ...base, version, values: next, userId: actor.auth.user.id, comment },
     ]);
     const updated = await updateValues(tx, form.clientId, found.id, next);
-    return { version, values: next, updatedAt: updated?.updatedAt ?? null };
+    return { version, values: next, updatedAt: updated?.updatedAt ?? found.updatedAt };
   });
 }
 

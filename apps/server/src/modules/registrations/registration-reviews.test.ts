@@ -219,6 +219,17 @@ describe('PATCH /api/form/{form_id}/registrations/{id} (correction) and GET .../
     expect((await versions(managerKey, registration.uuid)).json().items).toEqual([]);
   });
 
+  it('writes no version for a correction that changes nothing', async () => {
+    const registration = await sent();
+    const same = await correct(managerKey, registration.uuid, { values: { naam: 'Jan' } });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({
+      version: 1,
+      registration_updated_at: registration.updatedAt.toISOString(),
+    });
+    expect((await versions(managerKey, registration.uuid)).json().items).toEqual([]);
+  });
+
   it('is refused to a reader without the edit permission (403), also for a draft (409)', async () => {
     const registration = await sent();
     const refused = await correct(viewerKey, registration.uuid, { values: { naam: 'X' } });
