@@ -43,6 +43,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { locationQrRoutes } from './modules/location-qr/location-qr.routes';
 import { passwordPageRoutes } from './modules/password-page/password-page.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
+import { registrationReviewsRoutes } from './modules/registrations/registration-reviews.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { retentionRoutes } from './modules/registrations/retention.routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: TAppOptions) {
   await app.register(formsRoutes, { prefix: '/api/form' });
   await app.register(registrationsAdminRoutes, { prefix: '/api/form' });
   await app.register(retentionRoutes, { prefix: '/api/form' });
+  await app.register(registrationReviewsRoutes, { prefix: '/api/form' });
   await app.register(deliveriesRoutes, { prefix: '/api/form' });
   await app.register(integrationsRoutes, {
     prefix: '/api/form',

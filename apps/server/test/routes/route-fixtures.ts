@@ -629,6 +629,17 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'POST /api/form/:form_id/integrations/:hook_id/secret': { form_id: [fillForm.uuid] },
       'POST /api/form/:form_id/integrations/:hook_id/test': { form_id: [fillForm.uuid] },
       'GET /api/form/:form_id/registrations/:registration_id/hooks': { form_id: [fillForm.uuid] },
+      // Review and correction (issue 34) of the sent `registration`.
+      'PATCH /api/form/:form_id/registrations/:registration_id/review': {
+        form_id: [fillForm.uuid],
+      },
+      'GET /api/form/:form_id/registrations/:registration_id/reviews': {
+        form_id: [fillForm.uuid],
+      },
+      'PATCH /api/form/:form_id/registrations/:registration_id': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/:registration_id/versions': {
+        form_id: [fillForm.uuid],
+      },
       'POST /api/form/:form_id/registrations/:registration_id/hooks/:delivery_id/retry': {
         form_id: [fillForm.uuid],
         delivery_id: [failedHook.uuid],
@@ -767,6 +778,13 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
       'POST /api/form/:form_id/add_user_group/:group_id': [group.id],
       'POST /api/form/:form_id/remove_user_group/:group_id': [group.id],
       'POST /api/form/:form_id/duplicate': { client_id: client.id, folder_id: folder.id },
+      'PATCH /api/form/:form_id/registrations/:registration_id/review': {
+        review_state: 'approved',
+        comment: 'Goedgekeurd na controle',
+      },
+      'PATCH /api/form/:form_id/registrations/:registration_id': {
+        values: { omschrijving: 'Gecorrigeerde melding' },
+      },
       'POST /api/registration': {
         form_id: fillForm.uuid,
         fill_token: crypto.randomUUID(),

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { DEFAULT_REGISTRATION_PAGE_SIZE, REGISTRATION_PAGE_SIZES } from '../constants/lists';
 import { HOOK_STATUSES, ZRegistrationHookStatus } from './integrations';
-import { registrationsPage, ZRegistrationStatus, ZRegistrationValues } from './registrations';
+import {
+  REVIEW_STATES,
+  registrationsPage,
+  ZRegistrationStatus,
+  ZRegistrationValues,
+  ZReviewState,
+} from './registrations';
 
 /** Trashed registrations (and their files) are deleted this many days after the trashing. */
 export const TRASH_RETENTION_DAYS = 30;
@@ -58,6 +64,11 @@ export function registrationFiltersOf(query: Record<string, unknown>): TRegistra
   return filters;
 }
 
+/** The list's review filter: a review state, or `none` for the registrations not reviewed. */
+export const REVIEW_STATE_FILTERS = [...REVIEW_STATES, 'none'] as const;
+/** One of {@link REVIEW_STATE_FILTERS}. */
+export type TReviewStateFilter = (typeof REVIEW_STATE_FILTERS)[number];
+
 const ZBooleanParam = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
@@ -87,6 +98,8 @@ export const ZRegistrationListQuery = z
     status: ZRegistrationStatus.optional(),
     /** Only registrations with a hook (of their latest round) in this status. */
     hook_status: z.enum(HOOK_STATUSES).optional(),
+    /** Only registrations in this review state; `none`: not reviewed (issue 34). */
+    review_state: z.enum(REVIEW_STATE_FILTERS).optional(),
   })
   .catchall(z.union([z.string(), z.array(z.string())]));
 /** The list's query as parsed. */
@@ -111,6 +124,10 @@ export const ZRegistrationListItem = z
     registration_user_id: z.object({ username: z.string() }).nullable(),
     deleted_at: z.iso.datetime().nullable(),
     values: ZRegistrationValues,
+    /** The manager's review (issue 34); null: not reviewed. */
+    review_state: ZReviewState.nullable().optional(),
+    /** The comment given with the latest review. */
+    review_comment: z.string().nullable().optional(),
     /** Each integration of the form with where it is for this registration. */
     webhook_integrations: z.array(ZRegistrationHookStatus),
   })

@@ -13,6 +13,16 @@ export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** Zod schema of a registration status. */
 export const ZRegistrationStatus = z.enum(REGISTRATION_STATUSES);
 
+/**
+ * A manager's review of a sent registration (issue 34): approved ('Goedgekeurd'), has_issues
+ * ('Heeft problemen') or rejected ('Afgewezen'); null in an answer is 'Niet beoordeeld'.
+ */
+export const REVIEW_STATES = ['approved', 'has_issues', 'rejected'] as const;
+/** One of {@link REVIEW_STATES}. */
+export type TReviewState = (typeof REVIEW_STATES)[number];
+/** A review state as the contract reads it. */
+export const ZReviewState = z.enum(REVIEW_STATES);
+
 /** Values of a registration keyed by data name (a subform's value is a list of such records). */
 export const ZRegistrationValues = z.record(z.string(), z.unknown());
 /** Values of a registration. */
@@ -118,6 +128,10 @@ export const ZRegistration = z
     /** When it was moved to the trash (only managers read a trashed one); null otherwise. */
     deleted_at: z.iso.datetime().nullable().optional(),
     values: ZRegistrationValues,
+    /** The manager's review (issue 34; managers only); null: not reviewed. */
+    review_state: ZReviewState.nullable().optional(),
+    /** The comment given with the latest review (managers only); null without one. */
+    review_comment: z.string().nullable().optional(),
     schema: ZSchema,
     rules: z.array(ZRule),
     /** The e-mails of its after-send job, newest round first (managers only). */

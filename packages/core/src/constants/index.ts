@@ -7,5 +7,6 @@ export * from './guest';
 export * from './lists';
 export * from './map';
 export * from './retention';
+export * from './review';
 export * from './timing';
 export * from './values';

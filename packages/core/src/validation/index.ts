@@ -7,5 +7,6 @@ export * from './transition-phases';
 export * from './validate-schema';
 export * from './validate-value';
 export * from './validate-values';
+export * from './value-changes';
 export * from './value-limits';
 export * from './value-shapes';

@@ -17,6 +17,7 @@ export * from './login-attempts';
 export * from './memberships';
 export * from './periodic-mails';
 export * from './purchases';
+export * from './registration-history';
 export * from './registrations';
 export * from './saved-registrations';
 export * from './server-notifications';

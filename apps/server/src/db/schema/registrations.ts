@@ -1,4 +1,9 @@
-import { REGISTRATION_STATUSES, type TRegistrationStatus } from '@eform/core/api/registrations';
+import {
+  REGISTRATION_STATUSES,
+  REVIEW_STATES,
+  type TRegistrationStatus,
+  type TReviewState,
+} from '@eform/core/api/registrations';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -58,6 +63,11 @@ export const registrations = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /** Set when moved to the trash; trashed registrations are deleted after 30 days. */
     deletedAt: instant('deleted_at'),
+    /** A manager's review (issue 34); null: not reviewed. History in registration_reviews. */
+    reviewState: text('review_state').$type<TReviewState>(),
+    reviewComment: text('review_comment'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
@@ -113,6 +123,15 @@ export const registrations = pgTable(
       .on(table.assignedUserId, table.updatedAt.desc())
       .where(sql`${table.status} = 'draft' and ${table.deletedAt} is null`),
     index('registrations_form_id_idx').on(table.formId),
+    // The list's review filter (issue 34) on the live rows of a status, newest first.
+    index('registrations_review_idx')
+      .on(table.clientId, table.formId, table.status, table.reviewState, table.registeredAt)
+      .where(sql`${table.deletedAt} is null`),
+    index('registrations_reviewed_by_idx').on(table.reviewedBy),
+    check(
+      'registrations_review_state_known',
+      sql`${table.reviewState} is null or ${table.reviewState} = any(${textArrayLiteral(REVIEW_STATES)})`,
+    ),
     check(
       'registrations_status_known',
       sql`${table.status} = any(${textArrayLiteral(REGISTRATION_STATUSES)})`,

@@ -1,4 +1,4 @@
-import type { TRegistrationStatus } from '@eform/core/api/registrations';
+import type { TRegistrationStatus, TReviewState } from '@eform/core/api/registrations';
 import {
   isElementOfType,
   isInputElement,
@@ -20,6 +20,9 @@ export interface TExportRow {
   phase: string | null;
   status: TRegistrationStatus;
   username: string | null;
+  /** The manager's review (issue 34); null or absent: not reviewed. */
+  review_state?: TReviewState | null;
+  /** The latest values: a corrected registration's correction, never its first version. */
   values: Record<string, unknown>;
 }
 
@@ -152,7 +155,7 @@ function statusText(status: TRegistrationStatus): string {
 
 /**
  * The columns of the main file: the registration's own (number, date, name, phase, status,
- * user), then one per element of the form that holds a value; a subform is its item count.
+ * user, review), then one per element of the form that holds a value; a subform is its item count.
  */
 export function registrationColumns(schema: readonly TElement[]): TExportColumn<TExportRow>[] {
   return [
@@ -177,6 +180,11 @@ export function registrationColumns(schema: readonly TElement[]): TExportColumn<
       header: ts('server.export.column.user'),
       kind: 'plain',
       cell: (row) => row.username ?? ts('server.export.guest'),
+    },
+    {
+      header: ts('server.export.column.review'),
+      kind: 'plain',
+      cell: (row) => (row.review_state ? ts(`server.export.review.${row.review_state}`) : ''),
     },
     ...valueColumns<TExportRow>(schema, (row) => row.values ?? {}),
   ];

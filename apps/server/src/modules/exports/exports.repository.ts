@@ -68,7 +68,8 @@ export function registrationBatches(
     sql`select ${registrations.id} as id, ${registrations.serialNumber} as serial_number,
         ${registrations.registeredAt} as registered_at, ${registrations.name} as name,
         ${registrations.phase} as phase, ${registrations.status} as status,
-        ${users.email} as username, ${registrations.values} as values
+        ${users.email} as username, ${registrations.reviewState} as review_state,
+        ${registrations.values} as values
       from ${registrations} left join ${users} on ${users.id} = ${registrations.userId}
       where ${selection.where}
       order by ${sql.join(selection.orderBy, sql`, `)}`,

@@ -94,6 +94,7 @@ describe('CSV export', () => {
       'Fase',
       'Status',
       'Gebruiker',
+      'Beoordeling',
       'Omschrijving',
       'Wijk',
       'Aantal',

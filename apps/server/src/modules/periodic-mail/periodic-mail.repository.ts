@@ -127,6 +127,7 @@ export async function* periodRegistrations(
         phase: registrations.phase,
         status: registrations.status,
         username: users.email,
+        review_state: registrations.reviewState,
         values: registrations.values,
       })
       .from(registrations)

@@ -57,6 +57,9 @@ export function toRegistration(view: TRegistrationView): TRegistration {
     assigned_user_id: r.assignedUserId,
     deleted_at: r.deletedAt?.toISOString() ?? null,
     values: r.values,
+    ...(view.review
+      ? { review_state: view.review.state, review_comment: view.review.comment }
+      : {}),
     schema: view.schema,
     rules: view.rules,
     ...(view.deliveries

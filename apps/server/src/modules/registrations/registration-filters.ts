@@ -6,6 +6,7 @@ import {
   type TRegistrationFilter,
   type TRegistrationListQuery,
   type TRegistrationSortField,
+  type TReviewStateFilter,
 } from '@eform/core/api/registrations-admin';
 import { DEFAULT_TIME_ZONE } from '@eform/core/constants';
 import type { TElement, TSchema } from '@eform/core/elements';
@@ -31,7 +32,7 @@ export interface TListForm {
 /** The list's selection: everything but the page. */
 export type TListSelection = Pick<
   TRegistrationListQuery,
-  'trashed' | 'status' | 'sort_by' | 'sort_direction' | 'hook_status'
+  'trashed' | 'status' | 'sort_by' | 'sort_direction' | 'hook_status' | 'review_state'
 > &
   Record<string, unknown>;
 
@@ -58,6 +59,8 @@ export interface TRegistrationListSql {
   status: TRegistrationStatus | undefined;
   /** Only registrations with a hook (its latest delivery) in this status. */
   hookStatus: THookStatus | undefined;
+  /** Only registrations in this review state ('none': not reviewed). */
+  reviewState: TReviewStateFilter | undefined;
 }
 
 /** The serial numbers a list's filters allow, both ends inclusive. */
@@ -92,6 +95,7 @@ export function registrationListSql(form: TListForm, query: TListSelection): TRe
     status === undefined ? undefined : eq(registrations.status, status),
     ...filters.map((filter) => filterSql(form.schema, filter)),
     query.hook_status === undefined ? undefined : hookStatusSql(form, query.hook_status),
+    reviewStateSql(query.review_state),
   ) as SQL;
   let sortBy = query.sort_by ?? (query.trashed ? 'deleted_at' : 'registration_date');
   if (sortBy === 'deleted_at' && !query.trashed) sortBy = 'registration_date';
@@ -102,12 +106,21 @@ export function registrationListSql(form: TListForm, query: TListSelection): TRe
     orderBy: [order(SORT_COLUMNS[sortBy]), order(registrations.id)],
     sort: { field: sortBy, key: sql`${SORT_COLUMNS[sortBy]}`, descending },
     serialRange: serialRangeOf(filters),
-    filtered: filters.length > 0 || query.hook_status !== undefined,
+    filtered:
+      filters.length > 0 || query.hook_status !== undefined || query.review_state !== undefined,
     filters,
     trashed: query.trashed,
     status,
     hookStatus: query.hook_status,
+    reviewState: query.review_state,
   };
+}
+
+/** The review filter (registrations_review_idx holds review_state after the status). */
+function reviewStateSql(state: TReviewStateFilter | undefined): SQL | undefined {
+  if (state === undefined) return undefined;
+  if (state === 'none') return isNull(registrations.reviewState);
+  return eq(registrations.reviewState, state);
 }
 
 /**

@@ -3,8 +3,10 @@ import type { TDb } from '../../db/client';
 import {
   files,
   registrationCounts,
+  registrationReviews,
   registrationSubmits,
   registrations,
+  registrationVersions,
   users,
 } from '../../db/schema';
 import { isUuid } from '../access';
@@ -145,7 +147,7 @@ export async function setTrashed(
 
 /**
  * Deletes the registrations `doomed` selects (a query of `client_id, id`: one batch, locked with
- * `for update skip locked` so two runs never wait on each other) and their submit rows, in one
+ * `for update skip locked` so two runs never wait on each other) and their submit, review and version rows, in one
  * statement, and releases their files for the upload purge (no registration, created at the
  * epoch), which removes them and their bytes when nobody else holds those. THE way the trash
  * purge and the retention run delete registrations: answers how many of each went.
@@ -161,6 +163,12 @@ export async function deleteRegistrationBatch(db: TDb, doomed: SQL) {
     ), submits as (
       delete from ${registrationSubmits} s using doomed d
       where s.client_id = d.client_id and s.registration_id = d.id
+    ), reviews as (
+      delete from ${registrationReviews} v using doomed d
+      where v.client_id = d.client_id and v.registration_id = d.id
+    ), versions as (
+      delete from ${registrationVersions} v using doomed d
+      where v.client_id = d.client_id and v.registration_id = d.id
     ), gone as (
       delete from ${registrations} r using doomed d
       where r.client_id = d.client_id and r.id = d.id
@@ -204,8 +212,8 @@ export async function deleteClientRegistrations(
 }
 
 /**
- * Deletes a form's registrations and their submit rows (registration_submits has no foreign key
- * to them), on the form deletion's transaction.
+ * Deletes a form's registrations and their submit, review and version rows (none has a foreign
+ * key to them), on the form deletion's transaction.
  */
 export async function deleteFormRegistrations(
   tx: TDb,
@@ -213,16 +221,18 @@ export async function deleteFormRegistrations(
   formId: number,
 ): Promise<void> {
   const ofForm = and(eq(registrations.clientId, clientId), eq(registrations.formId, formId));
-  await tx
-    .delete(registrationSubmits)
-    .where(
-      and(
-        eq(registrationSubmits.clientId, clientId),
-        inArray(
-          registrationSubmits.registrationId,
-          tx.select({ id: registrations.id }).from(registrations).where(ofForm),
+  for (const table of [registrationSubmits, registrationReviews, registrationVersions]) {
+    await tx
+      .delete(table)
+      .where(
+        and(
+          eq(table.clientId, clientId),
+          inArray(
+            table.registrationId,
+            tx.select({ id: registrations.id }).from(registrations).where(ofForm),
+          ),
         ),
-      ),
-    );
+      );
+  }
   await tx.delete(registrations).where(ofForm);
 }

@@ -45,6 +45,8 @@ function toRegistrationList(listed: TListed): TRegistrationList {
     registration_user_id: username ? { username } : null,
     deleted_at: r.deletedAt?.toISOString() ?? null,
     values: r.values,
+    review_state: r.reviewState,
+    review_comment: r.reviewComment,
     webhook_integrations: listed.hooks.get(r.id) ?? [],
   }));
 }

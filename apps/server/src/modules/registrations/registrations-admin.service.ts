@@ -44,7 +44,7 @@ async function countOf(db: TDb, form: TFormRow, list: TRegistrationListSql): Pro
       .reduce((sum, c) => sum + c.count, 0);
   }
   const stamp = counters.reduce((sum, c) => sum + c.stamp, 0);
-  const key = JSON.stringify([form.id, list.trashed, list.status, list.filters]);
+  const key = JSON.stringify([form.id, list.trashed, list.status, list.filters, list.reviewState]);
   const cached = countCache.get(key);
   const now = Date.now();
   if (cached && cached.stamp === stamp && now - cached.at < COUNT_CACHE_MS) return cached.count;

@@ -75,6 +75,8 @@ describe('GET /api/form/{form_id}/registrations', () => {
       registration_user_id: { username: viewer.email },
       deleted_at: null,
       values: { leeftijd: 1, opmerking: 'gewoon' },
+      review_state: null,
+      review_comment: null,
       webhook_integrations: [],
     });
   });

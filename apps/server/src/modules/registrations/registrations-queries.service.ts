@@ -1,4 +1,5 @@
 import type { TRegistrationHookStatus } from '@eform/core/api/integrations';
+import type { TReviewState } from '@eform/core/api/registrations';
 import {
   GUEST_SEARCH_MIN_QUERY_LENGTH,
   MY_REGISTRATIONS_PAGE_SIZE,
@@ -52,6 +53,11 @@ export interface TRegistrationView extends TFound {
   deliveries?: Awaited<ReturnType<typeof listRegistrationDeliveries>>;
   /** Where each of its hooks is (latest round): for the form's registration managers only. */
   hooks?: TRegistrationHookStatus[];
+  /**
+   * Its review (issue 34): for the form's registration managers only; a review's comment is the
+   * managers' note, not an answer to the sender.
+   */
+  review?: { state: TReviewState | null; comment: string | null };
 }
 
 /** A guest form with its prepared schema and all its rules. */
@@ -97,7 +103,8 @@ export async function getRegistration(
     listRegistrationDeliveries(db, clientId, id),
     listHookStatuses(db, clientId, [id]),
   ]);
-  return { ...view, deliveries, hooks: hooks.get(id) ?? [] };
+  const { reviewState: state, reviewComment: comment } = found.registration;
+  return { ...view, deliveries, hooks: hooks.get(id) ?? [], review: { state, comment } };
 }
 
 /**

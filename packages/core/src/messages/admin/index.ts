@@ -11,6 +11,7 @@ import { integrationsMessages } from './integrations';
 import { mapSearchSettingsMessages } from './map-search-settings';
 import { periodicMailMessages } from './periodic-mail';
 import { registrationDetailMessages } from './registration-detail';
+import { registrationReviewMessages } from './registration-review';
 import { registrationsListMessages } from './registrations-list';
 import { retentionMessages } from './retention';
 import { richTextMessages } from './rich-text';
@@ -40,6 +41,7 @@ export const ADMIN_MESSAGES = {
   ...uploadSettingsMessages,
   ...registrationsListMessages,
   ...registrationDetailMessages,
+  ...registrationReviewMessages,
   ...emailSettingsMessages,
   ...richTextMessages,
   ...emailWordMessages,
@@ -75,6 +77,7 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   uploadSettings: uploadSettingsMessages,
   registrationsList: registrationsListMessages,
   registrationDetail: registrationDetailMessages,
+  registrationReview: registrationReviewMessages,
   emailSettings: emailSettingsMessages,
   richText: richTextMessages,
   emailWord: emailWordMessages,

@@ -62,6 +62,11 @@ export const serverAnswerMessages = {
     'Er kunnen alleen pdf, docx, txt, jpg, jpeg, png of gif bestanden worden geupload',
   'server.registration.draftNotSent':
     'Een concept is nog niet verstuurd en kan dus niet opnieuw verstuurd worden.',
+  // Review and correction of a sent registration (issue 34).
+  'server.registration.reviewNotSent':
+    'Alleen een verstuurde registratie die niet in de prullenbak staat kan beoordeeld of gecorrigeerd worden.',
+  'server.registration.correctionFileField':
+    'Het veld "{field}" bevat bestanden; die kunnen niet gecorrigeerd worden.',
 
   // The e-mails after a registration (issue 20): the reasons kept with each delivery.
   'server.delivery.to': 'aan',

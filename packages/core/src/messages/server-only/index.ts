@@ -48,6 +48,11 @@ export const SERVER_ONLY_MESSAGES = {
   'server.export.column.phase': 'Fase',
   'server.export.column.status': 'Status',
   'server.export.column.user': 'Gebruiker',
+  // The review of issue 34, after the standard columns; empty when not reviewed.
+  'server.export.column.review': 'Beoordeling',
+  'server.export.review.approved': 'Goedgekeurd',
+  'server.export.review.has_issues': 'Heeft problemen',
+  'server.export.review.rejected': 'Afgewezen',
   'server.export.guest': 'Gast',
   'server.export.status.completed': 'Verstuurd',
   'server.export.status.draft': 'Concept',

@@ -15,7 +15,7 @@ const renderer = () => {
 function ReadOnlyForm({ registration }: { registration: TAdminRegistration }) {
   const { createFillStore, FormRenderer, useFormulaEngine } = use(renderer());
   useFormulaEngine(registration.schema);
-  // One store per registration (the parent keys this by _id). A read-only store holds no
+  // One store per registration and version (the parent keys this by _id and update time). A read-only store holds no
   // uploads or timers worth disposing, as in the filler's own 'Bekijk registratie'.
   const [store] = useState(() =>
     createFillStore({
@@ -48,7 +48,11 @@ export function RegistrationDetailContent({ registration }: { registration: TAdm
         <Text c="dimmed">{ta('registrationDetail.empty')}</Text>
       ) : (
         <Suspense fallback={<Loader size="sm" aria-label={ta('registrationDetail.loading')} />}>
-          <ReadOnlyForm key={registration._id} registration={registration} />
+          <ReadOnlyForm
+            // A correction changes the values: a new store shows them.
+            key={`${registration._id}-${registration.registration_updated_at}`}
+            registration={registration}
+          />
         </Suspense>
       )}
     </section>

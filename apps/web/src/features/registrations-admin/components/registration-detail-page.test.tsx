@@ -36,6 +36,8 @@ const json = (body: unknown, status = 200) =>
 /** The server: the registration, and each action's answer (success unless told). */
 function serve(detail: Response | (() => Response), actions: Record<string, number> = {}) {
   fetchSpy.mockImplementation(async (path: string) => {
+    // The review history and the versions (issue 34): none yet.
+    if (/\/(reviews|versions)$/.test(path)) return json({ items: [] });
     const action = /\/(trash|untrash|resend)$/.exec(path)?.[1];
     if (action) {
       const status = actions[action] ?? 200;
@@ -119,7 +121,9 @@ describe('RegistrationDetailView (doc 2 registration detail)', () => {
     // A subform item by its heading and its summary (doc 2 summaryText), then its values.
     const item = (await screen.findByText('Gebrek 1')).closest('li') as HTMLElement;
     expect(within(item).getAllByText('Lekkage')).toHaveLength(2);
-    expect(screen.queryByRole('textbox')).toBeNull();
+    // Nothing of the filled-in form can be typed in (the review's comment is its own field).
+    const content = screen.getByRole('region', { name: 'Ingevulde gegevens' });
+    expect(within(content).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Versturen' })).toBeNull();
   });
 

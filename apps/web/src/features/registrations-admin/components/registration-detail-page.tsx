@@ -9,12 +9,15 @@ import { isApiStatus } from '../../../lib/http/api-error';
 import { loadAuditLogScreens } from '../../audit-log';
 import { useCan, useCurrentUser } from '../../session';
 import { registrationDetailQuery } from '../api/registration-detail-api';
+import { RegistrationCorrection } from './registration-correction';
 import { RegistrationDeliveries } from './registration-deliveries';
 import { RegistrationDetailActions } from './registration-detail-actions';
 import { RegistrationDetailContent } from './registration-detail-content';
 import { RegistrationDetailHeader } from './registration-detail-header';
 import { registrationsListPath } from './registration-detail-link';
 import { RegistrationHooks } from './registration-hooks';
+import { isReviewable, RegistrationReview } from './registration-review';
+import { RegistrationVersions } from './registration-versions';
 
 const RegistrationAuditSection = lazy(() =>
   loadAuditLogScreens().then((m) => ({ default: m.RegistrationAuditSection })),
@@ -48,11 +51,14 @@ export function RegistrationDetailView({
   registrationId,
   backTo,
   canDelete,
+  canEdit = false,
 }: {
   formId: string;
   registrationId: string;
   backTo: string;
   canDelete: boolean;
+  /** 'eform manage form edit': may correct the values (issue 34). */
+  canEdit?: boolean;
 }) {
   const query = useQuery(registrationDetailQuery(formId, registrationId));
   return (
@@ -87,7 +93,13 @@ export function RegistrationDetailView({
           <RegistrationDeliveries registration={query.data} />
           <RegistrationHooks registration={query.data} />
           <Divider />
+          <RegistrationReview registration={query.data} />
+          <Divider />
+          {canEdit && isReviewable(query.data) && (
+            <RegistrationCorrection registration={query.data} />
+          )}
           <RegistrationDetailContent registration={query.data} />
+          <RegistrationVersions registration={query.data} />
           <Divider />
           <RegistrationAudit registrationId={registrationId} />
         </>
@@ -112,6 +124,7 @@ export function RegistrationDetailPage() {
       registrationId={params.registration_id ?? ''}
       backTo={registrationsListPath(formId, state)}
       canDelete={can('eform manage form registrations delete')}
+      canEdit={can('eform manage form edit')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { HOOK_STATUSES } from '@eform/core/api/integrations';
+import { REVIEW_STATES } from '@eform/core/api/registrations';
 import { REGISTRATION_FILTER_DEBOUNCE_MS } from '@eform/core/api/registrations-admin';
 import { ta } from '@eform/core/messages/admin';
 import {
@@ -27,8 +28,11 @@ import {
   filtersOf,
   HOOK_STATUS_PARAM,
   hookStatusOf,
+  REVIEW_STATE_PARAM,
+  reviewStateOf,
   withChanges,
 } from './registrations-url';
+import { REVIEW_STATE } from './review-state-badge';
 
 type TFilters = Record<string, string>;
 
@@ -120,11 +124,17 @@ export function RegistrationFilters({
     setDraft({});
     setField('');
     setParams(
-      (prev) => withChanges(prev, { ...filterChanges(prev, {}), [HOOK_STATUS_PARAM]: null }),
+      (prev) =>
+        withChanges(prev, {
+          ...filterChanges(prev, {}),
+          [HOOK_STATUS_PARAM]: null,
+          [REVIEW_STATE_PARAM]: null,
+        }),
       { replace: true },
     );
   };
   const hookStatus = hookStatusOf(params);
+  const reviewState = reviewStateOf(params);
 
   const input = (key: string, label: string, kind: TFilterKind) => (
     <TextInput
@@ -169,6 +179,25 @@ export function RegistrationFilters({
           />
         )}
         {chosen && <FieldInputs field={chosen} draft={draft} set={set} input={input} />}
+        <NativeSelect
+          label={ta('registrationReview.filter')}
+          value={reviewState ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value || null;
+            setParams((prev) => withChanges(prev, { [REVIEW_STATE_PARAM]: value }), {
+              replace: true,
+            });
+          }}
+          data={[
+            { value: '', label: ta('registrationReview.filterAll') },
+            { value: 'none', label: ta('registrationReview.state.none') },
+            ...REVIEW_STATES.map((state) => ({
+              value: state,
+              label: ta(REVIEW_STATE[state].label),
+            })),
+          ]}
+          data-testid="review-filter"
+        />
         {hookFilter && (
           <NativeSelect
             label={ta('registrationsList.filter.hookStatus')}
@@ -210,7 +239,8 @@ export function RegistrationFilters({
           disabled={
             Object.keys(wanted).length === 0 &&
             Object.keys(inAddress).length === 0 &&
-            hookStatus === null
+            hookStatus === null &&
+            reviewState === null
           }
         >
           {ta('registrationsList.filter.clear')}

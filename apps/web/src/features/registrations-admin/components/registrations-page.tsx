@@ -94,7 +94,8 @@ export function RegistrationsListView({
     ? ['completed', 'draft', 'trash']
     : ['completed', 'trash'];
   const hooks = form.webhook_integrations.length > 0;
-  const filtered = Object.keys(view.filters).length > 0 || view.hookStatus !== null;
+  const filtered =
+    Object.keys(view.filters).length > 0 || view.hookStatus !== null || view.reviewState !== null;
 
   return (
     <Stack gap="md">

@@ -13,6 +13,7 @@ import { HookStatusBadge } from './hook-status-badge';
 import { registrationDetailLink } from './registration-detail-link';
 import { elementLabel, RegistrationValue } from './registration-value';
 import type { TListView } from './registrations-url';
+import { ReviewStateBadge } from './review-state-badge';
 
 type TFixedColumn = {
   key: string;
@@ -144,6 +145,8 @@ export function RegistrationsTable({
   const navigate = useNavigate();
   const { search } = useLocation();
   const fixed = fixedColumns(workflow, view.tab === 'trash');
+  // Drafts are never reviewed: their tab has no review column.
+  const reviews = view.tab !== 'draft';
   // The detail gets the list's query, so its way back returns to this view.
   const detail = (row: TRegistrationListItem) => registrationDetailLink(formId, row._id, search);
   return (
@@ -165,6 +168,7 @@ export function RegistrationsTable({
                   <Table.Th key={column.key}>{ta(column.label)}</Table.Th>
                 ),
               )}
+              {reviews && <Table.Th>{ta('registrationReview.column')}</Table.Th>}
               {hooks && <Table.Th>{ta('registrationsList.column.hooks')}</Table.Th>}
               {columns.map((element) => {
                 const label = elementLabel(element);
@@ -215,6 +219,11 @@ export function RegistrationsTable({
                     )}
                   </Table.Td>
                 ))}
+                {reviews && (
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <ReviewStateBadge state={row.review_state} />
+                  </Table.Td>
+                )}
                 {hooks && (
                   // A cell narrowed by the value columns would cut the statuses to '…'.
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -2,7 +2,9 @@ import { HOOK_STATUSES, type THookStatus } from '@eform/core/api/integrations';
 import {
   REGISTRATION_FILTER_PREFIXES,
   REGISTRATION_SORT_FIELDS,
+  REVIEW_STATE_FILTERS,
   type TRegistrationSortField,
+  type TReviewStateFilter,
 } from '@eform/core/api/registrations-admin';
 import { DEFAULT_REGISTRATION_PAGE_SIZE, REGISTRATION_PAGE_SIZES } from '@eform/core/constants';
 
@@ -21,6 +23,8 @@ export type TListView = {
   filters: Record<string, string>;
   /** Only registrations with a hook in this status (`hook_status`, issue 31). */
   hookStatus: THookStatus | null;
+  /** Only registrations in this review state, 'none' for not reviewed (`review_state`, issue 34). */
+  reviewState: TReviewStateFilter | null;
 };
 
 /** The address key of the hook status filter, as the API names it. */
@@ -30,6 +34,15 @@ export const HOOK_STATUS_PARAM = 'hook_status';
 export function hookStatusOf(params: URLSearchParams): THookStatus | null {
   const asked = params.get(HOOK_STATUS_PARAM);
   return HOOK_STATUSES.find((status) => status === asked) ?? null;
+}
+
+/** The address key of the review filter, as the API names it. */
+export const REVIEW_STATE_PARAM = 'review_state';
+
+/** The review filter of an address, when it names one. */
+export function reviewStateOf(params: URLSearchParams): TReviewStateFilter | null {
+  const asked = params.get(REVIEW_STATE_PARAM);
+  return REVIEW_STATE_FILTERS.find((state) => state === asked) ?? null;
 }
 
 /** A change to the address: a key set to a value, or removed (null). */
@@ -79,6 +92,7 @@ export function listViewOf(params: URLSearchParams, workflow: boolean): TListVie
     sortDirection: params.get('sort_direction') === '1' ? 1 : -1,
     filters: filtersOf(params),
     hookStatus: hookStatusOf(params),
+    reviewState: reviewStateOf(params),
   };
 }
 
@@ -91,6 +105,7 @@ export function exportQueryOf(view: TListView): URLSearchParams {
   query.set('sort_direction', String(view.sortDirection));
   for (const key of Object.keys(view.filters).sort()) query.set(key, view.filters[key] ?? '');
   if (view.hookStatus) query.set(HOOK_STATUS_PARAM, view.hookStatus);
+  if (view.reviewState) query.set(REVIEW_STATE_PARAM, view.reviewState);
   return query;
 }
 
