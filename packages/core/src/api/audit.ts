@@ -40,6 +40,7 @@ export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 /** What kind of object an entry is about. */
 export const AUDIT_OBJECT_TYPES = [
   'registration',
+  'form',
   'file',
   'export',
   'user',

@@ -5,6 +5,7 @@
  * imports audit.routes.ts.
  */
 
+export { insertAuditEntries as writeAuditEntries } from './audit.repository';
 export { purgeExpiredAuditEntries } from './audit.service';
 export { registerAuditPurgeJob } from './audit-purge.job';
 export { auditEntryOf, recordAudit, type TAuditAct } from './audit-request';

@@ -9,6 +9,7 @@ import { nextRetentionRun, retentionCutoffs, retentionIsOn } from '@eform/core/r
 import type { TDb } from '../../db/client';
 import type { TStorage } from '../../storage/storage';
 import { formForUser, type TAsker } from '../access';
+import { type TAuditRecord, writeAuditEntries } from '../audit';
 import { purgeOrphanUploads } from '../files';
 import {
   countBefore,
@@ -32,6 +33,24 @@ export interface TRetentionFormResult {
   drafts: number;
   saved: number;
   files: number;
+}
+
+const deletedAny = (r: TRetentionFormResult) => r.sent + r.drafts + r.saved > 0;
+
+/** The audit log entry of one form's retention deletion: 'registration.delete' by the system. */
+function retentionAuditEntry(result: TRetentionFormResult): TAuditRecord {
+  const { client_id, form_id, ...counts } = result;
+  return {
+    clientId: client_id,
+    userId: null,
+    userName: null,
+    action: 'registration.delete',
+    objectType: 'form',
+    objectId: String(form_id),
+    formId: form_id,
+    address: null,
+    details: { reason: 'retention', ...counts },
+  };
 }
 
 /** Repeats `deleteBatch` until a batch comes back short (nothing left that is not locked). */
@@ -93,6 +112,8 @@ export async function runRetention(
     results.push(result);
     onForm(result);
   }
+  // The audit log holds each form's deletion, by no user (the daily run), with its counts.
+  await writeAuditEntries(db, results.filter(deletedAny).map(retentionAuditEntry));
   const uploads = await purgeOrphanUploads(db, storage, now);
   return { forms: results, objects: uploads.objects };
 }

@@ -11,7 +11,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, createFolder, createForm, createUser, login } from '../../../test/factories';
 import { callApi, getTestServer } from '../../../test/support';
-import { files, forms, registrations, savedRegistrations } from '../../db/schema';
+import { auditLog, files, forms, registrations, savedRegistrations } from '../../db/schema';
 import { BOSS_SCHEMA } from '../../jobs/boss-schema';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage';
 import { download, insertManyRegistrations, startExport } from '../exports/exports.test-support';
@@ -141,9 +141,30 @@ describe('the retention run', () => {
     expect(await storage.exists(recent.key)).toBe(true);
     expect(await registrationExists(draft.id)).toBe(true);
 
-    // Safe to run again: nothing is left to delete.
+    // The audit log holds the deletion: by the daily run (no user), with its counts.
+    const logged = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, client.id), eq(auditLog.formId, form.id)));
+    expect(logged).toMatchObject([
+      {
+        action: 'registration.delete',
+        userId: null,
+        objectType: 'form',
+        objectId: String(form.id),
+        details: { reason: 'retention', sent: 2, drafts: 0, saved: 0, files: 2 },
+      },
+    ]);
+
+    // Safe to run again: nothing is left to delete, and nothing more is logged.
     const again = await runRetention(db, storage, NOW);
     expect(again.forms.find((f) => f.form_id === form.id)).toMatchObject({ sent: 0, files: 0 });
+    expect(
+      await db.$count(
+        auditLog,
+        and(eq(auditLog.clientId, client.id), eq(auditLog.formId, form.id)),
+      ),
+    ).toBe(1);
   });
 
   it('counts a term in months as calendar months', async () => {
