@@ -16,5 +16,9 @@ export {
   type TRegistrationListSql,
 } from './registration-filters';
 export { REGISTRATION_SENT_QUEUE, type TRegistrationSentJob } from './registration-jobs';
+export {
+  featureLookupFor,
+  type TFeatureLookup,
+} from './registration-locations.service';
 export { removeFormRegistrations } from './registration-removal';
 export { purgeTrash } from './trash-purge';
