@@ -7,7 +7,7 @@ import { isUuid } from '../access';
 const NUMERIC = /^\d{1,9}$/;
 
 /** A located registration as the map reads it: only what places and colours it. */
-export interface TLocationRow {
+export type TLocationRow = {
   id: number;
   uuid: string;
   serial: number;
@@ -15,7 +15,7 @@ export interface TLocationRow {
   loc: Record<string, unknown>;
   /** The colour's value: the phase, or the choice question's value as text. */
   color: string | null;
-}
+};
 
 /**
  * How the map reads a location element's value: a gps value whole (a small object), a map
@@ -30,15 +30,20 @@ export interface TLocationColumn {
 /**
  * The selection's registrations, newest first, each with the part of its values that can place
  * it (one jsonb object built per row) and its colour value. Rows with none of the location
- * keys are left out in the query: they are counted, not read.
+ * keys are left out in the query: they are counted, not read. The colour is the phase, or the
+ * value (as text) of the question `colorName`.
  */
 export async function locationRows(
   db: TDb,
   where: SQL,
   columns: readonly TLocationColumn[],
-  color: SQL,
+  colorName: string | undefined,
 ): Promise<TLocationRow[]> {
   if (columns.length === 0) return [];
+  const color =
+    colorName === undefined
+      ? sql`${registrations.phase}`
+      : sql`${registrations.values} ->> ${colorName}`;
   const parts = columns.map(({ name, kind }) =>
     kind === 'whole'
       ? sql`${name}::text, ${registrations.values} -> ${name}`

@@ -16,9 +16,7 @@ import {
   thinTrack,
 } from '@eform/core/elements';
 import { DomainError } from '@eform/core/errors';
-import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { registrations } from '../../db/schema';
 import { formForUser, type TAsker } from '../access';
 import { registrationListSql } from './registration-filters';
 import {
@@ -71,12 +69,12 @@ export async function featureLookupFor(
   return (location) => points.get(featureKey(location.datasourceIds, location.featureId));
 }
 
-/** The colour's SQL and its legend's entries in their order (more may come from the rows). */
+/** The colour's question (none: the phase) and its legend's entries in their order (more may come from the rows). */
 function colorOf(
   schema: readonly TElement[],
   colorBy: string,
-): { sql: SQL; legend: { value: string; label: string }[] } {
-  if (colorBy === MAP_COLOR_BY_PHASE) return { sql: sql`${registrations.phase}`, legend: [] };
+): { name: string | undefined; legend: { value: string; label: string }[] } {
+  if (colorBy === MAP_COLOR_BY_PHASE) return { name: undefined, legend: [] };
   const element = schema.find((e) => e.name === colorBy);
   if (!element || !isElementOfType(element, 'radio', 'select')) {
     throw new DomainError('VALIDATION', {
@@ -85,7 +83,7 @@ function colorOf(
     });
   }
   const legend = (element.options ?? []).map(({ value, label }) => ({ value, label }));
-  return { sql: sql`${registrations.values} ->> ${colorBy}`, legend };
+  return { name: colorBy, legend };
 }
 
 /**
@@ -105,7 +103,8 @@ export async function registrationLocations(
   const form = ref.form;
   const { color_by: colorBy, ...selection } = query;
   const color = colorOf(form.schema, colorBy);
-  const { where } = registrationListSql(form, selection);
+  // The map has no order of its own to ask for: the query reads newest first.
+  const { where } = registrationListSql(form, { ...selection, sort_direction: -1 });
   const elements = locationElements(form.schema);
   const columns: TLocationColumn[] = elements.map((element) => ({
     name: element.name,
@@ -113,7 +112,7 @@ export async function registrationLocations(
   }));
   const trackNames = elements.filter((e) => e.elementType === 'tracking').map((e) => e.name);
   const [rows, total, tracked] = await Promise.all([
-    locationRows(db, where, columns, color.sql),
+    locationRows(db, where, columns, color.name),
     countLocations(db, where),
     trackRows(db, where, trackNames, MAP_TRACKS_MAX + 1),
   ]);
