@@ -38,6 +38,7 @@ export const PURE_SCHEMA_CALLS = [
   'ZMessageAnswer',
   'ZName',
   'ZPurchaseContact',
+  'ZRegistrationListQuery',
   'ZRegistrationStatus',
   'ZServerNotification',
   'ZSiaMapping',

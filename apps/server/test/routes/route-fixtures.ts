@@ -155,6 +155,7 @@ export const FILE_ANSWER_ROUTES = [
   'GET /api/file/:file_id',
   'GET /api/guest/form/:guest_id/file/:file_id',
   'GET /api/form/:form_id/registrations/queue/:queue_id/file',
+  'GET /api/form/:form_id/registrations/export/:format',
   'GET /api/datasource/:datasource_id/export/:batch_name',
   'GET /api/hook-file/:token',
 ];
@@ -611,6 +612,10 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         delivery_id: [failedHook.uuid],
       },
       'GET /api/form/:form_id/registrations/queue/download/:format': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/export/:format': {
+        form_id: [fillForm.uuid],
+        format: ['geojson', 'kml'],
+      },
       'GET /api/form/:form_id/registrations/queue/progress/:queue_id': {
         form_id: [fillForm.uuid],
       },
