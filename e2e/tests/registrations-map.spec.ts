@@ -35,7 +35,7 @@ test.beforeAll(async () => {
             { label: 'Bank', value: 'bank' },
           ],
         }),
-        el('gps', 'plek', { label: 'Plek' }),
+        el('gps', 'plek', { label: 'Plek', mapSettings: { minAccuracy: 25 } }),
       ],
       shareWith: ['filler@example.nl'],
     });
@@ -56,7 +56,9 @@ test('a manager sees the located registrations, colours them and opens one', asy
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, USERS.admin, /\/dashboard$/);
   await page.goto(`/admin/form/${formId}/registrations`);
-  await page.getByRole('radio', { name: 'Kaart' }).check({ force: true });
+  // The segmented control's radios are drawn by their labels.
+  await page.locator('label', { hasText: /^Kaart$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Kaart' })).toBeChecked();
   await expect(page).toHaveURL(/view=kaart/);
   await expect(page.getByText('3 van 4 registraties hebben een locatie.')).toBeVisible();
   const map = page.getByRole('application', { name: 'Kaart met registraties' });
@@ -84,6 +86,8 @@ test('a manager sees the located registrations, colours them and opens one', asy
   await page.goto(`/admin/form/${formId}/registrations?view=kaart&eq%3Asoort=bank`);
   await expect(page.getByText('1 van 2 registraties hebben een locatie.')).toBeVisible();
   await expect(map.locator('canvas').first()).toBeVisible();
+  // The map sits below the filters: in view, or the click lands beside the page.
+  await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (!box) throw new Error('no map');
   await expect(async () => {
@@ -96,7 +100,10 @@ test('a manager sees the located registrations, colours them and opens one', asy
 test('a manager downloads the located registrations as GeoJSON', async ({ page }) => {
   await signIn(page, USERS.admin, /\/dashboard$/);
   await page.goto(`/admin/form/${formId}/registrations?view=kaart`);
-  await expect(page.getByText('3 van 4 registraties hebben een locatie.')).toBeVisible();
+  // A cold page: the form, the tab's chunk and the locations, one after the other.
+  await expect(page.getByText('3 van 4 registraties hebben een locatie.')).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Exporteren' }).click();
   const [file] = await Promise.all([
     page.waitForEvent('download'),
