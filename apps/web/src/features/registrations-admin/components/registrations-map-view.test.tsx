@@ -9,12 +9,34 @@ import { renderRouter } from '../../../test/render';
 import { LEGEND_COLORS } from '../lib/map-view';
 import { RegistrationsListView } from './registrations-page';
 
-// OpenLayers needs a canvas: the map is the fill feature's stand-in, a button per marker.
+type TFakeMapProps = {
+  label: string;
+  markers?: readonly { key: string; color: string; label: string }[];
+  onMarkerClick?: (key: string) => void;
+};
+
+/** OpenLayers needs a canvas: in its place a button per marker, in the marker's colour. */
+function FakeMap({ label, markers = [], onMarkerClick }: TFakeMapProps) {
+  return (
+    <div data-testid="map" title={label}>
+      {markers.map((marker) => (
+        <button
+          key={marker.key}
+          type="button"
+          data-testid={`marker-${marker.key}`}
+          data-color={marker.color}
+          onClick={() => onMarkerClick?.(marker.key)}
+        >
+          {marker.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 vi.mock('../../filling', async (original) => ({
   ...(await original<typeof import('../../filling')>()),
-  loadBaseMap: async () => ({
-    BaseMap: (await import('../../filling/maps/components/base-map.test-support')).FakeBaseMap,
-  }),
+  loadBaseMap: async () => ({ BaseMap: FakeMap }),
 }));
 
 const SCHEMA = [
