@@ -6,30 +6,38 @@ import { isUuid } from '../access';
 
 const NUMERIC = /^\d{1,9}$/;
 
-/** A located registration as the map reads it: only what places and colours it. */
+/** A registration as the map reads it: only what places and colours it. */
 export type TLocationRow = {
   id: number;
   uuid: string;
   serial: number;
-  /** The location elements' values cut down to what gives the point (see locationRows). */
-  loc: Record<string, unknown>;
+  /** Per location column in order: its texts (see TLocationColumn), null where absent. */
+  cells: (string | null)[];
   /** The colour's value: the phase, or the choice question's value as text. */
   color: string | null;
 };
 
 /**
- * How the map reads a location element's value: a gps value whole (a small object), a map
- * selection's first feature and a track's first point only, as one-item lists. A track of
- * thousands of points is never read for the points; its route comes from trackRows.
+ * How the map reads a location element's value, as text (no jsonb is built or parsed per row):
+ * a gps value's lat and lon, a track's first point's lat and lon, a map selection's first
+ * feature's id. A track of thousands of points is never read here; routes come from trackRows.
  */
 export interface TLocationColumn {
   name: string;
-  kind: 'whole' | 'first';
+  kind: 'gps' | 'track' | 'map';
+}
+
+/** The texts one location column reads, in order. */
+function columnTexts({ name, kind }: TLocationColumn): SQL[] {
+  const value = sql`${registrations.values} -> ${name}`;
+  if (kind === 'gps') return [sql`${value} ->> 'lat'`, sql`${value} ->> 'lon'`];
+  if (kind === 'track') return [sql`${value} -> 0 ->> 'lat'`, sql`${value} -> 0 ->> 'lon'`];
+  return [sql`${value} -> 0 ->> 'id'`];
 }
 
 /**
- * The selection's registrations, newest first, each with the part of its values that can place
- * it (one jsonb object built per row) and its colour value. Rows with none of the location
+ * The selection's registrations, newest first, each with the texts of its location columns (in
+ * one array, columnTexts' order per column) and its colour value. Rows with none of the location
  * keys are left out in the query: they are counted, not read. The colour is the phase, or the
  * value (as text) of the question `colorName`.
  */
@@ -44,11 +52,6 @@ export async function locationRows(
     colorName === undefined
       ? sql`${registrations.phase}`
       : sql`${registrations.values} ->> ${colorName}`;
-  const parts = columns.map(({ name, kind }) =>
-    kind === 'whole'
-      ? sql`${name}::text, ${registrations.values} -> ${name}`
-      : sql`${name}::text, jsonb_build_array(${registrations.values} -> ${name} -> 0)`,
-  );
   const has = sql.join(
     columns.map(({ name }) => sql`${registrations.values} ? ${name}`),
     sql` or `,
@@ -56,7 +59,7 @@ export async function locationRows(
   const { rows } = await db.execute<TLocationRow>(
     sql`select ${registrations.id} as id, ${registrations.uuid} as uuid,
         ${registrations.serialNumber} as serial,
-        jsonb_build_object(${sql.join(parts, sql`, `)}) as loc, ${color} as color
+        array[${sql.join(columns.flatMap(columnTexts), sql`, `)}] as cells, ${color} as color
       from ${registrations}
       where ${where} and (${has})
       order by ${registrations.registeredAt} desc, ${registrations.id} desc`,

@@ -69,6 +69,31 @@ export async function featureLookupFor(
   return (location) => points.get(featureKey(location.datasourceIds, location.featureId));
 }
 
+/**
+ * The few values core's registrationGeometry needs, rebuilt from a row's location texts in the
+ * shapes the values have: a gps `{lat, lon}`, a track's first point and a map selection's first
+ * feature as one-item lists.
+ */
+function locationValues(
+  columns: readonly TLocationColumn[],
+  cells: readonly (string | null)[],
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  let at = 0;
+  for (const { name, kind } of columns) {
+    if (kind === 'map') {
+      const id = cells[at++];
+      if (id != null) values[name] = [{ id }];
+      continue;
+    }
+    const lat = cells[at++];
+    const lon = cells[at++];
+    if (lat == null || lon == null) continue;
+    values[name] = kind === 'gps' ? { lat, lon } : [{ lat, lon }];
+  }
+  return values;
+}
+
 /** The colour's question (none: the phase) and its legend's entries in their order (more may come from the rows). */
 function colorOf(
   schema: readonly TElement[],
@@ -108,7 +133,7 @@ export async function registrationLocations(
   const elements = locationElements(form.schema);
   const columns: TLocationColumn[] = elements.map((element) => ({
     name: element.name,
-    kind: element.elementType === 'gps' ? 'whole' : 'first',
+    kind: element.elementType === 'gps' ? 'gps' : element.elementType === 'map' ? 'map' : 'track',
   }));
   const trackNames = elements.filter((e) => e.elementType === 'tracking').map((e) => e.name);
   const [rows, total, tracked] = await Promise.all([
@@ -116,12 +141,8 @@ export async function registrationLocations(
     countLocations(db, where),
     trackRows(db, where, trackNames, MAP_TRACKS_MAX + 1),
   ]);
-  const lookup = await featureLookupFor(
-    db,
-    form.clientId,
-    elements,
-    rows.map((row) => row.loc),
-  );
+  const located = rows.map((row) => locationValues(columns, row.cells));
+  const lookup = await featureLookupFor(db, form.clientId, elements, located);
   const legend = [...color.legend];
   const legendIndex = new Map(legend.map((entry, i) => [entry.value, i]));
   const answer: TRegistrationLocations = {
@@ -136,9 +157,9 @@ export async function registrationLocations(
     tracks: [],
     tracks_truncated: tracked.length > MAP_TRACKS_MAX,
   };
-  for (const row of rows) {
-    const { point } = registrationGeometry(elements, row.loc, lookup);
-    if (!point) continue;
+  rows.forEach((row, i) => {
+    const { point } = registrationGeometry(elements, located[i] ?? {}, lookup);
+    if (!point) return;
     const value = row.color ?? '';
     let index = legendIndex.get(value);
     if (index === undefined) {
@@ -150,7 +171,7 @@ export async function registrationLocations(
     answer.serials.push(row.serial);
     answer.coords.push(point[0], point[1]);
     answer.colors.push(index);
-  }
+  });
   answer.located = answer.ids.length;
   for (const row of tracked.slice(0, MAP_TRACKS_MAX)) {
     for (const track of registrationGeometry(elements, row.values).tracks) {
