@@ -37,6 +37,12 @@ const MANAGE = 'eform manage form registrations';
 /** A lookup of map features' coordinates for core's registrationGeometry. */
 export type TFeatureLookup = (location: TFeatureLocation) => TLonLat | undefined;
 
+/**
+ * A coordinate as the map gets it: 6 decimals (about 0.1 m), far below what a screen or a GPS
+ * tells apart. A phone's 15-digit degrees were half the answer's bytes and of its writing.
+ */
+const mapDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
 const featureKey = (datasourceIds: readonly string[], featureId: string) =>
   `${datasourceIds.join(',')}\u0000${featureId}`;
 
@@ -169,13 +175,14 @@ export async function registrationLocations(
     }
     answer.ids.push(row.uuid);
     answer.serials.push(row.serial);
-    answer.coords.push(point[0], point[1]);
+    answer.coords.push(mapDegrees(point[0]), mapDegrees(point[1]));
     answer.colors.push(index);
   });
   answer.located = answer.ids.length;
   for (const row of tracked.slice(0, MAP_TRACKS_MAX)) {
     for (const track of registrationGeometry(elements, row.values).tracks) {
-      answer.tracks.push({ id: row.uuid, coords: thinTrack(track, MAP_TRACK_POINTS_MAX).flat() });
+      const coords = thinTrack(track, MAP_TRACK_POINTS_MAX).flat().map(mapDegrees);
+      answer.tracks.push({ id: row.uuid, coords });
     }
   }
   return answer;

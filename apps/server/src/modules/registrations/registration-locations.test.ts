@@ -104,3 +104,14 @@ describe('GET .../registrations/locations', () => {
     expect((await located(await login(app, outsider), form.uuid)).statusCode).toBe(404);
   });
 });
+
+describe('the map answer', () => {
+  it('rounds coordinates to 6 decimals (about 0.1 m)', async () => {
+    const { form, managerKey } = await geoSetup(app, db);
+    await createRegistration(db, form, {
+      values: { plek: { lat: 52.123456789012, lon: 4.987654321098 } },
+    });
+    const body = (await located(managerKey, form.uuid)).json();
+    expect(body.coords).toEqual([4.987654, 52.123457]);
+  });
+});
