@@ -45,6 +45,7 @@ const WEB_ISOLATED = [
   'src/features/saved-registrations/lib/background.test.ts',
   'src/features/saved-registrations/lib/sync-too-large.test.ts',
   'src/features/filling/components/elements/map/*.test.tsx',
+  'src/features/registrations-admin/components/registrations-map-view.test.tsx',
   'src/features/form-editor/components/settings/map-datasource-select.test.tsx',
   'src/features/form-editor/components/element-dialog.test.tsx',
 ];

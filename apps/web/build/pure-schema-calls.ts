@@ -43,6 +43,7 @@ export const PURE_SCHEMA_CALLS = [
   'ZMessageAnswer',
   'ZName',
   'ZPurchaseContact',
+  'ZRegistrationListQuery',
   'ZRegistrationStatus',
   'ZRegistrationValues',
   'ZReviewComment',

@@ -160,6 +160,7 @@ export const FILE_ANSWER_ROUTES = [
   'GET /api/guest/form/:guest_id/file/:file_id',
   'GET /api/form/:form_id/registrations/queue/:queue_id/file',
   'GET /api/clients/:client_id/subject-requests/export/:queue_id/file',
+  'GET /api/form/:form_id/registrations/export/:format',
   'GET /api/datasource/:datasource_id/export/:batch_name',
   'GET /api/hook-file/:token',
   'GET /api/clients/:client_id/audit-log/export',
@@ -645,6 +646,10 @@ export async function createOwnedData(db: TDb, storage: TStorage): Promise<TOwne
         delivery_id: [failedHook.uuid],
       },
       'GET /api/form/:form_id/registrations/queue/download/:format': { form_id: [fillForm.uuid] },
+      'GET /api/form/:form_id/registrations/export/:format': {
+        form_id: [fillForm.uuid],
+        format: ['geojson', 'kml'],
+      },
       'GET /api/form/:form_id/registrations/queue/progress/:queue_id': {
         form_id: [fillForm.uuid],
       },

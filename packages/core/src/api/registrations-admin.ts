@@ -178,3 +178,61 @@ export const ZExportQueueAnswer = z
   .meta({ id: 'ExportQueue' });
 /** An export's state. */
 export type TExportQueueAnswer = z.infer<typeof ZExportQueueAnswer>;
+
+/** The map draws at most this many tracks (the newest of the selection); the rest are points. */
+export const MAP_TRACKS_MAX = 500;
+/** A track on the map keeps at most this many points (evenly thinned, ends kept). */
+export const MAP_TRACK_POINTS_MAX = 200;
+/** What the map colours its points by besides a choice question's data name. */
+export const MAP_COLOR_BY_PHASE = 'phase';
+/** `color_by` of the registrations map for their review state (issue 34). */
+export const MAP_COLOR_BY_REVIEW = 'review_state';
+
+/**
+ * GET .../registrations/locations query: the list's selection (tab, status, filters; no page or
+ * sort) and `color_by`: 'phase' (default) or the data name of a radio or select question.
+ */
+export const ZRegistrationLocationsQuery = ZRegistrationListQuery.omit({
+  page: true,
+  items_per_page: true,
+  sort_by: true,
+  sort_direction: true,
+}).extend({ color_by: z.string().min(1).max(200).default(MAP_COLOR_BY_PHASE) });
+/** The map's query as parsed. */
+export type TRegistrationLocationsQuery = z.infer<typeof ZRegistrationLocationsQuery>;
+
+/**
+ * GET api/form/{form_id}/registrations/locations answer, compact for 100,000 points: parallel
+ * arrays, one entry per located registration (`ids[i]`, `serials[i]`, the point
+ * `coords[2i], coords[2i+1]` as lon, lat, and `colors[i]` an index into `legend`), newest first.
+ * `total` counts the selection, `located` those with a point; `tracks` holds up to
+ * MAP_TRACKS_MAX routes (flat lon, lat pairs, thinned to MAP_TRACK_POINTS_MAX points), and
+ * `tracks_truncated` says whether more had one. A legend entry with value '' is 'no value'.
+ */
+export const ZRegistrationLocations = z
+  .object({
+    total: z.number().int(),
+    located: z.number().int(),
+    color_by: z.string(),
+    legend: z.array(z.object({ value: z.string(), label: z.string() })),
+    ids: z.array(z.string()),
+    serials: z.array(z.number().int()),
+    coords: z.array(z.number()),
+    colors: z.array(z.number().int()),
+    tracks: z.array(z.object({ id: z.string(), coords: z.array(z.number()) })),
+    tracks_truncated: z.boolean(),
+  })
+  .meta({ id: 'RegistrationLocations' });
+/** The map's answer. */
+export type TRegistrationLocations = z.infer<typeof ZRegistrationLocations>;
+
+/** The geo export formats, streamed at once (not queued): GeoJSON and KML. */
+export const GEO_EXPORT_FORMATS = ['geojson', 'kml'] as const;
+/** A geo export format. */
+export type TGeoExportFormat = (typeof GEO_EXPORT_FORMATS)[number];
+
+/** Path parameters of GET .../registrations/export/{format} (geojson, kml). */
+export const ZGeoExportParams = z.object({
+  form_id: z.string().describe('form_id (uuid)'),
+  format: z.enum(GEO_EXPORT_FORMATS),
+});

@@ -15,6 +15,7 @@ export * from './find-element';
 export * from './guest-maps';
 export * from './location-point';
 export * from './parser-types';
+export * from './registration-geometry';
 export * from './settings-schema';
 export * from './validation-rule-schema';
 export * from './validation-rules';

@@ -123,6 +123,28 @@ export function valueElements(schema: readonly TElement[]): TElement[] {
   return schema.filter(isInputElement);
 }
 
+/** One value of a row by its element's data name, as the CSV writes its cell. */
+export interface TNamedCell {
+  name: string;
+  header: string;
+  kind: TColumnKind;
+  cell(value: unknown): TCell;
+}
+
+/**
+ * The cells of the main level's values by data name (the geo exports' properties), without the
+ * tracking elements, whose routes are the geometry and would be a long text here.
+ */
+export function namedValueCells(schema: readonly TElement[]): TNamedCell[] {
+  return valueElements(schema)
+    .filter((element) => element.elementType !== 'tracking')
+    .map((element) => ({
+      name: element.name,
+      header: elementHeader(element),
+      ...elementCell(element),
+    }));
+}
+
 /** The subforms of the main level. */
 export function subformElements(schema: readonly TElement[]): TSubformElement[] {
   return schema.filter((element): element is TSubformElement =>

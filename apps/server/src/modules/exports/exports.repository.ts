@@ -76,6 +76,24 @@ export function registrationBatches(
   );
 }
 
+/** A registration as the geo exports read it: the export's row and its uuid. */
+export type TGeoRow = TExportRow & { uuid: string };
+
+/** The selection's registrations with their uuids, in the list's order, in batches. */
+export function geoBatches(db: TDb, selection: TExportSelection): AsyncGenerator<TGeoRow[]> {
+  return cursorBatches<TGeoRow>(
+    db,
+    sql`select ${registrations.id} as id, ${registrations.uuid} as uuid,
+        ${registrations.serialNumber} as serial_number,
+        ${registrations.registeredAt} as registered_at, ${registrations.name} as name,
+        ${registrations.phase} as phase, ${registrations.status} as status,
+        ${users.email} as username, ${registrations.values} as values
+      from ${registrations} left join ${users} on ${users.id} = ${registrations.userId}
+      where ${selection.where}
+      order by ${sql.join(selection.orderBy, sql`, `)}`,
+  );
+}
+
 /** A stored file of an exported registration. */
 export interface TExportFile {
   serial_number: number;

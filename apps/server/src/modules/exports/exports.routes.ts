@@ -1,12 +1,14 @@
+import { Readable } from 'node:stream';
 import {
   type TExportQueueAnswer,
   ZExportParams,
   ZExportQueueAnswer,
   ZExportStartParams,
+  ZGeoExportParams,
   ZRegistrationListQuery,
 } from '@eform/core/api/registrations-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendStoredFile } from '../../http/download';
+import { attachmentDisposition, sendStoredFile } from '../../http/download';
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { recordAudit } from '../audit';
@@ -16,6 +18,7 @@ import {
   exportDownload,
   findOwnExport,
   startExport,
+  startGeoExport,
   type TExportView,
 } from './exports.service';
 
@@ -76,6 +79,35 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { format: request.params.format, registrations: view.record.total },
       });
       return toQueueAnswer(view);
+    },
+  );
+
+  app.get(
+    '/api/form/:form_id/registrations/export/:format',
+    {
+      schema: {
+        ...common,
+        summary:
+          "The located registrations as the list selects them (its filters, trashed, status, sort) as GeoJSON (a FeatureCollection, [lon, lat], one feature per registration, tracks as LineStrings) or KML (a Placemark per registration), streamed at once; 'eform manage form registrations download'",
+        params: ZGeoExportParams,
+        querystring: ZRegistrationListQuery,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, contentType, chunks } = await startGeoExport(
+        db,
+        getAuth(request),
+        request.params.form_id,
+        request.params.format,
+        request.query,
+      );
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .type(contentType);
+      // The answer is the stream itself (no schema for 200): typed as the error bodies are not.
+      return reply.send(Readable.from(chunks) as never);
     },
   );
 

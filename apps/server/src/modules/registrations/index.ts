@@ -19,6 +19,10 @@ export {
   withinRetentionSql,
 } from './registration-filters';
 export { REGISTRATION_SENT_QUEUE, type TRegistrationSentJob } from './registration-jobs';
+export {
+  featureLookupFor,
+  type TFeatureLookup,
+} from './registration-locations.service';
 export { removeFormRegistrations } from './registration-removal';
 export { RETENTION_QUEUE, registerRetentionJob } from './retention.job';
 export { runRetention, type TRetentionFormResult } from './retention.service';

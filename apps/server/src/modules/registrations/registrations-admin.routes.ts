@@ -4,6 +4,8 @@ import {
   type TRegistrationList,
   ZRegistrationList,
   ZRegistrationListQuery,
+  ZRegistrationLocations,
+  ZRegistrationLocationsQuery,
   ZResendQuery,
 } from '@eform/core/api/registrations-admin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { recordAudit } from '../audit';
 import { paged } from './registration-answer';
+import { registrationLocations } from './registration-locations.service';
 import {
   listRegistrations,
   resendRegistration,
@@ -76,6 +79,24 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       toRegistrationList(
         await listRegistrations(db, getAuth(request), request.params.form_id, request.query),
       ),
+  );
+
+  signedIn.get(
+    '/:form_id/registrations/locations',
+    {
+      schema: {
+        ...common,
+        summary:
+          "The located registrations of the list's selection for the map (eform manage form registrations): tab, status and filters as the list, color_by phase or a radio/select data name; parallel arrays (ids, serials, lon/lat pairs, legend indices) and up to 500 tracks",
+        params: ZFormParams,
+        querystring: ZRegistrationLocationsQuery,
+        response: { 200: ZRegistrationLocations, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return registrationLocations(db, getAuth(request), request.params.form_id, request.query);
+    },
   );
 
   for (const action of ['trash', 'untrash'] as const) {

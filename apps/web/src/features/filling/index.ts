@@ -65,4 +65,10 @@ export function prefetchFillForm(
  * chunk when the preview first shows, so neither weighs on the other's path.
  */
 export const loadFormRenderer = () => import('./components/renderer');
+
+/**
+ * The base map (OpenLayers, clusters) for the registrations' map view: a chunk of its own the
+ * fill screen also loads only with a map element, so neither path carries it.
+ */
+export const loadBaseMap = () => import('./maps/components/base-map');
 export type { TFillStore, TFillValues } from './components/renderer';

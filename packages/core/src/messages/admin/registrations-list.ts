@@ -1,7 +1,8 @@
 /**
  * Labels of the Registraties tab (doc 2 'Registrations list'): its tabs' empty texts, the
  * columns, the filters, paging and the export menu with its progress. The tab names, the queued
- * export toast and the trash texts are spec texts (spec-texts-forms.ts).
+ * export toast and the trash texts are spec texts (spec-texts-forms.ts). The map view ('Kaart',
+ * issue 35) has its own keys under registrationsMap.
  */
 export const registrationsListMessages = {
   'registrationsList.tabs': 'Soort registraties',
@@ -52,4 +53,23 @@ export const registrationsListMessages = {
   'registrationsList.export.downloadFailed':
     'Het exportbestand kon niet worden gedownload. Probeer het opnieuw.',
   'registrationsList.export.fileName': 'registraties',
+  'registrationsList.export.geojson': 'GeoJSON',
+  'registrationsList.export.kml': 'KML',
+  'registrationsList.views': 'Weergave',
+  'registrationsList.view.list': 'Lijst',
+  'registrationsList.view.map': 'Kaart',
+  'registrationsMap.label': 'Kaart met registraties',
+  'registrationsMap.colorBy': 'Kleur op',
+  'registrationsMap.colorBy.phase': 'Fase',
+  'registrationsMap.colorBy.review': 'Beoordeling',
+  'registrationsMap.legend': 'Legenda',
+  'registrationsMap.noValue': 'Geen waarde',
+  'registrationsMap.located': '{located} van {total} registraties hebben een locatie.',
+  'registrationsMap.empty': 'Geen registraties met een locatie.',
+  'registrationsMap.tracksTruncated':
+    'Alleen de routes van de nieuwste {max} registraties staan op de kaart.',
+  'registrationsMap.list': 'Registraties met een locatie',
+  'registrationsMap.listItem': 'Registratie {serial}',
+  'registrationsMap.listMore': 'De nieuwste {shown} van {located} staan hier.',
+  'registrationsMap.showMore': 'Meer tonen',
 } as const;

@@ -53,6 +53,8 @@ export const SERVER_ONLY_MESSAGES = {
   'server.export.review.approved': 'Goedgekeurd',
   'server.export.review.has_issues': 'Heeft problemen',
   'server.export.review.rejected': 'Afgewezen',
+  // The registrations map's legend when coloured by review (issue 35).
+  'server.map.review.none': 'Niet beoordeeld',
   'server.export.guest': 'Gast',
   'server.export.status.completed': 'Verstuurd',
   'server.export.status.draft': 'Concept',

@@ -1,8 +1,10 @@
 import {
   type TExportFormat,
   type TExportQueueAnswer,
+  type TGeoExportFormat,
   ZExportQueueAnswer,
   ZRegistrationList,
+  ZRegistrationLocations,
 } from '@eform/core/api/registrations-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,6 +21,8 @@ const registrationsPath = (formId: string) =>
 export const registrationListKeys = {
   all: (formId: string) => ['form-admin', formId, 'registrations'] as const,
   list: (formId: string, query: string) => ['form-admin', formId, 'registrations', query] as const,
+  locations: (formId: string, query: string) =>
+    ['form-admin', formId, 'registrations', 'locations', query] as const,
   exportProgress: (formId: string, queueId: string) =>
     ['form-admin', formId, 'registrations-export', queueId] as const,
 };
@@ -33,6 +37,24 @@ export function registrationListQuery(formId: string, query: string) {
         intent: queryIntent(context),
       }),
   });
+}
+
+/** GET .../registrations/locations?{filters}&color_by=…: the located registrations for the map. */
+export function registrationLocationsQuery(formId: string, query: string) {
+  return queryOptions({
+    queryKey: registrationListKeys.locations(formId, query),
+    queryFn: (context) =>
+      apiRequest(`${registrationsPath(formId)}/locations?${query}`, ZRegistrationLocations, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+  });
+}
+
+/** GET .../registrations/export/{geojson|kml}?{filters}: the geo file, streamed at once. */
+export function fetchGeoExport(formId: string, format: TGeoExportFormat, query: string) {
+  const path = `${registrationsPath(formId)}/export/${format}`;
+  return fetchFileBlob(query ? `${path}?${query}` : path, { intent: 'action' });
 }
 
 /** GET .../registrations/queue/download/{format}?{filters}: starts an export (or answers it). */

@@ -1,11 +1,12 @@
-import type { TExportFormat, TExportQueueAnswer } from '@eform/core/api/registrations-admin';
+import type { TExportQueueAnswer } from '@eform/core/api/registrations-admin';
 import { type TPlainAdminMessageKey, ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
 import { Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import type { TMenuFormat } from './use-registration-export';
 
 const ITEMS: readonly {
-  format: TExportFormat;
+  format: TMenuFormat;
   label: TPlainAdminMessageKey;
   permission: TPermission;
 }[] = [
@@ -24,18 +25,28 @@ const ITEMS: readonly {
     label: 'registrationsList.export.xlsx',
     permission: 'eform manage form registrations download',
   },
+  {
+    format: 'geojson',
+    label: 'registrationsList.export.geojson',
+    permission: 'eform manage form registrations download',
+  },
+  {
+    format: 'kml',
+    label: 'registrationsList.export.kml',
+    permission: 'eform manage form registrations download',
+  },
 ];
 
 /** The formats `can` allows; none without the download permission (doc 2 §6). */
-export function exportFormats(can: (permission: TPermission) => boolean): TExportFormat[] {
+export function exportFormats(can: (permission: TPermission) => boolean): TMenuFormat[] {
   if (!can('eform manage form registrations download')) return [];
   return ITEMS.filter((item) => can(item.permission)).map((item) => item.format);
 }
 
 type TExportMenuProps = {
-  formats: readonly TExportFormat[];
+  formats: readonly TMenuFormat[];
   busy: boolean;
-  onExport: (format: TExportFormat) => void;
+  onExport: (format: TMenuFormat) => void;
 };
 
 /**

@@ -358,7 +358,7 @@ describe('RegistrationsListView: export', () => {
     });
     await table();
     await openMenu();
-    expect(await items()).toEqual(['CSV', 'Excel (XLSX)']);
+    expect(await items()).toEqual(['CSV', 'Excel (XLSX)', 'GeoJSON', 'KML']);
   });
 
   it('downloads at once when the set is small (queue_id false), with the filters', async () => {
@@ -377,7 +377,7 @@ describe('RegistrationsListView: export', () => {
     renderList('?min%3Aregistration_serial_number=5');
     await table();
     const user = await openMenu();
-    expect(await items()).toEqual(['CSV', 'CSV met bijlagen', 'Excel (XLSX)']);
+    expect(await items()).toEqual(['CSV', 'CSV met bijlagen', 'Excel (XLSX)', 'GeoJSON', 'KML']);
     await user.click(await screen.findByRole('menuitem', { name: 'CSV', hidden: true }));
     await waitFor(() => expect(saved).toEqual(['Melding openbare ruimte.csv']));
     const start = calls().find((path) => path.includes('/queue/download/csv')) ?? '';
@@ -385,6 +385,21 @@ describe('RegistrationsListView: export', () => {
     expect(start).not.toContain('page=');
     expect(calls()).toContain('/api/exports/e-1/file');
     expect(screen.queryByTestId('export-progress')).toBeNull();
+  });
+
+  it('downloads GeoJSON at once with the filters, without a queue', async () => {
+    route = (path) =>
+      path.includes('/registrations/export/geojson')
+        ? new Response('{"type":"FeatureCollection","features":[]}')
+        : undefined;
+    renderList('?eq%3Akleur=rood');
+    await table();
+    const user = await openMenu();
+    await user.click(await screen.findByRole('menuitem', { name: 'GeoJSON', hidden: true }));
+    await waitFor(() => expect(saved).toEqual(['Melding openbare ruimte.geojson']));
+    const asked = calls().find((path) => path.includes('/export/geojson')) ?? '';
+    expect(asked).toContain('eq%3Akleur=rood');
+    expect(calls().some((path) => path.includes('/queue/download/'))).toBe(false);
   });
 
   it('polls a queued export every 5 s and downloads it at 100%', async () => {

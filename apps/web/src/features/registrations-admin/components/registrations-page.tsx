@@ -1,10 +1,10 @@
 import type { TForm } from '@eform/core/api';
-import { TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
+import { MAP_COLOR_BY_PHASE, TRASH_RETENTION_DAYS } from '@eform/core/api/registrations-admin';
 import { REGISTRATION_PAGE_SIZES } from '@eform/core/constants';
 import { formatCount, truncateLabel } from '@eform/core/format';
 import { ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
-import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,20 +12,27 @@ import { isApiStatus } from '../../../lib/http/api-error';
 import { ListPagination, PageSizeSelect } from '../../../ui/list-pager';
 import { ListError, ListLoading, useFormDetail } from '../../form-admin-kit';
 import { useCan } from '../../session';
-import { registrationListQuery } from '../api/registrations-admin-api';
+import { registrationListQuery, registrationLocationsQuery } from '../api/registrations-admin-api';
 import { ExportMenu, ExportProgress, exportFormats } from './export-menu';
 import { filterFields } from './filter-fields';
 import { PeriodicMailPanel } from './periodic-mail-panel';
 import { RegistrationFilters } from './registration-filters';
 import { elementLabel, valueColumns } from './registration-value';
+import { colorChoices, RegistrationsMapView } from './registrations-map-view';
 import { RegistrationsTable } from './registrations-table';
 import {
+  COLOR_BY_PARAM,
   exportQueryOf,
   listQueryOf,
   listViewOf,
+  locationsQueryOf,
+  REGISTRATION_VIEWS,
+  registrationViewOf,
   type TParamChanges,
   type TRegistrationTab,
+  type TRegistrationView,
   tabChanges,
+  viewChanges,
   withChanges,
 } from './registrations-url';
 import { useRegistrationExport } from './use-registration-export';
@@ -37,6 +44,11 @@ const TAB_LABEL = {
   completed: 'registrations.tab.completed',
   draft: 'registrations.tab.draft',
   trash: 'registrations.tab.trash',
+} as const;
+
+const VIEW_LABEL = {
+  lijst: 'registrationsList.view.list',
+  kaart: 'registrationsList.view.map',
 } as const;
 
 const EMPTY = {
@@ -66,6 +78,8 @@ export function RegistrationsListView({
   const workflow = form.form_type === 'workflow';
   const [params, setParams] = useSearchParams();
   const view = listViewOf(params, workflow);
+  const shown = registrationViewOf(params);
+  const onMap = shown === 'kaart';
   const columns = useMemo(() => valueColumns(form.schema), [form.schema]);
   const fields = useMemo(
     () =>
@@ -77,6 +91,8 @@ export function RegistrationsListView({
   const list = useQuery({
     ...registrationListQuery(formId, listQueryOf(view)),
     placeholderData: keepPreviousData,
+    // The map asks for its own answer; the list's page is not needed beside it.
+    enabled: !onMap,
   });
   const exporter = useRegistrationExport(formId, form.form_name);
   const change = (changes: TParamChanges) => setParams((prev) => withChanges(prev, changes));
@@ -84,12 +100,24 @@ export function RegistrationsListView({
   const pages = list.data?.pages_count ?? 0;
   // A page past the end (the list shrank, an old link): show the last page instead.
   useEffect(() => {
-    if (list.data && pages > 0 && view.page > pages) {
+    if (!onMap && list.data && pages > 0 && view.page > pages) {
       setParams((prev) => withChanges(prev, { page: String(pages) }), { replace: true });
     }
-  }, [list.data, pages, view.page, setParams]);
+  }, [onMap, list.data, pages, view.page, setParams]);
 
-  const refused = list.isError && isApiStatus(list.error, 400) ? list.error.message : null;
+  // A colour the form no longer has (a stale link) is the phase, not a refused map.
+  const askedColor = params.get(COLOR_BY_PARAM);
+  const colorBy = colorChoices(form).some((choice) => choice.value === askedColor)
+    ? (askedColor as string)
+    : MAP_COLOR_BY_PHASE;
+  const located = useQuery({
+    ...registrationLocationsQuery(formId, locationsQueryOf(view, colorBy)),
+    placeholderData: keepPreviousData,
+    enabled: onMap,
+  });
+  const shownQuery = onMap ? located : list;
+  const refused =
+    shownQuery.isError && isApiStatus(shownQuery.error, 400) ? shownQuery.error.message : null;
   const tabs: TRegistrationTab[] = workflow
     ? ['completed', 'draft', 'trash']
     : ['completed', 'trash'];
@@ -113,6 +141,12 @@ export function RegistrationsListView({
             ))}
           </Tabs.List>
         </Tabs>
+        <SegmentedControl
+          aria-label={ta('registrationsList.views')}
+          value={shown}
+          onChange={(next) => change(viewChanges(next as TRegistrationView))}
+          data={REGISTRATION_VIEWS.map((key) => ({ value: key, label: ta(VIEW_LABEL[key]) }))}
+        />
         <ExportMenu
           formats={exportFormats(can)}
           busy={exporter.starting || exporter.progress !== null}
@@ -138,7 +172,15 @@ export function RegistrationsListView({
         refused={refused}
         hookFilter={hooks}
       />
-      {refused ? null : list.isError ? (
+      {onMap ? (
+        <RegistrationsMapView
+          form={form}
+          colorBy={colorBy}
+          onColorBy={(next) => change({ [COLOR_BY_PARAM]: next })}
+          located={located}
+          refused={refused !== null}
+        />
+      ) : refused ? null : list.isError ? (
         <ListError onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <ListLoading />
@@ -161,7 +203,7 @@ export function RegistrationsListView({
           }
         />
       )}
-      {list.data && list.data.registrations_count > 0 && (
+      {!onMap && list.data && list.data.registrations_count > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
             {list.data.registrations_count === 1

@@ -4,7 +4,10 @@ import {
   exportQueryOf,
   listQueryOf,
   listViewOf,
+  locationsQueryOf,
+  registrationViewOf,
   tabChanges,
+  viewChanges,
   withChanges,
 } from './registrations-url';
 
@@ -104,5 +107,27 @@ describe('filter values and labels', () => {
   it('sends a Dutch decimal comma as a point', () => {
     expect(normalizeFilterValue('number', ' 2,5 ')).toBe('2.5');
     expect(normalizeFilterValue('text', ' 2,5 ')).toBe('2,5');
+  });
+});
+
+describe('the view in the address (issue 35)', () => {
+  it('is the list unless it names the map; the list removes the key', () => {
+    expect(registrationViewOf(new URLSearchParams(''))).toBe('lijst');
+    expect(registrationViewOf(new URLSearchParams('view=kaart'))).toBe('kaart');
+    expect(registrationViewOf(new URLSearchParams('view=iets'))).toBe('lijst');
+    expect(viewChanges('kaart')).toEqual({ view: 'kaart' });
+    expect(viewChanges('lijst')).toEqual({ view: null });
+  });
+
+  it("asks the map for the list's selection without its sort or page, with the colour", () => {
+    const asked = Object.fromEntries(
+      new URLSearchParams(
+        locationsQueryOf(
+          view('tab=trash&page=3&sort_by=registration_name&eq%3Awijk=noord'),
+          'wijk',
+        ),
+      ),
+    );
+    expect(asked).toEqual({ trashed: '1', 'eq:wijk': 'noord', color_by: 'wijk' });
   });
 });

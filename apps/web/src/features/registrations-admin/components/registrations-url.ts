@@ -27,6 +27,37 @@ export type TListView = {
   reviewState: TReviewStateFilter | null;
 };
 
+/**
+ * The ways to look at the selection, in the address as `view` (the list when absent): a short
+ * list other views join (the charts, say) without touching the list's own keys.
+ */
+export const REGISTRATION_VIEWS = ['lijst', 'kaart'] as const;
+export type TRegistrationView = (typeof REGISTRATION_VIEWS)[number];
+/** The address key of the view. */
+export const VIEW_PARAM = 'view';
+/** The address key of the map's colour (phase, or a choice question's data name). */
+export const COLOR_BY_PARAM = 'color_by';
+
+/** The view the address names; the list for anything else. */
+export function registrationViewOf(params: URLSearchParams): TRegistrationView {
+  const asked = params.get(VIEW_PARAM);
+  return REGISTRATION_VIEWS.find((view) => view === asked) ?? 'lijst';
+}
+
+/** Changes that open `view` (the list removes the key, so the list's links stay as they were). */
+export function viewChanges(view: TRegistrationView): TParamChanges {
+  return { [VIEW_PARAM]: view === 'lijst' ? null : view };
+}
+
+/** GET .../registrations/locations's query: the list's selection without sort, and the colour. */
+export function locationsQueryOf(view: TListView, colorBy: string): string {
+  const query = exportQueryOf(view);
+  query.delete('sort_by');
+  query.delete('sort_direction');
+  query.set(COLOR_BY_PARAM, colorBy);
+  return query.toString();
+}
+
 /** The address key of the hook status filter, as the API names it. */
 export const HOOK_STATUS_PARAM = 'hook_status';
 

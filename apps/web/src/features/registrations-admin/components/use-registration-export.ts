@@ -1,7 +1,9 @@
 import {
   EXPORT_POLL_MS,
+  GEO_EXPORT_FORMATS,
   type TExportFormat,
   type TExportQueueAnswer,
+  type TGeoExportFormat,
 } from '@eform/core/api/registrations-admin';
 import { ta } from '@eform/core/messages/admin';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +14,7 @@ import {
   cancelRegistrationExport,
   exportProgressQuery,
   fetchExportFile,
+  fetchGeoExport,
   registrationListKeys,
   startRegistrationExport,
 } from '../api/registrations-admin-api';
@@ -19,14 +22,22 @@ import {
 /** How long the 'this may take 1 to 2 minutes' toast stays (doc 2 §4). */
 export const EXPORT_TOAST_MS = 10_000;
 
-const EXTENSION: Record<TExportFormat, string> = {
+/** Every format of the export menu: the queued table exports and the streamed geo files. */
+export type TMenuFormat = TExportFormat | TGeoExportFormat;
+
+const isGeoFormat = (format: TMenuFormat): format is TGeoExportFormat =>
+  (GEO_EXPORT_FORMATS as readonly string[]).includes(format);
+
+const EXTENSION: Record<TMenuFormat, string> = {
   csv: 'csv',
   'csv-with-attachments': 'zip',
   xlsx: 'xlsx',
+  geojson: 'geojson',
+  kml: 'kml',
 };
 
 /** The saved file's name: the form's name (what a file system accepts of it), the format's end. */
-export function exportFileName(formName: string, format: TExportFormat): string {
+export function exportFileName(formName: string, format: TMenuFormat): string {
   const base = formName
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -81,6 +92,14 @@ export function useRegistrationExport(formId: string, formName: string) {
     onError: () => failed(),
   });
 
+  // GeoJSON and KML stream at once, whatever their size: no queue, no progress.
+  const geo = useMutation({
+    mutationFn: ({ format, query }: { format: TGeoExportFormat; query: string }) =>
+      fetchGeoExport(formId, format, query),
+    onSuccess: (blob, { format }) => saveBlob(blob, exportFileName(formName, format)),
+    onError: () => failed(ta('registrationsList.export.downloadFailed')),
+  });
+
   const progress = useQuery({
     ...exportProgressQuery(formId, running?.queueId ?? ''),
     enabled: running !== null,
@@ -129,8 +148,9 @@ export function useRegistrationExport(formId: string, formName: string) {
   });
 
   return {
-    start: (format: TExportFormat, query: string) => start.mutate({ format, query }),
-    starting: start.isPending,
+    start: (format: TMenuFormat, query: string) =>
+      isGeoFormat(format) ? geo.mutate({ format, query }) : start.mutate({ format, query }),
+    starting: start.isPending || geo.isPending,
     progress: answer ?? null,
     cancel: () => running && cancel.mutate(running.queueId),
     cancelling: cancel.isPending,

@@ -67,6 +67,10 @@ export interface TBaseMapProps {
   keepInView?: boolean;
   /** A track, as a line. */
   line?: readonly TLonLat[];
+  /** More tracks, each a line (the registrations' map). */
+  lines?: readonly (readonly TLonLat[])[];
+  /** A class for the map's box (its height), instead of the element's 300 px. */
+  className?: string;
   onMarkerClick?: (key: string) => void;
   /** A click beside the markers. */
   onMapClick?: (at: TLonLat) => void;
@@ -276,7 +280,7 @@ export function BaseMap(props: TBaseMapProps) {
   const partsRef = useRef<TMapParts | null>(null);
   const latest = useRef(props);
   latest.current = props;
-  const { center, zoom, markers, position, focus, line, label, keepInView } = props;
+  const { center, zoom, markers, position, focus, line, lines, label, keepInView } = props;
 
   // Once: the map. Later centre/zoom changes of the settings do not move what the filler moved.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per element
@@ -325,9 +329,10 @@ export function BaseMap(props: TBaseMapProps) {
     const parts = partsRef.current;
     if (!parts) return;
     parts.overlay.clear();
-    if (line && line.length > 1) {
+    for (const track of [...(lines ?? []), ...(line ? [line] : [])]) {
+      if (track.length < 2) continue;
       parts.overlay.addFeature(
-        new Feature(new LineString(line.map((point) => fromLonLat([point.lon, point.lat])))),
+        new Feature(new LineString(track.map((point) => fromLonLat([point.lon, point.lat])))),
       );
     }
     if (position) {
@@ -339,7 +344,7 @@ export function BaseMap(props: TBaseMapProps) {
       }
       parts.overlay.addFeature(new Feature(new Point(at)));
     }
-  }, [position, line]);
+  }, [position, line, lines]);
 
   useEffect(() => {
     const view = partsRef.current?.map.getView();
@@ -365,7 +370,7 @@ export function BaseMap(props: TBaseMapProps) {
   return (
     <div
       ref={targetRef}
-      className={css.map}
+      className={props.className ? `${css.map} ${props.className}` : css.map}
       role="application"
       aria-label={label}
       // The map pans and zooms with the keyboard (arrows, + and -) once it has the focus.
