@@ -1,4 +1,5 @@
 import { ZFormParams, ZSuccessAnswer } from '@eform/core/api';
+import { ZRegistrationCharts, ZRegistrationChartsQuery } from '@eform/core/api/registration-charts';
 import { ZFormRegistrationParams } from '@eform/core/api/registrations';
 import {
   type TRegistrationList,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { paged } from './registration-answer';
+import { registrationCharts } from './registration-charts.service';
 import {
   listRegistrations,
   resendRegistration,
@@ -61,6 +63,22 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       toRegistrationList(
         await listRegistrations(db, getAuth(request), request.params.form_id, request.query),
       ),
+  );
+
+  signedIn.get(
+    '/:form_id/registrations/charts',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Chart data of the form's registrations (eform manage form registrations), over the list's selection (the same tab and min:/max:/eq: filters): the total, the registrations per day, and per countable question its counts per option, yes/no, statistics and histogram, or dates per day or week",
+        params: ZFormParams,
+        querystring: ZRegistrationChartsQuery,
+        response: { 200: ZRegistrationCharts, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      registrationCharts(db, getAuth(request), request.params.form_id, request.query),
   );
 
   for (const action of ['trash', 'untrash'] as const) {
