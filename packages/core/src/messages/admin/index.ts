@@ -10,6 +10,7 @@ import { formsListsMessages } from './forms-lists';
 import { integrationsMessages } from './integrations';
 import { mapSearchSettingsMessages } from './map-search-settings';
 import { periodicMailMessages } from './periodic-mail';
+import { registrationChartsMessages } from './registration-charts';
 import { registrationDetailMessages } from './registration-detail';
 import { registrationsListMessages } from './registrations-list';
 import { richTextMessages } from './rich-text';
@@ -39,6 +40,7 @@ export const ADMIN_MESSAGES = {
   ...uploadSettingsMessages,
   ...registrationsListMessages,
   ...registrationDetailMessages,
+  ...registrationChartsMessages,
   ...emailSettingsMessages,
   ...richTextMessages,
   ...emailWordMessages,

@@ -1,3 +1,4 @@
+import { ZRegistrationCharts } from '@eform/core/api/registration-charts';
 import {
   type TExportFormat,
   type TExportQueueAnswer,
@@ -66,4 +67,16 @@ export function cancelRegistrationExport(formId: string, queueId: string) {
 /** The finished export's bytes: its URL is behind sign-in, so it is fetched with the key. */
 export function fetchExportFile(downloadUrl: string): Promise<Blob> {
   return fetchFileBlob(downloadUrl, { intent: 'action' });
+}
+
+/** GET api/form/{form_id}/registrations/charts?{query}: the charts over the list's selection. */
+export function registrationChartsQuery(formId: string, query: string) {
+  return queryOptions({
+    queryKey: [...registrationListKeys.all(formId), 'charts', query] as const,
+    queryFn: (context) =>
+      apiRequest(`${registrationsPath(formId)}/charts?${query}`, ZRegistrationCharts, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+  });
 }

@@ -4,7 +4,7 @@ import { REGISTRATION_PAGE_SIZES } from '@eform/core/constants';
 import { formatCount, truncateLabel } from '@eform/core/format';
 import { ta } from '@eform/core/messages/admin';
 import type { TPermission } from '@eform/core/permissions';
-import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,8 @@ import { isApiStatus } from '../../../lib/http/api-error';
 import { ListPagination, PageSizeSelect } from '../../../ui/list-pager';
 import { ListError, ListLoading, useFormDetail } from '../../form-admin-kit';
 import { useCan } from '../../session';
-import { registrationListQuery } from '../api/registrations-admin-api';
+import { registrationChartsQuery, registrationListQuery } from '../api/registrations-admin-api';
+import { RegistrationChartsView } from './charts/registration-charts-view';
 import { ExportMenu, ExportProgress, exportFormats } from './export-menu';
 import { filterFields } from './filter-fields';
 import { PeriodicMailPanel } from './periodic-mail-panel';
@@ -20,12 +21,16 @@ import { RegistrationFilters } from './registration-filters';
 import { elementLabel, valueColumns } from './registration-value';
 import { RegistrationsTable } from './registrations-table';
 import {
+  chartsQueryOf,
   exportQueryOf,
   listQueryOf,
   listViewOf,
+  REGISTRATION_VIEWS,
+  registrationViewOf,
   type TParamChanges,
   type TRegistrationTab,
   tabChanges,
+  viewChanges,
   withChanges,
 } from './registrations-url';
 import { useRegistrationExport } from './use-registration-export';
@@ -74,9 +79,16 @@ export function RegistrationsListView({
       ),
     [columns],
   );
+  const shown = registrationViewOf(params);
   const list = useQuery({
     ...registrationListQuery(formId, listQueryOf(view)),
     placeholderData: keepPreviousData,
+    enabled: shown === 'lijst',
+  });
+  const charts = useQuery({
+    ...registrationChartsQuery(formId, chartsQueryOf(view)),
+    placeholderData: keepPreviousData,
+    enabled: shown === 'grafieken',
   });
   const exporter = useRegistrationExport(formId, form.form_name);
   const change = (changes: TParamChanges) => setParams((prev) => withChanges(prev, changes));
@@ -89,7 +101,8 @@ export function RegistrationsListView({
     }
   }, [list.data, pages, view.page, setParams]);
 
-  const refused = list.isError && isApiStatus(list.error, 400) ? list.error.message : null;
+  const active = shown === 'lijst' ? list : charts;
+  const refused = active.isError && isApiStatus(active.error, 400) ? active.error.message : null;
   const tabs: TRegistrationTab[] = workflow
     ? ['completed', 'draft', 'trash']
     : ['completed', 'trash'];
@@ -98,6 +111,16 @@ export function RegistrationsListView({
 
   return (
     <Stack gap="md">
+      <SegmentedControl
+        aria-label={ta('registrationViews.label')}
+        value={shown}
+        onChange={(next) => change(viewChanges(next as typeof shown))}
+        data={REGISTRATION_VIEWS.map((name) => ({
+          value: name,
+          label: ta(`registrationViews.${name}`),
+        }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <Group justify="space-between" align="center" gap="sm">
         <Tabs
           variant="pills"
@@ -137,7 +160,11 @@ export function RegistrationsListView({
         refused={refused}
         hookFilter={hooks}
       />
-      {refused ? null : list.isError ? (
+      {shown === 'grafieken' ? (
+        refused ? null : (
+          <RegistrationChartsView charts={charts} />
+        )
+      ) : refused ? null : list.isError ? (
         <ListError onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <ListLoading />
@@ -160,7 +187,7 @@ export function RegistrationsListView({
           }
         />
       )}
-      {list.data && list.data.registrations_count > 0 && (
+      {shown === 'lijst' && list.data && list.data.registrations_count > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
             {list.data.registrations_count === 1

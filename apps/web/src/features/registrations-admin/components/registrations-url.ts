@@ -132,3 +132,29 @@ export function tabChanges(tab: TRegistrationTab): TParamChanges {
     sort_direction: null,
   };
 }
+
+/**
+ * The views of the Registraties tab, in the switch's order: a list of names so a view (the map)
+ * is one more entry. Kept in the address (`view`), the first one without it.
+ */
+export const REGISTRATION_VIEWS = ['lijst', 'grafieken'] as const;
+export type TRegistrationView = (typeof REGISTRATION_VIEWS)[number];
+
+/** The view the address names, the list when it names none (or one unknown). */
+export function registrationViewOf(params: URLSearchParams): TRegistrationView {
+  const asked = params.get('view');
+  return REGISTRATION_VIEWS.find((view) => view === asked) ?? REGISTRATION_VIEWS[0];
+}
+
+/** The change that opens `view` (the first one leaves no key); the page is left behind. */
+export function viewChanges(view: TRegistrationView): TParamChanges {
+  return { view: view === REGISTRATION_VIEWS[0] ? null : view };
+}
+
+/** GET .../registrations/charts's query for the view: the list's selection without page and sort. */
+export function chartsQueryOf(view: TListView): string {
+  const query = exportQueryOf(view);
+  query.delete('sort_by');
+  query.delete('sort_direction');
+  return query.toString();
+}
