@@ -43,6 +43,7 @@ import { passwordPageRoutes } from './modules/password-page/password-page.routes
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
+import { registrationsDashboardRoutes } from './modules/registrations/registrations-dashboard.routes';
 import { savedRegistrationsRoutes } from './modules/saved-registrations';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
@@ -203,6 +204,7 @@ export async function buildApp(options: TAppOptions) {
       await scope.register(clientFormListRoutes);
       await scope.register(termsRoutes);
       await scope.register(favoritesRoutes);
+      await scope.register(registrationsDashboardRoutes);
     },
     { prefix: '/api/client/:id' },
   );
