@@ -1,6 +1,7 @@
 import { type TPlainKeys, translator } from '../format';
 import { appNoticesMessages } from './app-notices';
 import { dashboardMessages } from './dashboard';
+import { dashboardFormsMessages } from './dashboard-forms';
 import { diagnosticsMessages } from './diagnostics';
 import { registrationListsMessages } from './registration-lists';
 import { savedRegistrationsMessages } from './saved-registrations';
@@ -18,6 +19,7 @@ import { trackingMapMessages } from './tracking-map';
  */
 export const HOME_MESSAGES = {
   ...dashboardMessages,
+  ...dashboardFormsMessages,
   ...termsMessages,
   ...savedRegistrationsMessages,
   ...registrationListsMessages,
