@@ -9,6 +9,7 @@ export const registrationChartsMessages = {
   'charts.empty': 'Geen registraties om te tonen.',
   'charts.loading': 'Grafieken laden…',
   'charts.total': '{count} registraties geselecteerd',
+  'charts.totalOne': '1 registratie geselecteerd',
   'charts.perDay': 'Registraties per dag',
   'charts.answered': '{count} van {total} beantwoord',
   'charts.noAnswers': 'Nog geen antwoorden op deze vraag.',

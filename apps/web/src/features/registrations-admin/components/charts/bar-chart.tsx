@@ -15,6 +15,7 @@ const TEXT_COLOUR = '#495057';
 function slotOf(count: number): number {
   if (count > 31) return 14;
   if (count > 12) return 26;
+  if (count > 6) return 44;
   return 64;
 }
 
@@ -39,7 +40,7 @@ export function BarChart({
   const slot = slotOf(bars.length);
   const width = Math.max(bars.length * slot, 120);
   const labelEvery = slot >= 26 ? 1 : 7;
-  const labelChars = Math.max(3, Math.floor(slot / 6.5));
+  const labelChars = Math.max(3, Math.floor(slot / 5.5));
   const height = TOP + HEIGHT + LABEL_SPACE;
   return (
     <ScrollRegion label={ta('charts.scroll', { label })}>

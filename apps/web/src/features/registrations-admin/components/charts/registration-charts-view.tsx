@@ -55,7 +55,7 @@ export function RegistrationChartsView({
   return (
     <Stack gap="md" data-testid="registration-charts">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="charts-total">
-        {ta('charts.total', { count: formatCount(total) })}
+        {total === 1 ? ta('charts.totalOne') : ta('charts.total', { count: formatCount(total) })}
       </Text>
       <ChartCard
         title={ta('charts.perDay')}
