@@ -58,22 +58,28 @@ export async function summarise(
   where: SQL,
   questions: TChartQuestion[],
 ): Promise<TSummaryRow> {
+  // Each row's answers are read once, in a subquery kept apart (offset 0): pulled up into the
+  // aggregates, every reference would read and parse the value again (four times per number).
+  const inner: SQL[] = [sql`1 as one`];
   const columns: SQL[] = [sql`count(*)::int`];
-  for (const question of questions) {
-    columns.push(sql`(count(*) filter (where ${answeredSql(question)}))::int`);
-  }
+  questions.forEach((question, i) => {
+    inner.push(sql`${answeredSql(question)} as ${sql.raw(`a${i}`)}`);
+    columns.push(sql`(count(*) filter (where ${sql.raw(`a${i}`)}))::int`);
+  });
   const numbers = questions.filter((question) => question.read === 'number');
-  for (const { name } of numbers) {
-    const value = numericValueSql(json(name));
+  numbers.forEach(({ name }, j) => {
+    const n = sql.raw(`n${j}`);
+    inner.push(sql`${numericValueSql(json(name))}::float8 as ${n}`);
     columns.push(
-      sql`min(${value})::float8`,
-      sql`max(${value})::float8`,
-      sql`avg(${value})::float8`,
-      sql`percentile_cont(0.5) within group (order by ${value})::float8`,
+      sql`min(${n})`,
+      sql`max(${n})`,
+      sql`avg(${n})`,
+      sql`percentile_cont(0.5) within group (order by ${n})`,
     );
-  }
+  });
   const result = await db.execute(
-    sql`select array[${sql.join(columns, sql`, `)}]::float8[] as figures from ${registrations} where ${where}`,
+    sql`select array[${sql.join(columns, sql`, `)}]::float8[] as figures
+      from (select ${sql.join(inner, sql`, `)} from ${registrations} where ${where} offset 0) s`,
   );
   const figures = ((result.rows[0] as { figures: (number | null)[] }).figures ?? []).map((f) =>
     f === null ? null : Number(f),
@@ -115,20 +121,36 @@ export async function countValues(
     .map((question, index) => ({ question, index }))
     .filter(({ question }) => question.read !== 'number');
   if (counted.length === 0) return [];
-  const parts = counted.map(({ question, index }) => {
-    const { name } = question;
+  // Each row's answers are read once in a subquery kept apart (offset 0), then turned into one
+  // (question, value) row per answer: a VALUES row per single answer, one per ticked option.
+  const inner: SQL[] = [];
+  const singles: SQL[] = [];
+  const lists: SQL[] = [];
+  for (const { question, index } of counted) {
+    const column = sql.raw(`v${index}`);
     if (question.read === 'choices') {
       // CASE first: only a list is unnested.
-      return sql`select ${index}::int as q, chosen as value from jsonb_array_elements_text(
-        case when jsonb_typeof(${json(name)}) = 'array' then ${json(name)} else '[]'::jsonb end) chosen`;
+      inner.push(sql`case when jsonb_typeof(${json(question.name)}) = 'array'
+        then ${json(question.name)} else '[]'::jsonb end as ${column}`);
+      lists.push(
+        sql`select ${index}::int, chosen from jsonb_array_elements_text(s.${column}) chosen`,
+      );
+    } else {
+      inner.push(
+        sql`${question.read === 'date' ? dayOf(question.name) : text(question.name)} as ${column}`,
+      );
+      singles.push(sql`(${index}::int, s.${column})`);
     }
-    const value = question.read === 'date' ? dayOf(name) : text(name);
-    return sql`select ${index}::int as q, ${value} as value`;
-  });
+  }
+  const parts = [
+    ...(singles.length > 0 ? [sql`values ${sql.join(singles, sql`, `)}`] : []),
+    ...lists,
+  ];
   const result = await db.execute(
-    sql`select v.q, v.value, count(*)::int as count from ${registrations}
-      cross join lateral (${sql.join(parts, sql` union all `)}) v
-      where ${where} and v.value is not null and v.value <> ''
+    sql`select v.q, v.value, count(*)::int as count
+      from (select ${sql.join(inner, sql`, `)} from ${registrations} where ${where} offset 0) s
+      cross join lateral (${sql.join(parts, sql` union all `)}) v(q, value)
+      where v.value is not null and v.value <> ''
       group by v.q, v.value`,
   );
   return result.rows as { q: number; value: string; count: number }[];
@@ -153,15 +175,19 @@ export async function countBins(
   bins: number,
 ): Promise<{ q: number; bin: number; count: number }[]> {
   if (ranges.length === 0) return [];
-  const parts = ranges.map(
-    ({ q, name, min, max }) =>
-      sql`select ${q}::int as q, least(width_bucket(${numericValueSql(json(name))}::float8,
-        ${min}::float8, ${max}::float8, ${bins}::int), ${bins}::int) as bin`,
+  const inner = ranges.map(
+    ({ name }, i) => sql`${numericValueSql(json(name))}::float8 as ${sql.raw(`n${i}`)}`,
   );
+  const rows = ranges.map(
+    ({ q, min, max }, i) => sql`(${q}::int, least(width_bucket(s.${sql.raw(`n${i}`)},
+        ${min}::float8, ${max}::float8, ${bins}::int), ${bins}::int))`,
+  );
+  // Each row's numbers read once (offset 0 keeps the subquery apart), then one row per number.
   const result = await db.execute(
-    sql`select v.q, v.bin, count(*)::int as count from ${registrations}
-      cross join lateral (${sql.join(parts, sql` union all `)}) v
-      where ${where} and v.bin is not null
+    sql`select v.q, v.bin, count(*)::int as count
+      from (select ${sql.join(inner, sql`, `)} from ${registrations} where ${where} offset 0) s
+      cross join lateral (values ${sql.join(rows, sql`, `)}) v(q, bin)
+      where v.bin is not null
       group by v.q, v.bin`,
   );
   return result.rows as { q: number; bin: number; count: number }[];

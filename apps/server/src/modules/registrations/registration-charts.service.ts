@@ -95,7 +95,8 @@ export async function registrationCharts(
 ): Promise<TRegistrationCharts> {
   const { ref } = await formForUser(db, auth, formRef, MANAGE);
   const form = ref.form;
-  const { where } = registrationListSql(form, query);
+  // The list's WHERE; its sort plays no part in a count.
+  const { where } = registrationListSql(form, { ...query, sort_direction: -1 });
   const charted = chartElementsOf(form.schema);
   const questions = charted.map((c) => c.question);
   const [summary, perDay, values] = await Promise.all([
