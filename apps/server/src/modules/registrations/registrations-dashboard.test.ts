@@ -66,6 +66,7 @@ describe('GET /api/client/{id}/dashboard/forms', () => {
       { phase: '1', count: 2 },
       { phase: '3', count: 1 },
     ]);
+    expect(stil.form_id).toBe(quiet.uuid);
     expect(stil.total_30_days).toBe(0);
     expect(stil.last_30_days.every((d: { count: number }) => d.count === 0)).toBe(true);
   });
