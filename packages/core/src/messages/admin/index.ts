@@ -75,6 +75,7 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   uploadSettings: uploadSettingsMessages,
   registrationsList: registrationsListMessages,
   registrationDetail: registrationDetailMessages,
+  registrationCharts: registrationChartsMessages,
   emailSettings: emailSettingsMessages,
   richText: richTextMessages,
   emailWord: emailWordMessages,

@@ -44,6 +44,7 @@ export const th = translator(HOME_MESSAGES);
 /** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const HOME_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   dashboard: dashboardMessages,
+  dashboardForms: dashboardFormsMessages,
   terms: termsMessages,
   savedRegistrations: savedRegistrationsMessages,
   registrationLists: registrationListsMessages,
