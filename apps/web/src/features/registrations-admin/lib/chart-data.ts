@@ -2,8 +2,11 @@ import type { TChartDayCount, TChartEntry } from '@eform/core/api/registration-c
 import { formatCount, formatNumber } from '@eform/core/format';
 import { ta } from '@eform/core/messages/admin';
 
-/** One bar of a chart: its key, what its axis and table call it, and its count. */
-export type TChartBar = { key: string; label: string; count: number };
+/**
+ * One bar of a chart: its key, what the table calls it, its count, and what the axis writes
+ * under it when shorter than the label (a histogram bin's lower end).
+ */
+export type TChartBar = { key: string; label: string; count: number; tick?: string };
 
 /** A chart as the card shows it: the bars, and the table's first column heading. */
 export type TChartData = { bars: TChartBar[]; column: string };
@@ -49,6 +52,7 @@ export function chartDataOf(entry: TChartEntry): TChartData {
         bars: entry.histogram.map((bin, i) => ({
           key: String(i),
           label: ta('charts.range', { from: formatNumber(bin.from), to: formatNumber(bin.to) }),
+          tick: formatNumber(bin.from),
           count: bin.count,
         })),
       };

@@ -87,7 +87,9 @@ export function BarChart({
                   fontSize={10}
                   fill={TEXT_COLOUR}
                 >
-                  {slot >= 26 ? truncateLabel(bar.label, labelChars) : bar.label.slice(0, 5)}
+                  {slot >= 26
+                    ? truncateLabel(bar.tick ?? bar.label, labelChars)
+                    : (bar.tick ?? bar.label).slice(0, 5)}
                 </text>
               )}
             </g>
