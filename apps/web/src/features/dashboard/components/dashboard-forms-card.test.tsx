@@ -24,7 +24,9 @@ const ANSWER: TDashboardForms = {
   ],
 };
 let answer: TDashboardForms = ANSWER;
-const fetchSpy = vi.fn(async () => new Response(JSON.stringify(answer)));
+const fetchSpy = vi.fn(
+  async (_input: string | URL | Request) => new Response(JSON.stringify(answer)),
+);
 beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
 afterEach(() => {
   vi.unstubAllGlobals();
