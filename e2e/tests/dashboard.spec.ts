@@ -12,6 +12,8 @@ test('an admin lands on the dashboard with the cards and menu of built screens',
 }) => {
   await signIn(page, USERS.admin, /\/dashboard$/);
   await expect(cardTitles(page)).toHaveText([
+    // The managers' card of their forms' registrations (issue 35), above the others.
+    'Registraties (laatste 30 dagen)',
     'Formulieren invullen',
     'Formulieren beheren',
     'Formulier aanmaken',
@@ -42,6 +44,8 @@ test('a form manager sees the cards its permissions give, none leading to a dead
 }) => {
   await signIn(page, USERS.formManager, /\/dashboard$/);
   await expect(cardTitles(page)).toHaveText([
+    // The managers' card of their forms' registrations (issue 35), above the others.
+    'Registraties (laatste 30 dagen)',
     'Formulieren invullen',
     'Formulieren beheren',
     'Formulier aanmaken',

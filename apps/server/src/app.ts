@@ -47,6 +47,7 @@ import { registrationReviewsRoutes } from './modules/registrations/registration-
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { retentionRoutes } from './modules/registrations/retention.routes';
+import { registrationsDashboardRoutes } from './modules/registrations/registrations-dashboard.routes';
 import { savedRegistrationsRoutes } from './modules/saved-registrations';
 import { subjectRequestsRoutes } from './modules/subject-requests/subject-requests.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
@@ -213,6 +214,7 @@ export async function buildApp(options: TAppOptions) {
       await scope.register(clientFormListRoutes);
       await scope.register(termsRoutes);
       await scope.register(favoritesRoutes);
+      await scope.register(registrationsDashboardRoutes);
     },
     { prefix: '/api/client/:id' },
   );

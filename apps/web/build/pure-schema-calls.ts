@@ -22,6 +22,7 @@ export const PURE_SCHEMA_CALLS = [
   'ZAuditLogQuery',
   'ZAuditUser',
   'ZBooleanParam',
+  'ZChartNumberStats',
   'ZClient',
   'ZClientUsersParams',
   'ZDatasourceCrs',

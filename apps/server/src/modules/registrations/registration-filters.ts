@@ -244,6 +244,17 @@ const CHECKED = new Map([
   ['0', false],
 ]);
 
+/**
+ * A stored value (jsonb) as a number: a number, or the text of one (values may hold either);
+ * anything else is null. The filters and the charts read numbers the same way.
+ */
+export function numericValueSql(json: SQL): SQL {
+  const text = sql`(${json} #>> '{}')`;
+  return sql`(case when jsonb_typeof(${json}) = 'number' then ${text}::numeric
+      when jsonb_typeof(${json}) = 'string' and btrim(${text}) ~ '^-?[0-9]+([.,][0-9]+)?$'
+      then replace(btrim(${text}), ',', '.')::numeric end)`;
+}
+
 /** The filter on one schema field's stored value (jsonb), by the element's kind. */
 function valueSql(element: TElement, filter: TRegistrationFilter): SQL {
   const type = element.elementType;
@@ -253,10 +264,7 @@ function valueSql(element: TElement, filter: TRegistrationFilter): SQL {
   if (NUMERIC_TYPES.has(type)) {
     if (!NUMBER.test(value)) throw filterError(filter);
     // A number, or the text of one (values may hold either); anything else matches nothing.
-    const numeric = sql`(case when jsonb_typeof(${json}) = 'number' then ${text}::numeric
-      when jsonb_typeof(${json}) = 'string' and btrim(${text}) ~ '^-?[0-9]+([.,][0-9]+)?$'
-      then replace(btrim(${text}), ',', '.')::numeric end)`;
-    return OPERATORS[operator](numeric, sql`${value.replace(',', '.')}::numeric`);
+    return OPERATORS[operator](numericValueSql(json), sql`${value.replace(',', '.')}::numeric`);
   }
   if (DAY_TYPES.has(type)) {
     const day = DATE_TIME.test(value) ? value.slice(0, 10) : value;

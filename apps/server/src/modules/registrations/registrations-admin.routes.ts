@@ -1,4 +1,5 @@
 import { ZFormParams, ZSuccessAnswer } from '@eform/core/api';
+import { ZRegistrationCharts, ZRegistrationChartsQuery } from '@eform/core/api/registration-charts';
 import { ZFormRegistrationParams } from '@eform/core/api/registrations';
 import {
   type TRegistrationList,
@@ -13,6 +14,7 @@ import { API_KEY_SECURITY, errorResponses } from '../../http/schemas';
 import { getAuth, requireAuth } from '../../plugins/auth';
 import { recordAudit } from '../audit';
 import { paged } from './registration-answer';
+import { registrationCharts } from './registration-charts.service';
 import { registrationLocations } from './registration-locations.service';
 import {
   listRegistrations,
@@ -87,7 +89,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          "The located registrations of the list's selection for the map (eform manage form registrations): tab, status and filters as the list, color_by phase or a radio/select data name; parallel arrays (ids, serials, lon/lat pairs, legend indices) and up to 500 tracks",
+          "The located registrations of the list's selection for the map (eform manage form registrations): tab, status and filters as the list, color_by phase, review_state or a radio/select data name; parallel arrays (ids, serials, lon/lat pairs, legend indices) and up to 500 tracks",
         params: ZFormParams,
         querystring: ZRegistrationLocationsQuery,
         response: { 200: ZRegistrationLocations, ...errorResponses(400, 401, 403, 404) },
@@ -97,6 +99,22 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return registrationLocations(db, getAuth(request), request.params.form_id, request.query);
     },
+  );
+
+  signedIn.get(
+    '/:form_id/registrations/charts',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Chart data of the form's registrations (eform manage form registrations), over the list's selection (the same tab and min:/max:/eq: filters): the total, the registrations per day, and per countable question its counts per option, yes/no, statistics and histogram, or dates per day or week",
+        params: ZFormParams,
+        querystring: ZRegistrationChartsQuery,
+        response: { 200: ZRegistrationCharts, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      registrationCharts(db, getAuth(request), request.params.form_id, request.query),
   );
 
   for (const action of ['trash', 'untrash'] as const) {

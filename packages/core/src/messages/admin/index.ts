@@ -10,6 +10,7 @@ import { formsListsMessages } from './forms-lists';
 import { integrationsMessages } from './integrations';
 import { mapSearchSettingsMessages } from './map-search-settings';
 import { periodicMailMessages } from './periodic-mail';
+import { registrationChartsMessages } from './registration-charts';
 import { registrationDetailMessages } from './registration-detail';
 import { registrationReviewMessages } from './registration-review';
 import { registrationsListMessages } from './registrations-list';
@@ -42,6 +43,7 @@ export const ADMIN_MESSAGES = {
   ...registrationsListMessages,
   ...registrationDetailMessages,
   ...registrationReviewMessages,
+  ...registrationChartsMessages,
   ...emailSettingsMessages,
   ...richTextMessages,
   ...emailWordMessages,
@@ -78,6 +80,7 @@ export const ADMIN_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   registrationsList: registrationsListMessages,
   registrationDetail: registrationDetailMessages,
   registrationReview: registrationReviewMessages,
+  registrationCharts: registrationChartsMessages,
   emailSettings: emailSettingsMessages,
   richText: richTextMessages,
   emailWord: emailWordMessages,

@@ -1,6 +1,7 @@
 import { type TPlainKeys, translator } from '../format';
 import { appNoticesMessages } from './app-notices';
 import { dashboardMessages } from './dashboard';
+import { dashboardFormsMessages } from './dashboard-forms';
 import { diagnosticsMessages } from './diagnostics';
 import { registrationListsMessages } from './registration-lists';
 import { savedRegistrationsMessages } from './saved-registrations';
@@ -18,6 +19,7 @@ import { trackingMapMessages } from './tracking-map';
  */
 export const HOME_MESSAGES = {
   ...dashboardMessages,
+  ...dashboardFormsMessages,
   ...termsMessages,
   ...savedRegistrationsMessages,
   ...registrationListsMessages,
@@ -42,6 +44,7 @@ export const th = translator(HOME_MESSAGES);
 /** The parts, for the catalogue test (no key in two parts, none shared with another catalogue). */
 export const HOME_MESSAGE_PARTS: Record<string, Record<string, string>> = {
   dashboard: dashboardMessages,
+  dashboardForms: dashboardFormsMessages,
   terms: termsMessages,
   savedRegistrations: savedRegistrationsMessages,
   registrationLists: registrationListsMessages,

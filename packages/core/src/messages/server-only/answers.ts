@@ -16,6 +16,8 @@ export const serverAnswerMessages = {
   'server.error.unprocessable': 'Het verzoek kan niet worden verwerkt.',
   'server.error.insufficientCredits': 'De credits zijn op. U kunt dit formulier niet versturen.',
   'server.error.unavailable': 'De server is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+  'server.charts.tooHeavy':
+    'De grafieken van deze selectie vragen te veel rekenwerk. Kies een kleinere selectie, bijvoorbeeld een kortere periode met een filter op de datum.',
   'server.error.internal': 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
   'server.error.apiNotFound': 'Deze API-aanroep bestaat niet.',
   'server.error.unsupportedMediaType': 'Dit soort inhoud wordt hier niet geaccepteerd.',

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { canAny, useAccess, useCurrentUser } from '../../session';
 import { buildDashboardCards, type TDashboardCardId } from '../lib/dashboard-cards';
 import { DashboardCard } from './dashboard-card';
+import { DashboardFormsCard } from './dashboard-forms-card';
 import { InstallAppCard } from './install-app-card';
 import { LoginAttacksNotice } from './login-attacks-notice';
 
@@ -23,6 +24,7 @@ export function DashboardPage() {
   const isPlaceholder = useIsPlaceholderPath();
   if (access.status !== 'ready' || !current) return <PageLoader />;
   const name = current.user?.display_name || current.email;
+  const clientId = current.currentClient?.id ?? null;
 
   return (
     <>
@@ -31,6 +33,9 @@ export function DashboardPage() {
         description={th('ui.dashboard.welcome', { name })}
       />
       {canAny(access, ['eform admin dashboard']) && <LoginAttacksNotice />}
+      {clientId !== null && canAny(access, ['eform manage form registrations']) && (
+        <DashboardFormsCard clientId={clientId} />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {buildDashboardCards(access, isPlaceholder).map((card) => (
           <DashboardCard

@@ -1,3 +1,4 @@
+import { ZRegistrationCharts } from '@eform/core/api/registration-charts';
 import {
   type TExportFormat,
   type TExportQueueAnswer,
@@ -9,6 +10,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, queryIntent } from '../../../lib/http/api-client';
+import { ApiError } from '../../../lib/http/api-error';
 import { fetchFileBlob } from '../../../lib/http/file-blob';
 
 const registrationsPath = (formId: string) =>
@@ -88,4 +90,20 @@ export function cancelRegistrationExport(formId: string, queueId: string) {
 /** The finished export's bytes: its URL is behind sign-in, so it is fetched with the key. */
 export function fetchExportFile(downloadUrl: string): Promise<Blob> {
   return fetchFileBlob(downloadUrl, { intent: 'action' });
+}
+
+/** GET api/form/{form_id}/registrations/charts?{query}: the charts over the list's selection. */
+export function registrationChartsQuery(formId: string, query: string) {
+  return queryOptions({
+    queryKey: [...registrationListKeys.all(formId), 'charts', query] as const,
+    queryFn: (context) =>
+      apiRequest(`${registrationsPath(formId)}/charts?${query}`, ZRegistrationCharts, {
+        signal: context.signal,
+        intent: queryIntent(context),
+      }),
+    // A refusal, or a selection too heavy to chart (503), stays so: asking again only loads the
+    // database. Other failures are tried twice more.
+    retry: (failures, error) =>
+      failures < 2 && !(error instanceof ApiError && (error.status < 500 || error.status === 503)),
+  });
 }

@@ -12,7 +12,12 @@ import { isApiStatus } from '../../../lib/http/api-error';
 import { ListPagination, PageSizeSelect } from '../../../ui/list-pager';
 import { ListError, ListLoading, useFormDetail } from '../../form-admin-kit';
 import { useCan } from '../../session';
-import { registrationListQuery, registrationLocationsQuery } from '../api/registrations-admin-api';
+import {
+  registrationChartsQuery,
+  registrationListQuery,
+  registrationLocationsQuery,
+} from '../api/registrations-admin-api';
+import { RegistrationChartsView } from './charts/registration-charts-view';
 import { ExportMenu, ExportProgress, exportFormats } from './export-menu';
 import { filterFields } from './filter-fields';
 import { PeriodicMailPanel } from './periodic-mail-panel';
@@ -22,6 +27,7 @@ import { colorChoices, RegistrationsMapView } from './registrations-map-view';
 import { RegistrationsTable } from './registrations-table';
 import {
   COLOR_BY_PARAM,
+  chartsQueryOf,
   exportQueryOf,
   listQueryOf,
   listViewOf,
@@ -44,11 +50,6 @@ const TAB_LABEL = {
   completed: 'registrations.tab.completed',
   draft: 'registrations.tab.draft',
   trash: 'registrations.tab.trash',
-} as const;
-
-const VIEW_LABEL = {
-  lijst: 'registrationsList.view.list',
-  kaart: 'registrationsList.view.map',
 } as const;
 
 const EMPTY = {
@@ -91,8 +92,13 @@ export function RegistrationsListView({
   const list = useQuery({
     ...registrationListQuery(formId, listQueryOf(view)),
     placeholderData: keepPreviousData,
-    // The map asks for its own answer; the list's page is not needed beside it.
-    enabled: !onMap,
+    // The map and the charts ask for answers of their own; the list's page is not needed then.
+    enabled: shown === 'lijst',
+  });
+  const charts = useQuery({
+    ...registrationChartsQuery(formId, chartsQueryOf(view)),
+    placeholderData: keepPreviousData,
+    enabled: shown === 'grafieken',
   });
   const exporter = useRegistrationExport(formId, form.form_name);
   const change = (changes: TParamChanges) => setParams((prev) => withChanges(prev, changes));
@@ -100,10 +106,10 @@ export function RegistrationsListView({
   const pages = list.data?.pages_count ?? 0;
   // A page past the end (the list shrank, an old link): show the last page instead.
   useEffect(() => {
-    if (!onMap && list.data && pages > 0 && view.page > pages) {
+    if (shown === 'lijst' && list.data && pages > 0 && view.page > pages) {
       setParams((prev) => withChanges(prev, { page: String(pages) }), { replace: true });
     }
-  }, [onMap, list.data, pages, view.page, setParams]);
+  }, [shown, list.data, pages, view.page, setParams]);
 
   // A colour the form no longer has (a stale link) is the phase, not a refused map.
   const askedColor = params.get(COLOR_BY_PARAM);
@@ -115,9 +121,8 @@ export function RegistrationsListView({
     placeholderData: keepPreviousData,
     enabled: onMap,
   });
-  const shownQuery = onMap ? located : list;
-  const refused =
-    shownQuery.isError && isApiStatus(shownQuery.error, 400) ? shownQuery.error.message : null;
+  const active = onMap ? located : shown === 'grafieken' ? charts : list;
+  const refused = active.isError && isApiStatus(active.error, 400) ? active.error.message : null;
   const tabs: TRegistrationTab[] = workflow
     ? ['completed', 'draft', 'trash']
     : ['completed', 'trash'];
@@ -127,6 +132,16 @@ export function RegistrationsListView({
 
   return (
     <Stack gap="md">
+      <SegmentedControl
+        aria-label={ta('registrationViews.label')}
+        value={shown}
+        onChange={(next) => change(viewChanges(next as TRegistrationView))}
+        data={REGISTRATION_VIEWS.map((name) => ({
+          value: name,
+          label: ta(`registrationViews.${name}`),
+        }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <Group justify="space-between" align="center" gap="sm">
         <Tabs
           variant="pills"
@@ -141,12 +156,6 @@ export function RegistrationsListView({
             ))}
           </Tabs.List>
         </Tabs>
-        <SegmentedControl
-          aria-label={ta('registrationsList.views')}
-          value={shown}
-          onChange={(next) => change(viewChanges(next as TRegistrationView))}
-          data={REGISTRATION_VIEWS.map((key) => ({ value: key, label: ta(VIEW_LABEL[key]) }))}
-        />
         <ExportMenu
           formats={exportFormats(can)}
           busy={exporter.starting || exporter.progress !== null}
@@ -180,6 +189,10 @@ export function RegistrationsListView({
           located={located}
           refused={refused !== null}
         />
+      ) : shown === 'grafieken' ? (
+        refused ? null : (
+          <RegistrationChartsView charts={charts} />
+        )
       ) : refused ? null : list.isError ? (
         <ListError onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
@@ -203,7 +216,7 @@ export function RegistrationsListView({
           }
         />
       )}
-      {!onMap && list.data && list.data.registrations_count > 0 && (
+      {shown === 'lijst' && list.data && list.data.registrations_count > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
             {list.data.registrations_count === 1

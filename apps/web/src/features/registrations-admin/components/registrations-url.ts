@@ -28,10 +28,10 @@ export type TListView = {
 };
 
 /**
- * The ways to look at the selection, in the address as `view` (the list when absent): a short
- * list other views join (the charts, say) without touching the list's own keys.
+ * The ways to look at the selection, in the switch's order, in the address as `view` (the list
+ * when absent): a short list another view joins without touching the list's own keys.
  */
-export const REGISTRATION_VIEWS = ['lijst', 'kaart'] as const;
+export const REGISTRATION_VIEWS = ['lijst', 'kaart', 'grafieken'] as const;
 export type TRegistrationView = (typeof REGISTRATION_VIEWS)[number];
 /** The address key of the view. */
 export const VIEW_PARAM = 'view';
@@ -177,4 +177,12 @@ export function tabChanges(tab: TRegistrationTab): TParamChanges {
     sort_by: null,
     sort_direction: null,
   };
+}
+
+/** GET .../registrations/charts's query for the view: the list's selection without page and sort. */
+export function chartsQueryOf(view: TListView): string {
+  const query = exportQueryOf(view);
+  query.delete('sort_by');
+  query.delete('sort_direction');
+  return query.toString();
 }

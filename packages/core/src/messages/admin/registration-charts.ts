@@ -1,0 +1,38 @@
+/**
+ * Labels of the charts view of the Registraties tab (issue 35 item 2): the view switch, each
+ * question's chart card, its statistics, downloads and table alternative.
+ */
+export const registrationChartsMessages = {
+  'registrationViews.label': 'Weergave',
+  'registrationViews.lijst': 'Lijst',
+  'registrationViews.kaart': 'Kaart',
+  'registrationViews.grafieken': 'Grafieken',
+  'charts.empty': 'Geen registraties om te tonen.',
+  'charts.loading': 'Grafieken laden…',
+  'charts.total': '{count} registraties geselecteerd',
+  'charts.totalOne': '1 registratie geselecteerd',
+  'charts.perDay': 'Registraties per dag',
+  'charts.answered': '{count} van {total} beantwoord',
+  'charts.noAnswers': 'Nog geen antwoorden op deze vraag.',
+  'charts.stat.mean': 'Gemiddelde',
+  'charts.stat.median': 'Mediaan',
+  'charts.stat.min': 'Minimum',
+  'charts.stat.max': 'Maximum',
+  'charts.downloadPng': 'Download PNG',
+  'charts.downloadCsv': 'Download CSV',
+  'charts.showTable': 'Toon als tabel',
+  'charts.hideTable': 'Verberg tabel',
+  'charts.scroll': 'Grafiek {label}',
+  'charts.summary': '{label}: {parts}',
+  'charts.part': '{name} {count}',
+  'charts.column.value': 'Waarde',
+  'charts.column.count': 'Aantal',
+  'charts.column.date': 'Datum',
+  'charts.column.week': 'Week vanaf',
+  'charts.column.range': 'Van - tot',
+  'charts.yes': 'Ja',
+  'charts.no': 'Nee',
+  'charts.emptyAnswer': 'Niet ingevuld',
+  'charts.range': '{from} - {to}',
+  'charts.downloadFailed': 'Downloaden is niet gelukt.',
+} as const;
