@@ -26,7 +26,31 @@ test.describe('on a 375 px phone', () => {
     await menu.getByRole('link', { name: 'Formulier invullen' }).click();
     await expect(page).toHaveURL(/\/folders$/);
     await expect(menu.getByRole('link', { name: 'Formulier invullen' })).not.toBeInViewport();
+
+    // Escape closes the drawer too.
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await expect(menu.getByRole('link', { name: 'Formulier invullen' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'Formulier invullen' })).not.toBeInViewport();
   });
+});
+
+// The client and form administration route tables load on the first visit under their prefixes.
+test('an area loaded on demand opens by deep link and reload, and its unknown paths are a 404', async ({
+  page,
+}) => {
+  await signIn(page, USERS.admin, /\/dashboard$/);
+  await page.goto('/clients/assigned');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn klanten' })).toBeVisible();
+  await expect(page).toHaveTitle('Mijn klanten · eForm');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn klanten' })).toBeVisible();
+  await mainMenu(page).getByRole('link', { name: 'Formulieren beheren' }).click();
+  await expect(page).toHaveURL(/\/admin\/form-list$/);
+  await expect(page).toHaveTitle('Formulieren beheren · eForm');
+  await page.goto('/admin/bestaat-niet');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
 });
 
 test('going offline shows the offline banner with its three statements', async ({

@@ -15,9 +15,8 @@ import './api-key-source';
 import { RouteError } from '../ui/route-error';
 import { DocumentTitle } from './document-title';
 import { queryClient } from './query-client';
-import { adminFormRoutes } from './routes/admin-form-routes';
-import { clientRoutes } from './routes/client-routes';
 import { fillingRoutes } from './routes/filling-routes';
+import { patchOnDemandRoutes } from './routes/on-demand-routes';
 import { isPlaceholderPath } from './routes/placeholders';
 import { publicRoutes } from './routes/public-routes';
 
@@ -44,31 +43,41 @@ function Root() {
   );
 }
 
+/** The signed-in shell's route: the on-demand tables are added below it. */
+const SHELL_ROUTE_ID = 'shell';
+
 /**
- * Every path of the three route tables; anything else goes to /404. Screens outside the shell are
+ * Every path of the route tables; anything else goes to /404. Screens outside the shell are
  * lazy routes (`lazyRoute`): their chunks load on first visit, and a first page load on such a
  * path shows the loader until the chunk is there. A chunk that fails to load (offline
  * without the service worker, or replaced by a deployment) ends in the route error with its
- * reload button.
+ * reload button. The tables of the areas a filler never visits (form administration, clients,
+ * datasources) are not in the entry: the router adds them below the shell on the first
+ * navigation under their prefixes (`on-demand-routes.ts`), so they do not weigh on the fill path.
  */
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader fullScreen />,
-    children: [
-      { path: '/', element: <HomeRedirect /> },
-      ...publicRoutes,
-      {
-        loader: prefetchSession,
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
-        children: [...fillingRoutes, ...adminFormRoutes, ...clientRoutes],
-      },
-      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
-    ],
-  },
-]);
+export const router = createBrowserRouter(
+  [
+    {
+      element: <Root />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader fullScreen />,
+      children: [
+        { path: '/', element: <HomeRedirect /> },
+        ...publicRoutes,
+        {
+          id: SHELL_ROUTE_ID,
+          loader: prefetchSession,
+          element: (
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          ),
+          children: fillingRoutes,
+        },
+        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      ],
+    },
+  ],
+  // The session's requests start with the tables' chunk, as they would with a screen's chunk.
+  { patchRoutesOnNavigation: patchOnDemandRoutes(SHELL_ROUTE_ID, prefetchSession) },
+);

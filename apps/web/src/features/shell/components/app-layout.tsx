@@ -1,6 +1,6 @@
 import { t } from '@eform/core/messages';
 import { Burger, Group, Stack, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../../ui/brand-mark';
 import { NavigationProgress } from '../../../ui/navigation-progress';
@@ -9,6 +9,7 @@ import { SkipLink } from '../../../ui/skip-link';
 import { useAccess } from '../../session';
 import { TermsGate } from '../../terms';
 import { useAccountWatch } from '../hooks/use-account-watch';
+import { useEscapeKey } from '../hooks/use-escape-key';
 import classes from './app-layout.module.css';
 import { ClientSwitcher } from './client-switcher';
 import { EnvironmentBadge } from './environment-badge';
@@ -34,7 +35,7 @@ export function AppLayout() {
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const access = useAccess();
   useAccountWatch();
-  useHotkeys([['Escape', close]]);
+  useEscapeKey(close);
 
   return (
     <>
