@@ -8,6 +8,7 @@ import {
   IconDeviceFloppy,
   IconEdit,
   IconFolders,
+  IconHistory,
   IconLayoutDashboard,
   IconListCheck,
   IconSettings,
@@ -29,8 +30,7 @@ const ICONS: Record<TMenuItemId, Icon> = {
   datasources: IconDatabase,
   clients: IconUsers,
   adminDashboard: IconChartBar,
-  // The list icon again: a glyph of its own cost the entry chunk ~100 bytes the fill path lacks.
-  auditLog: IconClipboardList,
+  auditLog: IconHistory,
 };
 
 /**
