@@ -31,6 +31,8 @@ test('an admin lands on the dashboard with the cards and menu of built screens',
     'Databronnen',
     'Klanten',
     'Beheerdashboard',
+    // The admins' audit log across clients (issue 34).
+    'Auditlog',
   ]);
   // One entry for the clients (issue 30, 15): an admin's leads to all clients.
   await expect(menu.getByRole('link', { name: 'Klanten' })).toHaveAttribute(
