@@ -1,3 +1,4 @@
+import { ZRegistrationChartsQuery } from '@eform/core/api/registration-charts';
 import { isDomainError } from '@eform/core/errors';
 import { describe, expect, it } from 'vitest';
 import {
@@ -202,7 +203,13 @@ describe('the time limit of the charts', () => {
     });
     await insertManyRegistrations(db, big, 20_000);
     // A limit of 1 ms: no statement over 20,000 registrations finishes within it.
-    const refused = await registrationCharts(db, { user: manager } as never, big.uuid, {}, 1).then(
+    const refused = await registrationCharts(
+      db,
+      { user: manager } as never,
+      big.uuid,
+      ZRegistrationChartsQuery.parse({}),
+      1,
+    ).then(
       () => null,
       (error: unknown) => error,
     );
