@@ -220,6 +220,9 @@ async function walkScreen(walk: TWalk, state: string) {
  * clicking each tab in turn; a tab that leads to a route not yet checked is walked as a screen.
  */
 async function walkTabs(walk: TWalk, screen: string) {
+  // A tab of one list can lead away from this screen (a form's tabs are routes): the next list
+  // is walked from this screen again, not looked for on the one the last tab opened.
+  const here = walk.page.url();
   const lists = await walk.page
     .getByRole('main')
     .getByRole('tablist')
@@ -233,6 +236,7 @@ async function walkTabs(walk: TWalk, screen: string) {
       ),
     );
   for (const tabs of lists) {
+    if (new URL(walk.page.url()).pathname !== new URL(here).pathname) await walk.page.goto(here);
     const list = tabs.map((tab) => tab.name).join('|');
     const follow = tabs.filter((tab) => !walk.tabs.has(`${list} ${tab.name}`));
     for (const tab of tabs) walk.tabs.add(`${list} ${tab.name}`);
