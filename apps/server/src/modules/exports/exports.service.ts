@@ -324,10 +324,24 @@ export async function purgeExpiredExports(
   storage: TStorage,
   now = new Date(),
 ): Promise<{ rows: number; objects: number }> {
+  return purgeInBatches(db, storage, now, (limit) => deleteExpiredExports(db, now, limit));
+}
+
+/**
+ * Deletes expired rows a batch at a time (`deleteBatch` answers how many and their file keys)
+ * and removes each key's bytes once no other row holds them: the exports' purge and the subject
+ * exports'. Answers the rows and stored objects removed.
+ */
+export async function purgeInBatches(
+  db: TDb,
+  storage: TStorage,
+  now: Date,
+  deleteBatch: (limit: number) => Promise<{ count: number; keys: string[] }>,
+): Promise<{ rows: number; objects: number }> {
   let rows = 0;
   let objects = 0;
   for (;;) {
-    const { count, keys } = await deleteExpiredExports(db, now, PURGE_BATCH);
+    const { count, keys } = await deleteBatch(PURGE_BATCH);
     rows += count;
     // Bytes put again (by an upload or export of the same content) since now are kept.
     for (const key of await unheldKeys(db, keys)) {

@@ -8,5 +8,5 @@ export { registrationColumns, type TExportRow } from './export-columns';
 export { EXPORT_QUEUE, type TExportJob } from './export-queue';
 export { registerExportJobs } from './exports.job';
 export { unheldKeys } from './exports.repository';
-export { failExport, purgeExpiredExports, runExport } from './exports.service';
+export { failExport, purgeExpiredExports, purgeInBatches, runExport } from './exports.service';
 export { csvTableWriter } from './table-writers';

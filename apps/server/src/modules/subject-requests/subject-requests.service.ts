@@ -13,7 +13,7 @@ import { renderPdfInSandbox } from '../../sandbox/documents';
 import type { TStorage } from '../../storage/storage';
 import { isUuid, type TTenant } from '../access';
 import type { TRegistrationDocument } from '../documents';
-import { unheldKeys } from '../exports';
+import { purgeInBatches } from '../exports';
 import { revisionSchemaOf } from '../form-revisions';
 import { eraseRegistrations } from '../registrations';
 import { storeSubjectZip } from './subject-export-file';
@@ -264,27 +264,16 @@ export async function failSubjectExport(
   });
 }
 
-const PURGE_BATCH = 500;
-
 /** Removes subject exports whose 24 hours are over, and their zips nothing else holds. */
 export async function purgeExpiredSubjectExports(
   db: TDb,
   storage: TStorage,
   now = new Date(),
 ): Promise<{ rows: number; objects: number }> {
-  let rows = 0;
-  let objects = 0;
-  for (;;) {
-    const { count, keys } = await deleteExpiredSubjectExports(db, now, PURGE_BATCH);
-    rows += count;
-    for (const key of await unheldKeys(db, keys)) {
-      if (await storage.remove(key, now)) objects += 1;
-    }
-    if (count < PURGE_BATCH) return { rows, objects };
-  }
+  return purgeInBatches(db, storage, now, (limit) => deleteExpiredSubjectExports(db, now, limit));
 }
 
-/** Who erases, for the log line (and the audit log the lead wires later). */
+/** Who erases, for the log line. */
 export interface TSubjectEraser {
   userId: number;
   ip: string;
